@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, lint, unit + API tests on PGlite (again on PostgreSQL when
+# DATABASE_URL is set), then the end-to-end tests in headless Chromium against a built client.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/vitest-*.json
+status=0
+
+step() { printf '\n== %s\n' "$1"; }
+run() { "$@" || status=1; }
+
+step "chromium"
+bash scripts/ensure-chromium.sh || exit 1
+
+step "type-check"
+run npx tsc --noEmit -p tsconfig.json
+
+step "lint"
+run npm run --silent lint
+
+step "unit and API tests (PGlite)"
+run env DATABASE_URL= npx vitest run --project unit --project api \
+  --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pglite.json
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "API tests (PostgreSQL at ${DATABASE_URL%%@*}@…)"
+  run npx vitest run --project api \
+    --reporter=default --reporter=json --outputFile.json=.tmp/vitest-postgres.json
+fi
+
+step "build the client"
+if npx vite build --logLevel warn; then
+  step "end-to-end tests (headless Chromium)"
+  run npx vitest run --project e2e \
+    --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
+else
+  status=1
+fi
+
+node scripts/summarize-tests.mjs .tmp/vitest-*.json || status=1
+exit $status
