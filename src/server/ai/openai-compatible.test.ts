@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOpenAiCompatibleProvider } from './openai-compatible'
+import { collect } from './provider'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server'
+
+let fake: FakeOpenAiServer
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer()
+})
+afterAll(() => fake.close())
+
+const provider = (model: string, timeoutMs = 2000, baseUrl = fake.baseUrl) =>
+  createOpenAiCompatibleProvider({ baseUrl, apiKey: 'sk-test', model, timeoutMs })
+const messages = [{ role: 'user' as const, content: 'hi' }]
+
+describe('OpenAI-compatible provider', () => {
+  it('streams the delta chunks and returns the whole text', async () => {
+    const chunks: string[] = []
+    const generation = provider('normal').generate(messages)
+    let step = await generation.next()
+    while (!step.done) {
+      chunks.push(step.value)
+      step = await generation.next()
+    }
+    expect(chunks).toEqual(['Hello ', 'from ', 'the ', 'model.'])
+    expect(step.value).toEqual({ text: 'Hello from the model.', engine: 'model', model: 'normal' })
+    expect(fake.requests.at(-1)).toMatchObject({ model: 'normal', authorization: 'Bearer sk-test' })
+  })
+
+  it.each([
+    ['error-500', 'upstream', /failed to answer \(HTTP 500\)/],
+    ['error-429', 'rate-limited', /busy right now/],
+    ['error-401', 'auth', /Check AI_API_KEY/],
+    ['malformed', 'malformed', /could not read/],
+    ['disconnect', 'unreachable', /cannot be reached/],
+  ])('turns %s into a clear %s error', async (model, kind, message) => {
+    await expect(collect(provider(model).generate(messages))).rejects.toMatchObject({
+      kind,
+      message: expect.stringMatching(message),
+    })
+  })
+
+  it('gives a retry delay for 429', async () => {
+    await expect(collect(provider('error-429').generate(messages))).rejects.toMatchObject({
+      retryAfterSeconds: 7,
+    })
+  })
+
+  it('times out a model that stops sending', async () => {
+    const started = Date.now()
+    await expect(collect(provider('hang', 300).generate(messages))).rejects.toMatchObject({
+      kind: 'timeout',
+    })
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('keeps a slow but steady stream alive', async () => {
+    const result = await collect(provider('slow', 400).generate(messages))
+    expect(result.text).toBe('Hello from the model.')
+  })
+
+  it('reports a refused connection', async () => {
+    const closed = provider('normal', 1000, 'http://127.0.0.1:1/v1')
+    await expect(collect(closed.generate(messages))).rejects.toMatchObject({ kind: 'unreachable' })
+  })
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController()
+    const generation = provider('slow', 2000).generate(messages, { signal: controller.signal })
+    await generation.next()
+    controller.abort()
+    await expect(collect(generation)).rejects.toMatchObject({ kind: 'aborted' })
+  })
+})

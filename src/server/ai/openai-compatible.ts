@@ -1,0 +1,178 @@
+import {
+  AiError,
+  type AiProvider,
+  type ChatMessage,
+  type GenerateOptions,
+  type GenerationResult,
+} from './provider'
+
+export interface OpenAiCompatibleConfig {
+  /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
+  baseUrl: string
+  apiKey?: string
+  model: string
+  timeoutMs: number
+}
+
+/**
+ * Chat completions with `stream: true` against any OpenAI-compatible server: OpenAI, Ollama,
+ * vLLM, llama.cpp server, LM Studio. Every failure becomes an AiError with a clear message.
+ */
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
+  const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`
+  const host = new URL(endpoint).host
+
+  return {
+    engine: 'model',
+    model: config.model,
+    async *generate(messages: ChatMessage[], options: GenerateOptions = {}) {
+      const timeoutMs = options.timeoutMs ?? config.timeoutMs
+      const controller = new AbortController()
+      let timedOut = false
+      let timer: NodeJS.Timeout | undefined
+      const armTimer = () => {
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          timedOut = true
+          controller.abort()
+        }, timeoutMs)
+      }
+      const onAbort = () => controller.abort()
+      options.signal?.addEventListener('abort', onAbort, { once: true })
+      if (options.signal?.aborted) controller.abort()
+
+      const fail = (error: unknown): AiError => {
+        if (error instanceof AiError) return error
+        if (timedOut)
+          return new AiError(
+            'timeout',
+            `The AI model at ${host} took longer than ${Math.round(timeoutMs / 1000)} s to answer. Try again, or ask a shorter question.`,
+          )
+        if (options.signal?.aborted) return new AiError('aborted', 'The generation was stopped.')
+        return new AiError(
+          'unreachable',
+          `The AI model at ${host} cannot be reached. Check AI_BASE_URL, or unset it to use the offline engine.`,
+        )
+      }
+
+      let text = ''
+      try {
+        armTimer()
+        let response: Response
+        try {
+          response = await fetch(endpoint, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'text/event-stream',
+              ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+            },
+            body: JSON.stringify({
+              model: config.model,
+              messages,
+              stream: true,
+              ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+            }),
+            signal: controller.signal,
+          })
+        } catch (error) {
+          throw fail(error)
+        }
+        if (!response.ok || !response.body) {
+          await response.body?.cancel().catch(() => {})
+          throw httpError(response.status, host, response.headers.get('retry-after'))
+        }
+
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+        let buffer = ''
+        try {
+          for (;;) {
+            let read: ReadableStreamReadResult<string>
+            try {
+              read = await reader.read()
+            } catch (error) {
+              throw fail(error)
+            }
+            if (read.done) break
+            armTimer()
+            buffer += read.value
+            let newline: number
+            while ((newline = buffer.indexOf('\n')) >= 0) {
+              const line = buffer.slice(0, newline).trim()
+              buffer = buffer.slice(newline + 1)
+              const chunk = parseSseLine(line, host)
+              if (chunk === DONE)
+                return { text, engine: 'model', model: config.model } satisfies GenerationResult
+              if (chunk) {
+                text += chunk
+                yield chunk
+              }
+            }
+          }
+        } finally {
+          reader.releaseLock()
+          controller.abort()
+        }
+        if (!text)
+          throw new AiError(
+            'malformed',
+            `The AI model at ${host} ended its reply without any text.`,
+          )
+        return { text, engine: 'model', model: config.model } satisfies GenerationResult
+      } finally {
+        clearTimeout(timer)
+        options.signal?.removeEventListener('abort', onAbort)
+      }
+    },
+  }
+}
+
+const DONE = Symbol('done')
+
+/** One line of the SSE stream: the delta text, DONE, or null for lines without text. */
+function parseSseLine(line: string, host: string): string | typeof DONE | null {
+  if (!line.startsWith('data:')) return null
+  const data = line.slice(5).trim()
+  if (data === '[DONE]') return DONE
+  let payload: { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } }
+  try {
+    payload = JSON.parse(data)
+  } catch {
+    throw new AiError('malformed', `The AI model at ${host} sent a reply we could not read.`)
+  }
+  if (payload.error) {
+    throw new AiError(
+      'upstream',
+      `The AI model at ${host} reported an error: ${payload.error.message ?? 'unknown'}.`,
+    )
+  }
+  const content = payload.choices?.[0]?.delta?.content
+  return typeof content === 'string' && content ? content : null
+}
+
+function httpError(status: number, host: string, retryAfter: string | null): AiError {
+  if (status === 401 || status === 403) {
+    return new AiError(
+      'auth',
+      `The AI model at ${host} refused our credentials (HTTP ${status}). Check AI_API_KEY.`,
+    )
+  }
+  if (status === 429) {
+    const seconds = Number(retryAfter)
+    return new AiError(
+      'rate-limited',
+      'The AI model is busy right now (rate limited). Try again in a moment.',
+      Number.isFinite(seconds) && seconds > 0 ? seconds : 10,
+    )
+  }
+  if (status === 404) {
+    return new AiError(
+      'upstream',
+      `The AI model at ${host} does not know this model or path (HTTP 404). Check AI_MODEL and AI_BASE_URL.`,
+    )
+  }
+  return new AiError(
+    'upstream',
+    `The AI model at ${host} failed to answer (HTTP ${status}). Try again.`,
+  )
+}

@@ -1,0 +1,68 @@
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+export interface GenerateOptions {
+  signal?: AbortSignal
+  /** Longest silence allowed from the model before the generation fails. */
+  timeoutMs?: number
+  maxTokens?: number
+}
+
+export interface GenerationResult {
+  text: string
+  engine: 'offline' | 'model'
+  model: string
+}
+
+/**
+ * One interface for every AI backend: an async generator of text chunks whose return value
+ * is the final result. Aborting `signal` stops it; errors are `AiError`s with a user message.
+ */
+export interface AiProvider {
+  readonly engine: 'offline' | 'model'
+  readonly model: string
+  generate(
+    messages: ChatMessage[],
+    options?: GenerateOptions,
+  ): AsyncGenerator<string, GenerationResult>
+}
+
+export type AiErrorKind =
+  'unreachable' | 'auth' | 'rate-limited' | 'upstream' | 'timeout' | 'malformed' | 'aborted'
+
+const STATUS: Record<AiErrorKind, number> = {
+  unreachable: 503,
+  auth: 502,
+  'rate-limited': 503,
+  upstream: 502,
+  timeout: 504,
+  malformed: 502,
+  aborted: 499,
+}
+
+/** A failure of the AI backend, with a message fit for the person chatting. */
+export class AiError extends Error {
+  readonly kind: AiErrorKind
+  readonly status: number
+  readonly retryAfterSeconds?: number
+
+  constructor(kind: AiErrorKind, message: string, retryAfterSeconds?: number) {
+    super(message)
+    this.name = 'AiError'
+    this.kind = kind
+    this.status = STATUS[kind]
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/** Runs a generation to the end and returns its result (for non-streaming callers). */
+export async function collect(
+  generation: AsyncGenerator<string, GenerationResult>,
+): Promise<GenerationResult> {
+  for (;;) {
+    const step = await generation.next()
+    if (step.done) return step.value
+  }
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildTestApp, type TestApp } from './test/build-test-app'
+
+describe('the app', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers /healthz after a database round-trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.status).toBe('ok')
+    expect(body.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
+    expect(body.databaseLatencyMs).toBeGreaterThanOrEqual(0)
+  })
+
+  it('answers /readyz, and 503 once shutting down', async () => {
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' })
+    t.app.lifecycle.shuttingDown = true
+    const res = await t.app.inject({ url: '/readyz' })
+    t.app.lifecycle.shuttingDown = false
+    expect(res.statusCode).toBe(503)
+  })
+
+  it('answers unknown API paths with 404 JSON, never the page', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing' })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toMatch(/application\/json/)
+      expect(res.json()).toEqual({ message: `Route ${method} /api/no-such-thing not found` })
+    }
+  })
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(doc.paths['/healthz'].get.responses['200']).toBeDefined()
+    const ui = await t.app.inject({ url: '/api/docs/' })
+    expect(ui.statusCode).toBe(200)
+    expect(ui.headers['content-type']).toMatch(/text\/html/)
+  })
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ url: '/healthz' })
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('input validation', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // A route added for this test shows the contract every real route follows.
+    t = await buildTestApp({}, (app) => {
+      app.post(
+        '/api/probe',
+        { schema: { body: z.object({ name: z.string().min(3) }) } },
+        async (request) => ({ hello: request.body.name }),
+      )
+    })
+  })
+  afterAll(() => t.close())
+
+  it('answers 400 with a message naming the field', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'ab' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^name: /)
+    const missing = await t.app.inject({ method: 'POST', url: '/api/probe', payload: {} })
+    expect(missing.json().message).toMatch(/^name: /)
+  })
+
+  it('answers 400 for a body that is not valid JSON', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(typeof broken.json().message).toBe('string')
+  })
+
+  it('passes valid input through', async () => {
+    const good = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'abc' } })
+    expect(good.json()).toEqual({ hello: 'abc' })
+  })
+})
+
+describe('rate limiting', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitPerMinute: 3 })
+  })
+  afterAll(() => t.close())
+
+  it('answers 429 with Retry-After and a message once over the limit', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200)
+    const res = await t.app.inject({ url: '/readyz' })
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expect(res.json().message).toMatch(/Too many requests/)
+  })
+})
+
+describe('the built client', () => {
+  let t: TestApp
+  let clientDir: string
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-client-'))
+    fs.mkdirSync(path.join(clientDir, 'assets'))
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
+    fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)')
+    t = await buildTestApp({ clientDir })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(clientDir, { recursive: true, force: true })
+  })
+
+  it('serves index.html for client routes, revalidated', async () => {
+    const res = await t.app.inject({ url: '/agents' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('id="root"')
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers a missing file with 404, not the page', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-000.js' })
+    expect(res.statusCode).toBe(404)
+  })
+})

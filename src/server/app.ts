@@ -1,0 +1,151 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { createAiEngine } from './ai/engine'
+import type { Config } from './config'
+import { openDatabase } from './db/open'
+import { EventHub } from './events'
+import { registerJobs } from './jobs'
+import { Metrics, registerMetrics } from './metrics'
+import { Scheduler } from './scheduler'
+import { agentRoutes } from './modules/agents/routes'
+import { authRoutes } from './modules/auth/routes'
+import { blogRoutes } from './modules/blog/routes'
+import { boardRoutes } from './modules/board/routes'
+import { candidateRoutes } from './modules/candidates/routes'
+import { chatRoutes } from './modules/chat/routes'
+import { knowledgeRoutes } from './modules/knowledge/routes'
+import { notesRoutes } from './modules/notes/routes'
+import { IntegrityChecks } from './modules/observer/checks'
+import { observerRoutes } from './modules/observer/routes'
+import { watch } from './modules/observer/watch'
+import { startHeartbeat } from './modules/system/heartbeat'
+import { commerceRoutes } from './modules/commerce/routes'
+import { CollaborationRunner } from './modules/collaboration/service'
+import { collaborationRoutes } from './modules/collaboration/routes'
+import { AgentReplyQueue } from './modules/communication/agent-replies'
+import { autoMessagingRoutes } from './modules/communication/auto-messaging-routes'
+import { communicationRoutes } from './modules/communication/routes'
+import { dataCenterRoutes } from './modules/data-center/routes'
+import { dreamRoutes } from './modules/dream/routes'
+import { expertRoutes } from './modules/experts/routes'
+import { eventRoutes } from './modules/events/routes'
+import { learningRoutes } from './modules/learning/routes'
+import { marketingRoutes } from './modules/marketing/routes'
+import { mediaRoutes } from './modules/media/routes'
+import { memoryRoutes } from './modules/memory/routes'
+import { registerRequestUser } from './modules/auth/request-user'
+import { searchRoutes } from './modules/search/routes'
+import { systemRoutes } from './modules/system/routes'
+import { tierRoutes } from './modules/tiers/routes'
+import { registerClient } from './plugins/client'
+import { registerCsrfProtection } from './plugins/csrf'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerOpenApi } from './plugins/openapi'
+import { registerSecurity } from './plugins/security'
+import './types'
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  }
+  if (config.env === 'development' && process.stdout.isTTY) {
+    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+  }
+  return base
+}
+
+/** Builds the whole application on an open database; `main.ts` and the tests both use it. */
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    inMemory: config.inMemoryDatabase,
+  })
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('lifecycle', { shuttingDown: false })
+  app.decorate('ai', await createAiEngine(config.ai))
+  const events = new EventHub({
+    db: database.db,
+    log: app.log,
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+  })
+  await events.start()
+  app.decorate('events', events)
+  app.decorate('agentReplies', new AgentReplyQueue(app))
+  app.decorate('collaborations', new CollaborationRunner(app))
+  const scheduler = new Scheduler(database.db, app.log)
+  app.decorate('scheduler', scheduler)
+  await registerJobs(app, config)
+  if (config.schedulerEnabled) scheduler.start(5_000)
+  const metrics = new Metrics()
+  app.decorate('metrics', metrics)
+  app.decorate('integrity', new IntegrityChecks(app))
+  const heartbeat = await startHeartbeat(app, config.schedulerEnabled)
+  app.addHook('onClose', async () => {
+    // Background work first: it writes to the database that closes last.
+    await scheduler.stop()
+    heartbeat.stop()
+    metrics.stop()
+    await app.collaborations.settled()
+    await app.agentReplies.drained()
+    await events.stop()
+    await database.close()
+  })
+
+  registerErrorHandler(app)
+  registerMetrics(app, metrics)
+  watch(app)
+  await app.register(cookie)
+  await registerSecurity(app, config)
+  registerCsrfProtection(app)
+  registerRequestUser(app)
+  await registerOpenApi(app)
+  await app.register(systemRoutes)
+  await app.register(searchRoutes)
+  await app.register(authRoutes)
+  await app.register(tierRoutes)
+  await app.register(chatRoutes)
+  await app.register(memoryRoutes)
+  await app.register(boardRoutes)
+  await app.register(commerceRoutes)
+  await app.register(learningRoutes)
+  await app.register(agentRoutes)
+  await app.register(expertRoutes)
+  await app.register(dataCenterRoutes)
+  await app.register(eventRoutes)
+  await app.register(communicationRoutes)
+  await app.register(collaborationRoutes)
+  await app.register(autoMessagingRoutes)
+  await app.register(candidateRoutes)
+  await app.register(mediaRoutes)
+  await app.register(marketingRoutes)
+  await app.register(dreamRoutes)
+  await app.register(blogRoutes)
+  await app.register(observerRoutes)
+  await app.register(notesRoutes)
+  await app.register(knowledgeRoutes)
+  await registerClient(app, config.clientDir)
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

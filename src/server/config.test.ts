@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(5000)
+    expect(config.dataDir).toBe(path.resolve('./data'))
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.env).toBe('development')
+    expect(config.ai).toMatchObject({ baseUrl: undefined, model: 'gpt-4o-mini', timeoutMs: 30_000 })
+  })
+
+  it('reads the AI endpoint and refuses one that is not http(s)', () => {
+    expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' }).ai.baseUrl).toBe(
+      'http://localhost:11434/v1',
+    )
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow(/AI_BASE_URL/)
+  })
+
+  it('reads overrides and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '6123', DATA_DIR: '/tmp/hc', DATABASE_URL: '' })
+    expect(config.port).toBe(6123)
+    expect(config.dataDir).toBe('/tmp/hc')
+    expect(config.databaseUrl).toBeUndefined()
+  })
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError)
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/)
+      expect(String(error)).toMatch(/DATABASE_URL/)
+    }
+  })
+})

@@ -1,0 +1,111 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Round-trips a trivial query; resolves to the elapsed milliseconds. */
+  ping(): Promise<number>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  dataDir: string
+  databaseUrl?: string
+  databaseSchema?: string
+  inMemory?: boolean
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Opens PGlite (default) or PostgreSQL (when a URL is given) and applies every migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    : openPglite(options.inMemory ? undefined : path.join(options.dataDir, 'db'))
+}
+
+let template: Promise<Blob> | undefined
+
+/**
+ * A migrated, empty database to copy for in-memory instances (tests): loading it skips initdb
+ * and the migrations. Read from HC_PGLITE_TEMPLATE when the test run prepared one.
+ */
+function inMemoryTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = process.env.HC_PGLITE_TEMPLATE
+    if (file && fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)])
+    const client = new PGlite()
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+    const dump = await client.dumpDataDir('none')
+    await client.close()
+    return dump
+  })()
+  return template
+}
+
+/** Writes the in-memory template to a file for other processes (the test run's global setup). */
+export async function writeInMemoryTemplate(file: string) {
+  const blob = await inMemoryTemplate()
+  await fs.promises.writeFile(file, Buffer.from(await blob.arrayBuffer()))
+}
+
+async function openPglite(directory: string | undefined): Promise<Database> {
+  const client = directory
+    ? new PGlite(directory)
+    : new PGlite({ loadDataDir: await inMemoryTemplate() })
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return withPing(db as unknown as Db, 'pglite', () => client.close())
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  if (schemaName) {
+    const setup = new pg.Client({ connectionString: url })
+    await setup.connect()
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`)
+    } finally {
+      await setup.end()
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+  })
+  const db = drizzlePg({ client: pool, schema })
+  await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' })
+  return withPing(db as unknown as Db, 'postgres', () => pool.end())
+}
+
+function withPing(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+  let closed = false
+  return {
+    db,
+    kind,
+    async ping() {
+      const started = performance.now()
+      await db.execute(sql`select 1`)
+      return performance.now() - started
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await close()
+    },
+  }
+}

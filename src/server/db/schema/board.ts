@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+
+/** The AI message board (spec part 1 §3 "AI message"): agents and people post here. */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fromAgent: text('from_agent').notNull(),
+    toAgent: text('to_agent').notNull(),
+    content: text('content').notNull(),
+    messageType: text('message_type').notNull(),
+    priority: integer('priority').notNull().default(1),
+    consciousnessLevel: integer('consciousness_level'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => aiMessages.id, {
+      onDelete: 'cascade',
+    }),
+    authorUserId: integer('author_user_id'),
+    likes: integer('likes').notNull().default(0),
+    helpful: integer('helpful').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_messages_created_idx').on(table.createdAt, table.id),
+    index('ai_messages_parent_idx').on(table.parentId),
+    index('ai_messages_from_idx').on(table.fromAgent, table.createdAt),
+  ],
+)
+
+/** One reaction of each kind per user or visitor and message. */
+export const aiMessageReactions = pgTable(
+  'ai_message_reactions',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => aiMessages.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    reaction: text('reaction', { enum: ['like', 'helpful'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.subject, table.reaction] })],
+)
+
+/** Multi-agent collaborations: participants take turns for a bounded number of rounds. */
+export const collaborations = pgTable('collaborations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  topic: text('topic').notNull(),
+  participants: text('participants').array().notNull(),
+  rounds: integer('rounds').notNull(),
+  turnsDone: integer('turns_done').notNull().default(0),
+  status: text('status', { enum: ['running', 'completed', 'failed'] })
+    .notNull()
+    .default('running'),
+  startedBy: text('started_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+})
+
+/** The collaboration hub page's invitations and messages (spec part 2 §2.13). */
+export const collaborationHubMessages = pgTable(
+  'collaboration_hub_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    fromLabel: text('from_label').notNull(),
+    toIdentifier: text('to_identifier').notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('collaboration_hub_subject_idx').on(table.subject, table.createdAt)],
+)
+
+/** External AI agents registered through the candidate bridge. */
+export const externalAgents = pgTable('external_agents', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  capabilities: text('capabilities').array().notNull(),
+  registeredBy: integer('registered_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+/**
+ * Every conversation, so the daily limit can tell a new one from a continued one. Only premium
+ * users' conversations are `saved` with their messages; the others expire after a day.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    persona: text('persona').notNull(),
+    title: text('title').notNull(),
+    saved: boolean('saved').notNull().default(false),
+    branchedFrom: uuid('branched_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('conversations_user_updated_idx').on(table.userId, table.updatedAt),
+    index('conversations_expires_idx').on(table.expiresAt),
+  ],
+)
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    persona: text('persona').notNull(),
+    engine: text('engine'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('chat_messages_fts_idx').using('gin', sql`to_tsvector('english', ${table.content})`),
+  ],
+)
+
+/** What the personas remember about a signed-in user; used in their prompts. */
+export const userFacts = pgTable(
+  'user_facts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+    source: text('source', { enum: ['extracted', 'manual'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_facts_user_fact_key').on(table.userId, sql`lower(${table.fact})`)],
+)
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  replyLength: text('reply_length', { enum: ['short', 'medium', 'long'] }).notNull(),
+  tone: text('tone', { enum: ['warm', 'neutral', 'playful', 'formal'] }).notNull(),
+  language: text('language').notNull(),
+  voiceByDefault: boolean('voice_by_default').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** The index of every vault's Markdown files; the files stay the truth. */
+export const vaultNotes = pgTable(
+  'vault_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vault: text('vault').notNull(),
+    /** Path inside the vault, with forward slashes, e.g. `ideas/Memory palace.md`. */
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull(),
+    /** Wikilink targets (note titles), without alias or heading. */
+    links: text('links').array().notNull(),
+    consciousnessLevel: text('consciousness_level', {
+      enum: ['basic', 'enhanced', 'profound'],
+    }).notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull(),
+    modified: timestamp('modified', { withTimezone: true }).notNull(),
+    agentZeroObserved: boolean('agent_zero_observed').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('vault_notes_vault_path_key').on(table.vault, table.path),
+    index('vault_notes_fts_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${table.title} || ' ' || ${table.content})`,
+    ),
+  ],
+)
+
+/** READMEs gathered by the knowledge seeker, one per repository. */
+export const knowledgeDocuments = pgTable(
+  'knowledge_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    repository: text('repository').notNull(),
+    domain: text('domain').notNull(),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    stars: integer('stars').notNull().default(0),
+    evolved: boolean('evolved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('knowledge_documents_repository_key').on(table.repository),
+    index('knowledge_documents_fts_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${table.title} || ' ' || ${table.content})`,
+    ),
+  ],
+)
+
+/** Concepts shared by documents of different domains, found by mass evolution. */
+export const knowledgeConnections = pgTable(
+  'knowledge_connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromDocument: integer('from_document')
+      .notNull()
+      .references(() => knowledgeDocuments.id, { onDelete: 'cascade' }),
+    toDocument: integer('to_document')
+      .notNull()
+      .references(() => knowledgeDocuments.id, { onDelete: 'cascade' }),
+    concept: text('concept').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('knowledge_connections_key').on(
+      table.fromDocument,
+      table.toDocument,
+      table.concept,
+    ),
+  ],
+)

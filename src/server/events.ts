@@ -1,0 +1,163 @@
+import { desc, gt, lt, asc, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import pg from 'pg'
+import type { Db } from './db/open'
+import { eventLog } from './db/schema/index'
+
+export interface LiveEvent {
+  id: number
+  type: string
+  data: unknown
+}
+
+export type EventListener = (event: LiveEvent) => void
+
+export interface EventHubOptions {
+  db: Db
+  log: FastifyBaseLogger
+  /** With PostgreSQL, instances tell each other about new events through LISTEN/NOTIFY. */
+  databaseUrl?: string
+  databaseSchema?: string
+}
+
+const BATCH = 500
+
+/**
+ * Publishes live events: each is stored in `event_log` (its id is the SSE id) and dispatched
+ * to every listener of every instance, in id order, exactly once per instance.
+ */
+export class EventHub {
+  private readonly listeners = new Set<EventListener>()
+  private readonly localListeners = new Set<EventListener>()
+  private lastId = 0
+  private draining: Promise<void> | null = null
+  private again = false
+  private listener: pg.Client | null = null
+  private readonly channel: string
+
+  constructor(private readonly options: EventHubOptions) {
+    this.channel = `hc_events_${options.databaseSchema ?? 'public'}`
+  }
+
+  async start() {
+    const [newest] = await this.options.db
+      .select({ id: eventLog.id })
+      .from(eventLog)
+      .orderBy(desc(eventLog.id))
+      .limit(1)
+    this.lastId = newest?.id ?? 0
+    if (this.options.databaseUrl) {
+      this.listener = new pg.Client({ connectionString: this.options.databaseUrl })
+      this.listener.on('notification', () => this.poke())
+      this.listener.on('error', (error) =>
+        this.options.log.error({ err: error }, 'event listener connection failed'),
+      )
+      await this.listener.connect()
+      await this.listener.query(`LISTEN "${this.channel}"`)
+    }
+  }
+
+  async stop() {
+    this.listeners.clear()
+    await this.listener?.end().catch(() => {})
+    this.listener = null
+    await this.draining
+  }
+
+  /** Stores and announces an event; resolves with its id. */
+  async publish(type: string, data: unknown): Promise<number> {
+    const [row] = await this.options.db
+      .insert(eventLog)
+      .values({ type, data })
+      .returning({ id: eventLog.id })
+    for (const listener of this.localListeners) {
+      try {
+        listener({ id: row!.id, type, data })
+      } catch (error) {
+        this.options.log.error({ err: error }, 'local event listener failed')
+      }
+    }
+    if (this.listener) {
+      await this.options.db.execute(sql`select pg_notify(${this.channel}, ${String(row!.id)})`)
+    } else {
+      this.poke()
+    }
+    return row!.id
+  }
+
+  /** Listens to every event this instance dispatches from now on. */
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Hears only events published by this instance (each event once across the cluster). */
+  onLocalPublish(listener: EventListener): () => void {
+    this.localListeners.add(listener)
+    return () => this.localListeners.delete(listener)
+  }
+
+  get subscriberCount() {
+    return this.listeners.size
+  }
+
+  /** Events after `afterId` (for Last-Event-ID), oldest first. */
+  async since(afterId: number, limit = 1000): Promise<LiveEvent[]> {
+    const rows = await this.options.db
+      .select({ id: eventLog.id, type: eventLog.type, data: eventLog.data })
+      .from(eventLog)
+      .where(gt(eventLog.id, afterId))
+      .orderBy(asc(eventLog.id))
+      .limit(limit)
+    return rows
+  }
+
+  /** Drops events older than `maxAgeMs`; resuming from before that starts from what is left. */
+  async prune(maxAgeMs: number) {
+    await this.options.db
+      .delete(eventLog)
+      .where(lt(eventLog.createdAt, new Date(Date.now() - maxAgeMs)))
+  }
+
+  /** Resolves once every event published so far has been dispatched (tests, shutdown). */
+  async settled() {
+    while (this.draining) await this.draining
+  }
+
+  private poke() {
+    if (this.draining) {
+      this.again = true
+      return
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = null
+      if (this.again) {
+        this.again = false
+        this.poke()
+      }
+    })
+  }
+
+  private async drain() {
+    for (;;) {
+      let rows: LiveEvent[]
+      try {
+        rows = await this.since(this.lastId, BATCH)
+      } catch (error) {
+        this.options.log.error({ err: error }, 'reading new events failed')
+        return
+      }
+      for (const event of rows) {
+        this.lastId = event.id
+        for (const listener of this.listeners) {
+          try {
+            listener(event)
+          } catch (error) {
+            this.options.log.error({ err: error }, 'event listener failed')
+          }
+        }
+      }
+      if (rows.length < BATCH) return
+    }
+  }
+}

@@ -1,0 +1,280 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LOGIN_FAILED_MESSAGE, REGISTRATION_CONFLICT_MESSAGE } from '@/shared/auth'
+import { sessions, users } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { SESSION_COOKIE } from './sessions'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const ada = { username: 'ada_l', email: 'Ada@Example.com', password: 'analytical-engine' }
+
+async function post(url: string, payload?: unknown, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+  })
+}
+const me = (cookie?: string) =>
+  t.app.inject({ url: '/api/me', headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} })
+function sessionCookie(res: Awaited<ReturnType<typeof post>>) {
+  return res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)
+}
+async function registered(input = ada) {
+  const res = await post('/api/register', input)
+  expect(res.statusCode).toBe(201)
+  return { user: res.json().user, cookie: sessionCookie(res)!.value }
+}
+
+describe('POST /api/register', () => {
+  it('creates the account, signs in, and never returns the password hash', async () => {
+    const res = await post('/api/register', ada)
+    expect(res.statusCode).toBe(201)
+    const { user } = res.json()
+    expect(user).toMatchObject({ username: 'ada_l', email: 'ada@example.com', isPremium: false })
+    expect(res.body).not.toMatch(/argon2|password/i)
+    const cookie = sessionCookie(res)!
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie.maxAge).toBeUndefined()
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await me(cookie.value)).json().user.id).toBe(user.id)
+  })
+
+  it('gives a 30-day cookie with remember me', async () => {
+    const res = await post('/api/register', { ...ada, rememberMe: true })
+    expect(sessionCookie(res)!.maxAge).toBe(30 * 24 * 3600)
+  })
+
+  it('refuses a taken username or email, ignoring case, with the spec message', async () => {
+    await registered()
+    for (const clash of [
+      { ...ada, email: 'other@example.com', username: 'ADA_L' },
+      { ...ada, username: 'someone', email: 'ada@EXAMPLE.com' },
+    ]) {
+      const res = await post('/api/register', clash)
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toEqual({ message: REGISTRATION_CONFLICT_MESSAGE })
+    }
+  })
+
+  it('names the field that breaks a rule, and creates nothing', async () => {
+    const cases: [object, RegExp][] = [
+      [{ ...ada, username: 'ab' }, /^username: must be at least 3/],
+      [{ ...ada, username: 'a'.repeat(33) }, /^username: must be at most 32/],
+      [{ ...ada, username: 'ada lovelace' }, /^username: may contain only/],
+      [{ ...ada, email: 'not-an-email' }, /^email: must be a valid email/],
+      [{ ...ada, password: 'short' }, /^password: must be at least 8/],
+      [{ ...ada, password: 'x'.repeat(129) }, /^password: must be at most 128/],
+      [{ username: 'ada_l', password: 'analytical-engine' }, /^email: /],
+    ]
+    for (const [payload, message] of cases) {
+      const res = await post('/api/register', payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().message).toMatch(message)
+    }
+    expect(await t.app.database.db.$count(users)).toBe(0)
+  })
+})
+
+describe('POST /api/login', () => {
+  it('accepts the username or the email, in any case', async () => {
+    await registered()
+    for (const username of ['ada_l', 'ADA_L', 'ada@example.com', 'Ada@Example.COM']) {
+      const res = await post('/api/login', { username, password: ada.password })
+      expect(res.statusCode, username).toBe(200)
+      expect(res.json().user.username).toBe('ada_l')
+      expect(res.body).not.toMatch(/argon2|passwordHash/)
+    }
+  })
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    await registered()
+    const wrong = await post('/api/login', { username: 'ada_l', password: 'wrong-password' })
+    const unknown = await post('/api/login', { username: 'nobody', password: 'wrong-password' })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ message: LOGIN_FAILED_MESSAGE })
+    expect(unknown.json()).toEqual(wrong.json())
+  })
+
+  it('spends comparable time on unknown users and wrong passwords', async () => {
+    await registered()
+    const time = async (username: string) => {
+      const started = performance.now()
+      await post('/api/login', { username, password: 'wrong-password' })
+      return performance.now() - started
+    }
+    // Interleaved, so a busy machine slows both kinds alike; medians of five.
+    const known: number[] = []
+    const unknownTimes: number[] = []
+    for (let i = 0; i < 5; i++) {
+      known.push(await time('ada_l'))
+      unknownTimes.push(await time(`ghost${i}`))
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!
+    const ratio = median(unknownTimes) / median(known)
+    expect(ratio).toBeGreaterThan(0.33)
+    expect(ratio).toBeLessThan(3)
+  })
+
+  it('rotates the session: a new id on login, the old one is gone', async () => {
+    const { cookie: first } = await registered()
+    const res = await post('/api/login', { username: 'ada_l', password: ada.password }, first)
+    const second = sessionCookie(res)!.value
+    expect(second).not.toBe(first)
+    expect((await me(first)).statusCode).toBe(401)
+    expect((await me(second)).statusCode).toBe(200)
+  })
+
+  it('blocks an account after 5 failures in 15 minutes, with Retry-After', async () => {
+    await registered()
+    await registered({
+      username: 'grace',
+      email: 'grace@example.com',
+      password: 'compiler-pioneer',
+    })
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await post('/api/login', { username: 'ada_l', password: `nope-${i}-xx` })).statusCode,
+      ).toBe(401)
+    }
+    const blocked = await post('/api/login', { username: 'ada_l', password: ada.password })
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800)
+    expect(blocked.json().message).toMatch(/Too many attempts/)
+    // Another account from the same address is not affected.
+    expect(
+      (await post('/api/login', { username: 'grace', password: 'compiler-pioneer' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('requires both fields', async () => {
+    expect((await post('/api/login', { username: 'ada_l' })).json().message).toMatch(/^password: /)
+    expect((await post('/api/login', { username: ' ', password: 'x' })).json().message).toMatch(
+      /^username: /,
+    )
+  })
+})
+
+describe('sessions', () => {
+  it('GET /api/me answers 401 without a session', async () => {
+    const res = await me()
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Not signed in' })
+  })
+
+  it('GET /api/session answers 200 with the user or null', async () => {
+    expect((await t.app.inject({ url: '/api/session' })).json()).toEqual({ user: null })
+    const { user, cookie } = await registered()
+    const res = await t.app.inject({
+      url: '/api/session',
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    })
+    expect(res.json()).toEqual({ user })
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('logout ends the session and clears the cookie', async () => {
+    const { cookie } = await registered()
+    const res = await post('/api/logout', undefined, cookie)
+    expect(res.statusCode).toBe(204)
+    expect(sessionCookie(res)?.value).toBe('')
+    expect((await me(cookie)).statusCode).toBe(401)
+  })
+
+  it('expires a browser session after a day idle, and any session at its absolute limit', async () => {
+    const db = t.app.database.db
+    const { cookie: idle } = await registered()
+    await db.execute(sql`update sessions set last_seen_at = now() - interval '25 hours'`)
+    expect((await me(idle)).statusCode).toBe(401)
+
+    const login = await post('/api/login', {
+      username: 'ada_l',
+      password: ada.password,
+      rememberMe: true,
+    })
+    const remembered = sessionCookie(login)!.value
+    await db.execute(sql`update sessions set last_seen_at = now() - interval '25 hours'`)
+    expect((await me(remembered)).statusCode).toBe(200)
+    await db.execute(sql`update sessions set expires_at = now() - interval '1 second'`)
+    expect((await me(remembered)).statusCode).toBe(401)
+    expect(await db.$count(sessions)).toBe(0)
+  })
+
+  it('ignores a forged cookie', async () => {
+    await registered()
+    expect((await me('A'.repeat(43))).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/upgrade-premium', () => {
+  it('needs a session', async () => {
+    const res = await post('/api/upgrade-premium', { userId: 1 })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().message).toMatch(/log in to upgrade/)
+  })
+
+  it("refuses someone else's userId and changes nothing", async () => {
+    const { user: adaUser } = await registered()
+    const grace = await registered({
+      username: 'grace',
+      email: 'grace@example.com',
+      password: 'compiler-pioneer',
+    })
+    const res = await post('/api/upgrade-premium', { userId: adaUser.id }, grace.cookie)
+    expect(res.statusCode).toBe(403)
+    const login = await post('/api/login', { username: 'ada_l', password: ada.password })
+    expect(login.json().user.isPremium).toBe(false)
+    expect((await me(grace.cookie)).json().user.isPremium).toBe(false)
+  })
+
+  it("upgrades the session's own user, with or without the userId", async () => {
+    const { user, cookie } = await registered()
+    const res = await post('/api/upgrade-premium', { userId: String(user.id) }, cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user).toMatchObject({ id: user.id, isPremium: true })
+    expect((await me(cookie)).json().user.isPremium).toBe(true)
+    expect((await post('/api/upgrade-premium', undefined, cookie)).statusCode).toBe(200)
+  })
+})
+
+describe('cross-site requests', () => {
+  it('refuses state-changing calls from another origin or with no origin', async () => {
+    const attempts = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]
+    for (const headers of attempts) {
+      const res = await t.injectRaw({ method: 'POST', url: '/api/register', payload: ada, headers })
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(res.json().message).toMatch(/Cross-site request refused/)
+    }
+    expect(await t.app.database.db.$count(users)).toBe(0)
+  })
+
+  it('accepts Sec-Fetch-Site: same-origin and reads stay open', async () => {
+    const res = await t.injectRaw({
+      method: 'POST',
+      url: '/api/register',
+      payload: ada,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect((await t.injectRaw({ method: 'GET', url: '/api/me' })).statusCode).toBe(401)
+  })
+})
+
+describe('production cookies', () => {
+  it('are Secure when NODE_ENV=production', async () => {
+    const prod = await buildTestApp({ env: 'production' })
+    try {
+      const res = await prod.app.inject({ method: 'POST', url: '/api/register', payload: ada })
+      expect(sessionCookie(res)!.secure).toBe(true)
+    } finally {
+      await prod.close()
+    }
+  })
+})

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import type { User } from '@/shared/auth'
+import { clearSessionCookie, resolveSession, SESSION_COOKIE } from './sessions'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of an /api request, or null. */
+    user: User | null
+    sessionTokenHash: string | null
+  }
+}
+
+/** Resolves the session cookie of every API request into `request.user`. */
+export function registerRequestUser(app: FastifyInstance) {
+  app.decorateRequest('user', null)
+  app.decorateRequest('sessionTokenHash', null)
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = request.cookies[SESSION_COOKIE]
+    if (!token) return
+    const session = token.length <= 128 ? await resolveSession(app.database.db, token) : null
+    if (!session) {
+      clearSessionCookie(reply, app.config.env === 'production')
+      return
+    }
+    request.user = session.user
+    request.sessionTokenHash = session.tokenHash
+  })
+}

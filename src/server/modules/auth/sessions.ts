@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, lt, or } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
+import type { Db } from '../../db/open'
+import { sessions, users } from '../../db/schema/index'
+import { toPublicUser, type UserRow } from './users'
+import type { User } from '@/shared/auth'
+
+export const SESSION_COOKIE = 'hc_session'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/** "Remember me": a 30-day cookie; otherwise a browser-session cookie with shorter server limits. */
+export const SESSION_LIMITS = {
+  persistent: { absoluteMs: 30 * DAY, idleMs: 30 * DAY },
+  browser: { absoluteMs: 7 * DAY, idleMs: 1 * DAY },
+} as const
+
+// Sliding idle expiry without a write on every request.
+const TOUCH_AFTER_MS = 5 * MINUTE
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export interface ActiveSession {
+  user: User
+  tokenHash: string
+}
+
+/** Creates a session for the user and returns its token (256 random bits) for the cookie. */
+export async function createSession(db: Db, userId: number, persistent: boolean) {
+  const token = randomBytes(32).toString('base64url')
+  const limits = persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.browser
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + limits.absoluteMs),
+  })
+  return { token, persistent }
+}
+
+/** The session's user, or null when the token is unknown or past its idle or absolute limit. */
+export async function resolveSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token)
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+  if (!row) return null
+
+  const now = Date.now()
+  const idleMs = row.session.persistent
+    ? SESSION_LIMITS.persistent.idleMs
+    : SESSION_LIMITS.browser.idleMs
+  const expired =
+    row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now
+  if (expired) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    return null
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash))
+  }
+  return { user: toPublicUser(row.user as UserRow), tokenHash }
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+}
+
+/** Drops sessions past their absolute expiry or idle for longer than any limit allows. */
+export async function deleteExpiredSessions(db: Db) {
+  const now = Date.now()
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        and(
+          eq(sessions.persistent, false),
+          lt(sessions.lastSeenAt, new Date(now - SESSION_LIMITS.browser.idleMs)),
+        ),
+      ),
+    )
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: { token: string; persistent: boolean },
+  secure: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(session.persistent ? { maxAge: SESSION_LIMITS.persistent.absoluteMs / 1000 } : {}),
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure })
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp, visitorCookie } from '../../test/helpers'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const post = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/ai-messages', payload, headers })
+const reactTo = (
+  messageId: number | string,
+  reaction: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ai-messages/react',
+    payload: { messageId, reaction },
+    headers,
+  })
+
+describe('POST /api/ai-messages', () => {
+  it('stores a message from "user" with the spec defaults and lists it first', async () => {
+    const res = await post({ content: '  Hello, codex!  ', messageType: 'collaboration' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({
+      fromAgent: 'user',
+      toAgent: 'all',
+      content: 'Hello, codex!',
+      priority: 1,
+      messageType: 'collaboration',
+      likes: 0,
+    })
+    const list = (await t.app.inject({ url: '/api/ai-messages' })).json()
+    expect(list[0].id).toBe(res.json().id)
+  })
+
+  it('threads replies under their parent', async () => {
+    const parent = (
+      await post({
+        content: 'Question for adam',
+        toAgent: 'adam',
+        messageType: 'learning',
+        priority: 8,
+      })
+    ).json()
+    const reply = await post({
+      content: 'Following up',
+      messageType: 'conversation',
+      parentId: parent.id,
+    })
+    expect(reply.json().parentId).toBe(parent.id)
+    const listed = (await t.app.inject({ url: '/api/ai-messages' })).json()
+    expect(listed.find((m: { id: number }) => m.id === parent.id).replies).toBe(1)
+    expect(
+      (await post({ content: 'orphan', messageType: 'conversation', parentId: 9999 })).statusCode,
+    ).toBe(404)
+  })
+
+  it('refuses bad input with a 400 naming the field, and stores nothing', async () => {
+    const cases: [object, RegExp][] = [
+      [{ content: '   ', messageType: 'learning' }, /^content: must not be empty/],
+      [{ content: 'x'.repeat(2001), messageType: 'learning' }, /^content: must be at most 2000/],
+      [{ content: 'hi', messageType: 'gossip' }, /^messageType: must be one of/],
+      [
+        { content: 'hi', messageType: 'learning', toAgent: 'nobody' },
+        /^toAgent: no agent called "nobody"/,
+      ],
+      [{ content: 'hi', messageType: 'learning', priority: 3 }, /^priority: must be 1, 5, 8 or 10/],
+      [{ content: 'hi', messageType: 'learning', fromAgent: 'adam' }, /^fromAgent: must be "user"/],
+    ]
+    for (const [payload, message] of cases) {
+      const res = await post(payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().message).toMatch(message)
+    }
+    expect((await t.app.inject({ url: '/api/ai-messages' })).json()).toEqual([])
+  })
+
+  it('stores content as given: markup is text, never interpreted by the server', async () => {
+    const res = await post({
+      content: '<script>alert(1)</script> **bold**',
+      messageType: 'discovery',
+    })
+    expect(res.json().content).toBe('<script>alert(1)</script> **bold**')
+  })
+})
+
+describe('POST /api/ai-messages/react', () => {
+  it('counts each reaction once per visitor or user', async () => {
+    const { id } = (await post({ content: 'React to me', messageType: 'discovery' })).json()
+    const visitor = await visitorCookie(t)
+    const ada = await signUp(t, 'ada_l')
+    const first = await reactTo(String(id), 'like', { cookie: visitor })
+    expect(first.json()).toMatchObject({ counted: true, likes: 1, helpful: 0 })
+    expect((await reactTo(id, 'like', { cookie: visitor })).json()).toMatchObject({
+      counted: false,
+      likes: 1,
+    })
+    expect((await reactTo(id, 'helpful', { cookie: visitor })).json()).toMatchObject({
+      counted: true,
+      helpful: 1,
+    })
+    expect((await reactTo(id, 'like', { cookie: ada.cookie })).json()).toMatchObject({
+      counted: true,
+      likes: 2,
+    })
+    expect((await reactTo(id, 'like', { cookie: ada.cookie })).json().likes).toBe(2)
+  })
+
+  it('refuses unknown messages and reactions', async () => {
+    expect((await reactTo(12345, 'like')).statusCode).toBe(404)
+    expect((await reactTo(1, 'love')).json().message).toMatch(/^reaction: must be like or helpful/)
+    expect((await reactTo('abc', 'like')).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp } from '../../test/helpers'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const nova = {
+  name: 'Nova Scholar',
+  role: 'Research assistant',
+  capabilities: ['literature review', 'summaries'],
+}
+
+describe('the candidate bridge', () => {
+  it('registers an external agent that then appears where agents do', async () => {
+    const ada = await signUp(t, 'ada_l')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-agents',
+      payload: nova,
+      headers: { cookie: ada.cookie },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ id: 'ext-nova-scholar', name: 'Nova Scholar' })
+    expect((await t.app.inject({ url: '/api/external-agents' })).json()).toHaveLength(1)
+    const comm = (await t.app.inject({ url: '/api/ai-communication/agents' })).json()
+    expect(comm.map((a: { id: string }) => a.id)).toContain('ext-nova-scholar')
+    const dm = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-messages',
+      payload: { content: 'Welcome!', toAgent: 'ext-nova-scholar', messageType: 'conversation' },
+    })
+    expect(dm.statusCode).toBe(201)
+  })
+
+  it('needs a signed-in user, a unique name and valid fields', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/external-agents', payload: nova }))
+        .statusCode,
+    ).toBe(401)
+    const ada = await signUp(t, 'ada_l')
+    const headers = { cookie: ada.cookie }
+    await t.app.inject({ method: 'POST', url: '/api/external-agents', payload: nova, headers })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-agents',
+      payload: nova,
+      headers,
+    })
+    expect(again.statusCode).toBe(409)
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-agents',
+      payload: { ...nova, capabilities: [] },
+      headers,
+    })
+    expect(bad.json().message).toMatch(/^capabilities: must list at least one/)
+    const badName = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-agents',
+      payload: { ...nova, name: '<b>x</b>' },
+      headers,
+    })
+    expect(badName.json().message).toMatch(/^name: may contain/)
+  })
+})

@@ -1,0 +1,368 @@
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { aiMessages } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { parseSse, signUp, visitorCookie } from '../../test/helpers'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const ask = (persona: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/ai-agents/${persona}/ask`, payload, headers })
+
+describe('persona chat with the offline engine', () => {
+  it('answers with the spec shape and names what the question is about', async () => {
+    const res = await ask('adam', {
+      message: 'How much does the Pro plan cost?',
+      context: { timestamp: 'now', platform: 'web' },
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ persona: 'adam', engine: 'offline', saved: false })
+    expect(body.response).toContain('Pro plan')
+    expect(body.conversationId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('refuses an unknown persona with 404 and bad messages with 400', async () => {
+    expect((await ask('zeus', { message: 'hi' })).statusCode).toBe(404)
+    const empty = await ask('eve', { message: '   ' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toBe('message: must not be empty')
+    const long = await ask('eve', { message: 'x'.repeat(4001) })
+    expect(long.json().message).toMatch(/^message: must be at most 4000/)
+    expect((await ask('eve', {})).json().message).toMatch(/^message: /)
+  })
+
+  it('serves the general agent and the companion endpoints', async () => {
+    const general = await t.app.inject({
+      method: 'POST',
+      url: '/api/chatgpt-agent/chat',
+      payload: { message: 'Who are you?' },
+    })
+    expect(general.json()).toMatchObject({ persona: 'adam' })
+    expect(general.json().response).toMatch(/I am Adam/)
+    const companion = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-chat',
+      payload: { message: 'hello', agent: 'eve' },
+    })
+    expect(companion.json().message).toBe(companion.json().response)
+    expect(companion.json().response).toMatch(/I am Eve/)
+  })
+
+  it('streams Server-Sent Events whose chunks add up to the reply', async () => {
+    const res = await ask(
+      'alex',
+      { message: 'How do I search the platform?' },
+      { accept: 'text/event-stream' },
+    )
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/)
+    const events = parseSse(res.body)
+    expect(events[0]).toMatchObject({ event: 'start', data: { engine: 'offline' } })
+    const chunks = events
+      .filter((e) => e.event === 'chunk')
+      .map((e) => (e.data as { text: string }).text)
+    expect(chunks.length).toBeGreaterThan(3)
+    const done = events.at(-1)!
+    expect(done.event).toBe('done')
+    expect((done.data as { response: string }).response).toBe(chunks.join(''))
+  })
+
+  it('tells the board that the persona answered, without the question', async () => {
+    await ask('eva', { message: 'My secret diary says I like the Pro plan' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const posts = await t.app.database.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.fromAgent, 'eva'))
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({ toAgent: 'all', messageType: 'update' })
+    expect(posts[0]!.content).toMatch(/^Eva answered a question/)
+    expect(posts[0]!.content).not.toMatch(/diary/)
+  })
+
+  it('reports the engine', async () => {
+    expect((await t.app.inject({ url: '/api/ai/status' })).json()).toMatchObject({
+      engine: 'offline',
+      hint: expect.stringMatching(/AI_BASE_URL/),
+    })
+  })
+})
+
+describe('the daily limit', () => {
+  it('refuses the 11th new conversation of a visitor but lets started ones continue', async () => {
+    const cookie = await visitorCookie(t)
+    let first = ''
+    for (let i = 0; i < 10; i++) {
+      const res = await ask('adam', { message: `question ${i}` }, { cookie })
+      expect(res.statusCode).toBe(200)
+      first ||= res.json().conversationId
+    }
+    const eleventh = await ask('adam', { message: 'one more' }, { cookie })
+    expect(eleventh.statusCode).toBe(429)
+    expect(eleventh.json().message).toMatch(/10 conversations today.*Upgrade to Premium/)
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0)
+    const continued = await ask(
+      'adam',
+      { message: 'still here', conversationId: first },
+      { cookie },
+    )
+    expect(continued.statusCode).toBe(200)
+    // Someone else's (or an invented) conversation id does not continue anything.
+    const stranger = await visitorCookie(t)
+    const borrowed = await ask(
+      'adam',
+      { message: 'hi', conversationId: first },
+      { cookie: stranger },
+    )
+    expect(borrowed.json().conversationId).not.toBe(first)
+  })
+
+  it('refuses the 11th conversation of a free user, never a premium one', async () => {
+    const free = await signUp(t, 'freeuser')
+    for (let i = 0; i < 10; i++)
+      expect((await ask('eve', { message: `q${i}` }, { cookie: free.cookie })).statusCode).toBe(200)
+    expect((await ask('eve', { message: 'q11' }, { cookie: free.cookie })).statusCode).toBe(429)
+    const premium = await signUp(t, 'paid_user', true)
+    for (let i = 0; i < 11; i++)
+      expect((await ask('eve', { message: `q${i}` }, { cookie: premium.cookie })).statusCode).toBe(
+        200,
+      )
+  })
+})
+
+describe('premium history', () => {
+  it('saves, searches, reopens, branches and deletes conversations', async () => {
+    const ada = await signUp(t, 'ada_l', true)
+    const first = (
+      await ask('adam', { message: 'Tell me about the Pro plan' }, { cookie: ada.cookie })
+    ).json()
+    expect(first.saved).toBe(true)
+    await ask(
+      'adam',
+      { message: 'And the enterprise plan?', conversationId: first.conversationId },
+      { cookie: ada.cookie },
+    )
+    await ask('eve', { message: 'Describe the holographic canvas' }, { cookie: ada.cookie })
+
+    const list = (
+      await t.app.inject({ url: '/api/conversations', headers: { cookie: ada.cookie } })
+    ).json()
+    expect(list.conversations).toHaveLength(2)
+    const search = (
+      await t.app.inject({
+        url: '/api/conversations?query=enterprise',
+        headers: { cookie: ada.cookie },
+      })
+    ).json()
+    expect(search.conversations.map((c: { id: string }) => c.id)).toEqual([first.conversationId])
+    expect(search.conversations[0].match).toMatch(/enterprise/i)
+
+    const detail = (
+      await t.app.inject({
+        url: `/api/conversations/${first.conversationId}`,
+        headers: { cookie: ada.cookie },
+      })
+    ).json()
+    expect(detail.messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ])
+    expect(detail.conversation.messageCount).toBe(4)
+
+    const branch = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${first.conversationId}/branch`,
+      payload: { messageId: detail.messages[1].id },
+      headers: { cookie: ada.cookie },
+    })
+    expect(branch.statusCode).toBe(201)
+    expect(branch.json()).toMatchObject({ messageCount: 2, branchedFrom: first.conversationId })
+    const cont = await ask(
+      'adam',
+      { message: 'What about free?', conversationId: branch.json().id },
+      { cookie: ada.cookie },
+    )
+    expect(cont.json().conversationId).toBe(branch.json().id)
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${first.conversationId}`,
+      headers: { cookie: ada.cookie },
+    })
+    expect(removed.statusCode).toBe(204)
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/conversations/${first.conversationId}`,
+          headers: { cookie: ada.cookie },
+        })
+      ).statusCode,
+    ).toBe(404)
+  })
+
+  it("keeps each user's history to themselves", async () => {
+    const ada = await signUp(t, 'ada_l', true)
+    const grace = await signUp(t, 'grace_h', true)
+    const mine = (
+      await ask('adam', { message: 'private thoughts about plans' }, { cookie: ada.cookie })
+    ).json()
+    const theirs = { cookie: grace.cookie }
+    expect(
+      (await t.app.inject({ url: `/api/conversations/${mine.conversationId}`, headers: theirs }))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await t.app.inject({ url: '/api/conversations?query=private', headers: theirs })).json()
+        .conversations,
+    ).toEqual([])
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/conversations/${mine.conversationId}`,
+          headers: theirs,
+        })
+      ).statusCode,
+    ).toBe(404)
+    const continued = await ask(
+      'adam',
+      { message: 'hijack', conversationId: mine.conversationId },
+      theirs,
+    )
+    expect(continued.json().conversationId).not.toBe(mine.conversationId)
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/conversations/${mine.conversationId}`,
+          headers: { cookie: ada.cookie },
+        })
+      ).json().messages,
+    ).toHaveLength(2)
+  })
+
+  it('is for premium users: 403 for free, 401 for visitors', async () => {
+    const free = await signUp(t, 'freeuser')
+    expect(
+      (await t.app.inject({ url: '/api/conversations', headers: { cookie: free.cookie } }))
+        .statusCode,
+    ).toBe(403)
+    expect((await t.app.inject({ url: '/api/conversations' })).statusCode).toBe(401)
+  })
+})
+
+describe('memory and preferences', () => {
+  it('remembers what a signed-in person says about themselves and greets them by name', async () => {
+    const ada = await signUp(t, 'ada_l')
+    await ask(
+      'eva',
+      { message: 'Hi, my name is Ada and I live in London.' },
+      { cookie: ada.cookie },
+    )
+    const facts = (
+      await t.app.inject({ url: '/api/memory/facts', headers: { cookie: ada.cookie } })
+    ).json().facts
+    expect(facts.map((f: { fact: string }) => f.fact)).toEqual(['Name: Ada', 'Lives in: London'])
+    const hello = await ask('eve', { message: 'Hello!' }, { cookie: ada.cookie })
+    expect(hello.json().response).toMatch(/good to see you again, Ada/)
+  })
+
+  it('lets the person add, edit and delete facts, and nobody else', async () => {
+    const ada = await signUp(t, 'ada_l')
+    const grace = await signUp(t, 'grace_h')
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/memory/facts',
+      payload: { fact: 'Likes: chess' },
+      headers: { cookie: ada.cookie },
+    })
+    expect(added.statusCode).toBe(201)
+    const id = added.json().id
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/memory/facts',
+          payload: { fact: 'x' },
+          headers: { cookie: ada.cookie },
+        })
+      ).json().message,
+    ).toMatch(/^fact: /)
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/memory/facts/${id}`,
+          payload: { fact: 'Likes: go' },
+          headers: { cookie: grace.cookie },
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/memory/facts/${id}`,
+          headers: { cookie: grace.cookie },
+        })
+      ).statusCode,
+    ).toBe(404)
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/memory/facts/${id}`,
+      payload: { fact: 'Likes: go' },
+      headers: { cookie: ada.cookie },
+    })
+    expect(edited.json().fact).toBe('Likes: go')
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/memory/facts/${id}`,
+          headers: { cookie: ada.cookie },
+        })
+      ).statusCode,
+    ).toBe(204)
+    expect(
+      (await t.app.inject({ url: '/api/memory/facts', headers: { cookie: ada.cookie } })).json()
+        .facts,
+    ).toEqual([])
+    expect((await t.app.inject({ url: '/api/memory/facts' })).statusCode).toBe(401)
+  })
+
+  it('stores preferences and uses them in replies', async () => {
+    const ada = await signUp(t, 'ada_l')
+    const headers = { cookie: ada.cookie }
+    expect((await t.app.inject({ url: '/api/preferences', headers })).json()).toEqual({
+      replyLength: 'medium',
+      tone: 'warm',
+      language: 'English',
+      voiceByDefault: false,
+    })
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      payload: { replyLength: 'epic', tone: 'warm', language: 'English', voiceByDefault: false },
+      headers,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^replyLength: /)
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      payload: { replyLength: 'short', tone: 'formal', language: 'French', voiceByDefault: true },
+      headers,
+    })
+    expect(saved.statusCode).toBe(200)
+    const reply = (
+      await ask('adam', { message: 'How much does the Pro plan cost?' }, headers)
+    ).json().response
+    expect(reply).not.toMatch(/second, related point/)
+    expect(reply).toMatch(/connect a model to get replies in French/)
+  })
+})

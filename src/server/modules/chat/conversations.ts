@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/open'
+import { chatMessages, conversations } from '../../db/schema/index'
+import type { ChatTurn } from '@/shared/chat'
+
+export type ConversationRow = typeof conversations.$inferSelect
+
+const UNSAVED_LIFETIME_MS = 24 * 3_600_000
+
+/** The subject's conversation if it exists and has not expired. */
+export async function findConversation(db: Db, id: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.subject, subject),
+        or(isNull(conversations.expiresAt), gt(conversations.expiresAt, new Date())),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+export async function createConversation(
+  db: Db,
+  values: {
+    subject: string
+    userId: number | null
+    persona: string
+    title: string
+    saved: boolean
+    branchedFrom?: string
+  },
+) {
+  const [row] = await db
+    .insert(conversations)
+    .values({
+      ...values,
+      expiresAt: values.saved ? null : new Date(Date.now() + UNSAVED_LIFETIME_MS),
+    })
+    .returning()
+  return row!
+}
+
+export async function recentTurns(
+  db: Db,
+  conversationId: string,
+  limit: number,
+): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
+    .limit(limit)
+  return rows.reverse()
+}
+
+/** Stores a question and its answer of a saved conversation. */
+export async function appendExchange(
+  db: Db,
+  conversationId: string,
+  persona: string,
+  question: string,
+  answer: { text: string; engine: string },
+) {
+  const asked = new Date()
+  await db.insert(chatMessages).values([
+    { conversationId, role: 'user', content: question, persona, createdAt: asked },
+    {
+      conversationId,
+      role: 'assistant',
+      content: answer.text,
+      persona,
+      engine: answer.engine,
+      createdAt: new Date(asked.getTime() + 1),
+    },
+  ])
+  await db
+    .update(conversations)
+    .set({ updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId))
+}
+
+export interface ConversationSummary {
+  id: string
+  persona: string
+  title: string
+  createdAt: string
+  updatedAt: string
+  messageCount: number
+  branchedFrom: string | null
+  /** The best-matching message when the list was searched. */
+  match: string | null
+}
+
+/** A user's saved conversations, newest first; `query` searches their messages (full text). */
+export async function listConversations(
+  db: Db,
+  userId: number,
+  query?: string,
+): Promise<ConversationSummary[]> {
+  const counts = db
+    .select({ conversationId: chatMessages.conversationId, n: sql<number>`count(*)::int`.as('n') })
+    .from(chatMessages)
+    .groupBy(chatMessages.conversationId)
+    .as('counts')
+  const rows = await db
+    .select({ conversation: conversations, messageCount: sql<number>`coalesce(${counts.n}, 0)` })
+    .from(conversations)
+    .leftJoin(counts, eq(counts.conversationId, conversations.id))
+    .where(and(eq(conversations.userId, userId), eq(conversations.saved, true)))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(200)
+
+  let matches = new Map<string, string>()
+  if (query) {
+    const tsQuery = sql`websearch_to_tsquery('english', ${query})`
+    const hits = await db
+      .select({
+        conversationId: chatMessages.conversationId,
+        content: sql<string>`ts_headline('english', ${chatMessages.content}, ${tsQuery}, 'MaxWords=30, MinWords=12, StartSel="", StopSel=""')`,
+      })
+      .from(chatMessages)
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .where(
+        and(
+          eq(conversations.userId, userId),
+          or(
+            sql`to_tsvector('english', ${chatMessages.content}) @@ ${tsQuery}`,
+            sql`${conversations.title} ilike ${`%${query.replace(/[%_\\]/g, '\\$&')}%`}`,
+          ),
+        ),
+      )
+      .orderBy(desc(sql`ts_rank(to_tsvector('english', ${chatMessages.content}), ${tsQuery})`))
+      .limit(500)
+    matches = new Map()
+    for (const hit of hits)
+      if (!matches.has(hit.conversationId)) matches.set(hit.conversationId, hit.content)
+  }
+  return rows
+    .filter((row) => !query || matches.has(row.conversation.id))
+    .map(({ conversation, messageCount }) => ({
+      id: conversation.id,
+      persona: conversation.persona,
+      title: conversation.title,
+      createdAt: conversation.createdAt.toISOString(),
+      updatedAt: conversation.updatedAt.toISOString(),
+      messageCount: Number(messageCount),
+      branchedFrom: conversation.branchedFrom,
+      match: matches.get(conversation.id)?.slice(0, 200) ?? null,
+    }))
+}
+
+export async function savedConversation(db: Db, userId: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.userId, userId),
+        eq(conversations.saved, true),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+export async function conversationMessages(db: Db, conversationId: string) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.createdAt))
+}
+
+export async function deleteConversation(db: Db, userId: number, id: string) {
+  const deleted = await db
+    .delete(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id })
+  return deleted.length > 0
+}
+
+/** A new saved conversation holding the source's messages up to and including `messageId`. */
+export async function branchConversation(db: Db, source: ConversationRow, messageId: string) {
+  const messages = await conversationMessages(db, source.id)
+  const cut = messages.findIndex((message) => message.id === messageId)
+  if (cut < 0) return undefined
+  const kept = messages.slice(0, cut + 1)
+  const branch = await createConversation(db, {
+    subject: source.subject,
+    userId: source.userId,
+    persona: source.persona,
+    title: `${source.title} (branch)`.slice(0, 120),
+    saved: true,
+    branchedFrom: source.id,
+  })
+  await db.insert(chatMessages).values(
+    kept.map((message) => ({
+      conversationId: branch.id,
+      role: message.role,
+      content: message.content,
+      persona: message.persona,
+      engine: message.engine,
+      createdAt: message.createdAt,
+    })),
+  )
+  return branch
+}
+
+export async function deleteExpiredConversations(db: Db) {
+  await db.delete(conversations).where(lt(conversations.expiresAt, new Date()))
+}

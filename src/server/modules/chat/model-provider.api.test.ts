@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { loadConfig } from '../../config'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { parseSse, signUp } from '../../test/helpers'
+
+let fake: FakeOpenAiServer
+const apps: TestApp[] = []
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer()
+})
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()))
+})
+afterAll(() => fake.close())
+
+async function appWithModel(model: string, timeoutMs = 2000) {
+  const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+  const t = await buildTestApp({
+    ai: { ...base, baseUrl: fake.baseUrl, apiKey: 'sk-test', model, timeoutMs },
+  })
+  apps.push(t)
+  return t
+}
+const ask = (t: TestApp, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/ai-agents/eve/ask', payload, headers })
+
+describe('chat through an OpenAI-compatible model', () => {
+  it('sends the persona, memory and platform knowledge in the prompt and returns the model text', async () => {
+    const t = await appWithModel('echo')
+    const ada = await signUp(t, 'ada_l')
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/memory/facts',
+      payload: { fact: 'Name: Ada' },
+      headers: { cookie: ada.cookie },
+    })
+    const res = await ask(t, { message: 'What does the Pro plan include?' }, { cookie: ada.cookie })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      response: 'You said: What does the Pro plan include?',
+      engine: 'model',
+      model: 'echo',
+    })
+    const system = fake.requests.at(-1)!.messages[0]!
+    expect(system.role).toBe('system')
+    expect(system.content).toMatch(/You are Eve/)
+    expect(system.content).toMatch(/- Name: Ada/)
+    expect(system.content).toMatch(/Pro plan, \$19 a month/)
+    expect((await t.app.inject({ url: '/api/ai/status' })).json()).toEqual({
+      engine: 'model',
+      model: 'echo',
+      hint: null,
+    })
+  })
+
+  it('passes earlier turns of an unsaved conversation to the model', async () => {
+    const t = await appWithModel('echo')
+    const history = [
+      { role: 'user', content: 'first question' },
+      { role: 'assistant', content: 'first answer' },
+    ]
+    await ask(t, { message: 'second question', history })
+    expect(fake.requests.at(-1)!.messages.slice(1)).toEqual([
+      ...history,
+      { role: 'user', content: 'second question' },
+    ])
+  })
+
+  it.each([
+    ['error-500', 502, /failed to answer \(HTTP 500\)/],
+    ['error-429', 503, /busy right now/],
+    ['error-401', 502, /Check AI_API_KEY/],
+    ['disconnect', 503, /cannot be reached/],
+    ['malformed', 502, /could not read/],
+  ])('turns %s into %i with a clear message', async (model, status, message) => {
+    const t = await appWithModel(model)
+    const res = await ask(t, { message: 'hello' })
+    expect(res.statusCode).toBe(status)
+    expect(res.json().message).toMatch(message)
+    if (model === 'error-429') expect(res.headers['retry-after']).toBe('7')
+  })
+
+  it('gives up on a model that hangs, with 504', async () => {
+    const t = await appWithModel('hang', 300)
+    const res = await ask(t, { message: 'hello' })
+    expect(res.statusCode).toBe(504)
+    expect(res.json().message).toMatch(/took longer than/)
+  })
+
+  it('reports a broken stream as an error event', async () => {
+    const t = await appWithModel('malformed')
+    const res = await ask(t, { message: 'hello' }, { accept: 'text/event-stream' })
+    const events = parseSse(res.body)
+    expect(events.map((e) => e.event)).toEqual(['start', 'chunk', 'chunk', 'error'])
+    expect(events.at(-1)!.data).toMatchObject({ message: expect.stringMatching(/could not read/) })
+  })
+
+  it('stops the model when the browser goes away, and a slow model blocks nobody', async () => {
+    const t = await appWithModel('slow')
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const controller = new AbortController()
+    const before = fake.closedEarly()
+    const res = await fetch(`${address}/api/ai-agents/eve/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', origin: address },
+      body: JSON.stringify({ message: 'tell me a long story' }),
+      signal: controller.signal,
+    })
+    const reader = res.body!.getReader()
+    await reader.read()
+    const started = performance.now()
+    const status = await fetch(`${address}/api/ai/status`)
+    expect(status.status).toBe(200)
+    // The slow stream needs ~450 ms more; an answer well before that shows nothing waited on it.
+    expect(performance.now() - started).toBeLessThan(400)
+    controller.abort()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(fake.closedEarly()).toBeGreaterThan(before)
+  })
+})

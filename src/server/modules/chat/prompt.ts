@@ -1,0 +1,61 @@
+import { personas } from '@content/personas'
+import type { ChatTurn } from '@/shared/chat'
+import type { VoiceId } from '@/shared/personas'
+import type { ResponsePreferences } from '@/shared/preferences'
+import type { ScoredPassage } from '../../ai/offline/knowledge'
+import type { ChatMessage } from '../../ai/provider'
+
+const LENGTH = {
+  short: 'Keep replies short: two or three sentences.',
+  medium: 'Keep replies to a few short paragraphs.',
+  long: 'Give thorough, detailed replies when the question deserves it.',
+}
+const TONE = {
+  warm: 'Your tone is warm and friendly.',
+  neutral: 'Your tone is neutral and matter-of-fact.',
+  playful: 'Your tone is playful and light.',
+  formal: 'Your tone is formal and courteous.',
+}
+
+export interface PromptInput {
+  persona: VoiceId
+  preferences: ResponsePreferences
+  facts: string[]
+  passages: ScoredPassage[]
+  history: ChatTurn[]
+  message: string
+}
+
+/** The system prompt (persona, preferences, memory, platform knowledge) and the turns. */
+export function buildMessages(input: PromptInput): ChatMessage[] {
+  const persona = personas[input.persona]
+  const lines = [
+    persona.systemPrompt,
+    'You live inside HumanCodex, a platform presented as a living codex of AI entities: four chat personas (adam, eve, eva, alex), a ring of expert entities, courses, an AI message board and an observer, Agent Zero.',
+    LENGTH[input.preferences.replyLength],
+    TONE[input.preferences.tone],
+    `Answer in ${input.preferences.language}.`,
+    'Write Markdown. Never invent platform features; if unsure, say so.',
+  ]
+  if (input.facts.length) {
+    lines.push(
+      `What you remember about the person:\n${input.facts.map((fact) => `- ${fact}`).join('\n')}`,
+    )
+  }
+  const relevant = input.passages.filter((hit) => hit.score > 0)
+  if (relevant.length) {
+    lines.push(
+      `Platform knowledge that may help (link with the path when useful):\n${relevant
+        .map(
+          (hit) =>
+            `- ${hit.passage.title}${hit.passage.path ? ` (${hit.passage.path})` : ''}: ${hit.passage.text}`,
+        )
+        .join('\n')}`,
+    )
+  }
+  return [
+    { role: 'system', content: lines.join('\n\n') },
+    ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
+    { role: 'user', content: input.message },
+  ]
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@/shared/chat'
+import type { PersonaId } from '@/shared/personas'
+import { AiError, type GenerationResult } from '../../ai/provider'
+import { completeTurn, prepareTurn, type Turn } from './service'
+
+const wantsStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream')
+
+function aiErrorReply(reply: FastifyReply, error: AiError) {
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
+  return reply.status(error.status).send({ message: error.message })
+}
+
+/**
+ * Answers one chat message as JSON, or as Server-Sent Events when the caller accepts
+ * `text/event-stream`. A caller that goes away stops the generation. `shape` lets another
+ * module (the tutor chat) adjust the prepared turn: prompt, speaker, learning activity.
+ */
+export async function respond(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  persona: PersonaId,
+  input: ChatRequest,
+  shape?: (turn: Turn) => Turn,
+): Promise<ChatResponse | FastifyReply | void> {
+  const prepared = await prepareTurn(app, request, reply, persona, input)
+  if (!prepared.ok) {
+    return reply
+      .status(prepared.status)
+      .header('retry-after', String(prepared.retryAfterSeconds))
+      .send({ message: prepared.message })
+  }
+  const turn = shape ? shape(prepared.turn) : prepared.turn
+  const controller = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  const provider = app.ai.provider
+  const generation = provider.generate(turn.messages, {
+    signal: controller.signal,
+    hints: turn.hints,
+  })
+  const body = (result: GenerationResult): ChatResponse => ({
+    response: result.text,
+    conversationId: turn.conversationId,
+    persona,
+    engine: result.engine,
+    model: result.model,
+    saved: turn.saved,
+  })
+
+  if (!wantsStream(request)) {
+    let result: GenerationResult
+    try {
+      for (;;) {
+        const step = await generation.next()
+        if (step.done) {
+          result = step.value
+          break
+        }
+      }
+    } catch (error) {
+      if (error instanceof AiError) {
+        if (error.kind !== 'aborted') request.log.warn({ kind: error.kind }, 'AI generation failed')
+        return aiErrorReply(reply, error)
+      }
+      throw error
+    }
+    await completeTurn(app, turn, result, request.log)
+    return body(result)
+  }
+
+  reply.hijack()
+  const raw = reply.raw
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  const send = (event: ChatStreamEvent) => {
+    if (!raw.writableEnded)
+      raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
+  }
+  send({
+    event: 'start',
+    data: {
+      conversationId: turn.conversationId,
+      engine: provider.engine,
+      model: provider.model,
+      saved: turn.saved,
+    },
+  })
+  try {
+    for (;;) {
+      const step = await generation.next()
+      if (step.done) {
+        await completeTurn(app, turn, step.value, request.log)
+        send({ event: 'done', data: body(step.value) })
+        break
+      }
+      send({ event: 'chunk', data: { text: step.value } })
+    }
+  } catch (error) {
+    const aborted = error instanceof AiError && error.kind === 'aborted'
+    if (!aborted) {
+      request.log.warn({ err: error }, 'streamed generation failed')
+      send({
+        event: 'error',
+        data: {
+          message:
+            error instanceof AiError
+              ? error.message
+              : 'Something went wrong on our side. Please try again.',
+        },
+      })
+    }
+  } finally {
+    raw.end()
+  }
+}

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { personas } from '@content/personas'
+import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
+import type { PersonaId } from '@/shared/personas'
+import { DEFAULT_PREFERENCES } from '@/shared/preferences'
+import type { OfflineHints } from '../../ai/offline/offline-provider'
+import type { ChatMessage, GenerationResult } from '../../ai/provider'
+import { postBoardMessage } from '../board/service'
+import { recordActivity, type ActivityInput } from '../learning/service'
+import { factTexts, getPreferences, rememberFacts } from '../memory/service'
+import { LIMIT_REACHED_MESSAGE, startConversation, usageSubject } from '../tiers/service'
+import { appendExchange, createConversation, findConversation, recentTurns } from './conversations'
+import { extractFacts } from './facts'
+import { buildMessages } from './prompt'
+
+export interface Turn {
+  persona: PersonaId
+  conversationId: string
+  saved: boolean
+  userId: number | null
+  message: string
+  messages: ChatMessage[]
+  hints: OfflineHints
+  /** Title of the best-matching platform passage; what the board post says the turn was about. */
+  topic: string | null
+  /** Who answers when not the persona itself (a course mentor in the tutor chat). */
+  speaker?: string
+  /** The learning activity a signed-in user's turn counts as; a persona chat by default. */
+  activity?: Pick<ActivityInput, 'kind' | 'agent' | 'courseId'>
+}
+
+export type PreparedTurn =
+  { ok: true; turn: Turn } | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+function secondsUntilUtcMidnight(now = new Date()) {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000))
+}
+
+const titleFrom = (message: string) => {
+  const line = message.replace(/\s+/g, ' ').trim()
+  return line.length > 60 ? `${line.slice(0, 57)}…` : line
+}
+
+/**
+ * Continues the caller's conversation, or starts one when the daily limit allows, and builds
+ * the prompt: persona, preferences, remembered facts, platform knowledge and recent turns.
+ */
+export async function prepareTurn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  persona: PersonaId,
+  input: ChatRequest,
+): Promise<PreparedTurn> {
+  const db = app.database.db
+  const user = request.user
+  const subject = usageSubject(request, reply)
+  let conversation = input.conversationId
+    ? await findConversation(db, input.conversationId, subject)
+    : undefined
+  if (!conversation) {
+    const { allowed } = await startConversation(db, subject, user?.isPremium ?? false)
+    if (!allowed) {
+      return {
+        ok: false,
+        status: 429,
+        message: LIMIT_REACHED_MESSAGE,
+        retryAfterSeconds: secondsUntilUtcMidnight(),
+      }
+    }
+    conversation = await createConversation(db, {
+      subject,
+      userId: user?.id ?? null,
+      persona,
+      title: titleFrom(input.message),
+      saved: user?.isPremium ?? false,
+    })
+  }
+  const [facts, preferences] = user
+    ? await Promise.all([factTexts(db, user.id), getPreferences(db, user.id)])
+    : [[], DEFAULT_PREFERENCES]
+  const history = conversation.saved
+    ? await recentTurns(db, conversation.id, MAX_HISTORY_TURNS * 2)
+    : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
+  const passages = app.ai.knowledge.search(input.message, 3)
+  return {
+    ok: true,
+    turn: {
+      persona,
+      conversationId: conversation.id,
+      saved: conversation.saved,
+      userId: user?.id ?? null,
+      message: input.message,
+      messages: buildMessages({
+        persona,
+        preferences,
+        facts,
+        passages,
+        history,
+        message: input.message,
+      }),
+      hints: { persona, facts, preferences },
+      topic: passages.find((hit) => hit.score > 0)?.passage.title ?? null,
+    },
+  }
+}
+
+/**
+ * Stores the exchange of a saved conversation, remembers facts the person stated, and tells
+ * the message board, without personal content, that the persona answered.
+ */
+export async function completeTurn(
+  app: FastifyInstance,
+  turn: Turn,
+  result: GenerationResult,
+  log: FastifyBaseLogger,
+) {
+  const db = app.database.db
+  if (turn.saved) await appendExchange(db, turn.conversationId, turn.persona, turn.message, result)
+  if (turn.userId !== null) {
+    const facts = extractFacts(turn.message)
+    if (facts.length) await rememberFacts(db, turn.userId, facts)
+    await recordActivity(db, {
+      userId: turn.userId,
+      ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
+    }).catch((error: unknown) => log.warn({ err: error }, 'learning activity not recorded'))
+  }
+  const name = turn.speaker ?? personas[turn.persona].name
+  postBoardMessage(
+    db,
+    {
+      fromAgent: turn.persona,
+      toAgent: 'all',
+      messageType: 'update',
+      content: turn.topic
+        ? `${name} answered a question about ${turn.topic}${result.engine === 'offline' ? ' (offline engine)' : ''}.`
+        : `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
+      tags: ['chat', turn.persona],
+    },
+    app.events,
+  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
+}

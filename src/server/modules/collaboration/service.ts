@@ -1,0 +1,155 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { personas } from '@content/personas'
+import type { Collaboration } from '@/shared/communication'
+import type { VoiceId } from '@/shared/personas'
+import type { Db } from '../../db/open'
+import { collaborationHubMessages, collaborations } from '../../db/schema/index'
+import { collect } from '../../ai/provider'
+import { postBoardMessage } from '../board/service'
+
+type Row = typeof collaborations.$inferSelect
+
+const toCollaboration = (row: Row): Collaboration => ({
+  id: row.id,
+  topic: row.topic,
+  participants: row.participants,
+  rounds: row.rounds,
+  turnsDone: row.turnsDone,
+  expectedTurns: row.rounds * row.participants.length,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+})
+
+/** Runs collaborations in the background; `settled()` waits for all of them (tests, shutdown). */
+export class CollaborationRunner {
+  private readonly running = new Set<Promise<void>>()
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async start(input: {
+    topic: string
+    participants: VoiceId[]
+    rounds: number
+    startedBy: string
+  }) {
+    const [row] = await this.app.database.db
+      .insert(collaborations)
+      .values({
+        topic: input.topic,
+        participants: input.participants,
+        rounds: input.rounds,
+        startedBy: input.startedBy,
+      })
+      .returning()
+    const run = this.run(row!).finally(() => this.running.delete(run))
+    this.running.add(run)
+    return toCollaboration(row!)
+  }
+
+  async settled() {
+    await Promise.all([...this.running])
+  }
+
+  /** The participants take turns, each answering the previous turn, for `rounds` rounds. */
+  private async run(row: Row) {
+    const db = this.app.database.db
+    let previous: { agent: string; text: string } | null = null
+    try {
+      for (let round = 1; round <= row.rounds; round++) {
+        for (const agent of row.participants as VoiceId[]) {
+          const persona = personas[agent]
+          const prompt: string = previous
+            ? `We are collaborating on "${row.topic}". ${personas[previous.agent as VoiceId].name} just said: ${previous.text.slice(0, 600)} Add your perspective on ${row.topic}.`
+            : `We are collaborating on "${row.topic}". Open the discussion with your perspective on ${row.topic}.`
+          const result = await collect(
+            this.app.ai.provider.generate(
+              [
+                { role: 'system', content: persona.systemPrompt },
+                { role: 'user', content: prompt },
+              ],
+              { hints: { persona: agent, facts: [] } },
+            ),
+          )
+          await postBoardMessage(
+            db,
+            {
+              fromAgent: agent,
+              toAgent: 'all',
+              content: result.text,
+              messageType: 'collaboration',
+              tags: ['collaboration', `collab-${row.id}`],
+            },
+            this.app.events,
+          )
+          await db
+            .update(collaborations)
+            .set({ turnsDone: sql`${collaborations.turnsDone} + 1` })
+            .where(eq(collaborations.id, row.id))
+          previous = { agent, text: result.text }
+        }
+      }
+      await db
+        .update(collaborations)
+        .set({ status: 'completed', finishedAt: new Date() })
+        .where(eq(collaborations.id, row.id))
+    } catch (error) {
+      this.app.log.warn({ err: error, collaboration: row.id }, 'collaboration failed')
+      await db
+        .update(collaborations)
+        .set({ status: 'failed', finishedAt: new Date() })
+        .where(eq(collaborations.id, row.id))
+    }
+    await this.app.events.publish('collaboration', { id: row.id }).catch(() => {})
+  }
+}
+
+export async function listCollaborations(db: Db, limit = 20) {
+  const rows = await db.select().from(collaborations).orderBy(desc(collaborations.id)).limit(limit)
+  return rows.map(toCollaboration)
+}
+
+export async function storeHubMessage(
+  db: Db,
+  subject: string,
+  input: { from: string; to: string; message: string; timestamp?: string },
+) {
+  const sentAt =
+    input.timestamp && !Number.isNaN(Date.parse(input.timestamp))
+      ? new Date(input.timestamp)
+      : new Date()
+  const [row] = await db
+    .insert(collaborationHubMessages)
+    .values({
+      subject,
+      fromLabel: input.from,
+      toIdentifier: input.to,
+      message: input.message,
+      sentAt,
+    })
+    .returning()
+  return {
+    id: row!.id,
+    from: row!.fromLabel,
+    to: row!.toIdentifier,
+    message: row!.message,
+    timestamp: row!.sentAt.toISOString(),
+  }
+}
+
+export async function hubMessages(db: Db, subject: string) {
+  const rows = await db
+    .select()
+    .from(collaborationHubMessages)
+    .where(and(eq(collaborationHubMessages.subject, subject)))
+    .orderBy(desc(collaborationHubMessages.id))
+    .limit(100)
+  return rows.map((row) => ({
+    id: row.id,
+    from: row.fromLabel,
+    to: row.toIdentifier,
+    message: row.message,
+    timestamp: row.sentAt.toISOString(),
+  }))
+}

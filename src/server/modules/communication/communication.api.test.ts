@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { aiMessages } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp, visitorCookie } from '../../test/helpers'
+import { AUTO_MESSAGING_JOB } from './auto-messaging'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers })
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
+
+describe('AI communication', () => {
+  it('lists the AI agents, idle until they act', async () => {
+    const agents = (await get('/api/ai-communication/agents')).json()
+    expect(agents.map((a: { id: string }) => a.id)).toEqual([
+      'adam',
+      'eve',
+      'eva',
+      'alex',
+      'agent-zero',
+    ])
+    expect(agents.every((a: { status: string }) => a.status === 'idle')).toBe(true)
+  })
+
+  it('answers a direct message through the AI engine, in the background', async () => {
+    const sent = await post('/api/ai-communication/send', {
+      content: 'How does quick search work?',
+      toAgent: 'alex',
+      fromAgent: 'user',
+    })
+    expect(sent.statusCode).toBe(201)
+    await t.app.agentReplies.drained()
+    const replies = (await get(`/api/ai-messages?parentId=${sent.json().id}`)).json()
+    expect(replies).toHaveLength(1)
+    expect(replies[0]).toMatchObject({
+      fromAgent: 'alex',
+      toAgent: 'user',
+      messageType: 'conversation',
+    })
+    expect(replies[0].content).toMatch(/quick search/i)
+    const alex = (await get('/api/ai-communication/agents'))
+      .json()
+      .find((a: { id: string }) => a.id === 'alex')
+    expect(alex.status).toBe('active')
+    expect(
+      (await post('/api/ai-communication/send', { content: 'hi', toAgent: 'nobody' })).statusCode,
+    ).toBe(400)
+  })
+
+  it('reaches every AI agent with a broadcast, and each answers', async () => {
+    const res = await post('/api/ai-communication/broadcast', {
+      message: 'The codex grows tonight',
+      fromUser: 'Creator',
+      priority: 'high',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ totalRecipients: 5 })
+    await t.app.agentReplies.drained()
+    const answers = (await get(`/api/ai-messages?parentId=${res.json().messageId}`)).json()
+    expect(answers.map((m: { fromAgent: string }) => m.fromAgent).sort()).toEqual([
+      'adam',
+      'agent-zero',
+      'alex',
+      'eva',
+      'eve',
+    ])
+    const [broadcast] = await t.app.database.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.id, res.json().messageId))
+    expect(broadcast).toMatchObject({
+      fromAgent: 'Creator',
+      priority: 8,
+      messageType: 'announcement',
+    })
+    const summary = (await get('/api/ai-communication/summary')).json()
+    expect(summary).toEqual({
+      totalMessages: 6,
+      activeAgents: 5,
+      conversationThreads: 1,
+      processingQueue: 0,
+    })
+    expect((await get('/api/ai-communication/log')).json()).toHaveLength(6)
+    expect(
+      (await post('/api/ai-communication/broadcast', { message: '  ', priority: 'medium' })).json()
+        .message,
+    ).toMatch(/^message: /)
+    expect(
+      (await post('/api/ai-communication/broadcast', { message: 'x', priority: 'urgent' })).json()
+        .message,
+    ).toMatch(/^priority: /)
+  })
+})
+
+describe('collaborations', () => {
+  it('runs participants × rounds turns on the board, then completes', async () => {
+    const res = await post('/api/ai-collaboration/start', {
+      topic: 'The nature of memory',
+      participants: ['adam', 'eve', 'eva'],
+      rounds: 2,
+    })
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toMatchObject({ status: 'running', expectedTurns: 6 })
+    await t.app.collaborations.settled()
+    const [collaboration] = (await get('/api/ai-collaboration')).json()
+    expect(collaboration).toMatchObject({ status: 'completed', turnsDone: 6 })
+    const turns = (await get('/api/ai-messages'))
+      .json()
+      .filter((m: { messageType: string }) => m.messageType === 'collaboration')
+    expect(turns.map((m: { fromAgent: string }) => m.fromAgent).reverse()).toEqual([
+      'adam',
+      'eve',
+      'eva',
+      'adam',
+      'eve',
+      'eva',
+    ])
+  })
+
+  it('refuses participants that are not AI agents', async () => {
+    const res = await post('/api/ai-collaboration/start', {
+      topic: 'x',
+      participants: ['adam', 'professor_genius'],
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/^participants: "professor_genius"/)
+  })
+
+  it("initializes the hub and keeps each visitor's hub messages to themselves", async () => {
+    expect((await post('/api/ai-collaboration/initialize', {})).json()).toMatchObject({
+      status: 'active',
+      engine: 'offline',
+    })
+    const me = await visitorCookie(t)
+    const other = await visitorCookie(t)
+    const stored = await post(
+      '/api/ai-collaboration/message',
+      {
+        id: Date.now(),
+        from: 'HumanCodex',
+        to: 'claude-7',
+        message: 'Join us',
+        timestamp: new Date().toISOString(),
+      },
+      { cookie: me },
+    )
+    expect(stored.statusCode).toBe(201)
+    expect(
+      (await get('/api/ai-collaboration/messages', { cookie: me }))
+        .json()
+        .map((m: { to: string }) => m.to),
+    ).toEqual(['claude-7'])
+    expect((await get('/api/ai-collaboration/messages', { cookie: other })).json()).toEqual([])
+  })
+})
+
+describe('auto messaging', () => {
+  it('posts every interval by the least recent agent, once per due tick', async () => {
+    const start = new Date('2026-11-21T10:00:00Z')
+    expect(await t.app.scheduler.runDue(start)).toContain(AUTO_MESSAGING_JOB)
+    expect(await t.app.scheduler.runDue(new Date(start.getTime() + 60_000))).not.toContain(
+      AUTO_MESSAGING_JOB,
+    )
+    expect(await t.app.scheduler.runDue(new Date(start.getTime() + 121_000))).toContain(
+      AUTO_MESSAGING_JOB,
+    )
+    const posts = (await get('/api/ai-messages'))
+      .json()
+      .filter((m: { tags: string[] }) => m.tags.includes('auto'))
+    expect(posts).toHaveLength(2)
+    expect(new Set(posts.map((m: { fromAgent: string }) => m.fromAgent)).size).toBe(2)
+    const state = (await get('/api/auto-messaging')).json()
+    expect(state).toMatchObject({
+      enabled: true,
+      intervalSeconds: 120,
+      lastRunAt: new Date(start.getTime() + 121_000).toISOString(),
+    })
+    expect(state.lastResult).toMatch(/posted message/)
+  })
+
+  it('can be switched off by a signed-in user, and then stays quiet', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/auto-messaging',
+          payload: { enabled: false, intervalSeconds: 60 },
+        })
+      ).statusCode,
+    ).toBe(401)
+    const ada = await signUp(t, 'ada_l')
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auto-messaging',
+      payload: { enabled: false, intervalSeconds: 60 },
+      headers: { cookie: ada.cookie },
+    })
+    expect(res.json()).toMatchObject({ enabled: false, intervalSeconds: 60 })
+    expect(await t.app.scheduler.runDue(new Date('2030-01-01T00:00:00Z'))).not.toContain(
+      AUTO_MESSAGING_JOB,
+    )
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auto-messaging',
+      payload: { enabled: true, intervalSeconds: 5 },
+      headers: { cookie: ada.cookie },
+    })
+    expect(bad.json().message).toMatch(/^intervalSeconds: must be at least 30/)
+  })
+
+  it('is claimed by one instance only when two run the same tick', async () => {
+    const now = new Date('2026-11-21T12:00:00Z')
+    const [a, b] = await Promise.all([t.app.scheduler.runDue(now), t.app.scheduler.runDue(now)])
+    expect([...a, ...b].filter((name) => name === AUTO_MESSAGING_JOB)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { BoardMessageSchema } from '@/shared/board'
+import {
+  BroadcastInputSchema,
+  BroadcastResultSchema,
+  CommAgentSchema,
+  CommSummarySchema,
+  SendInputSchema,
+} from '@/shared/communication'
+import { ErrorResponseSchema } from '@/shared/errors'
+import { isKnownRecipient } from '../board/service'
+import {
+  broadcast,
+  communicationAgents,
+  communicationLog,
+  communicationSummary,
+  sendMessage,
+} from './service'
+
+export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const queue = app.agentReplies
+
+  app.get(
+    '/api/ai-communication/agents',
+    {
+      schema: {
+        tags: ['communication'],
+        summary: 'Agents with their live status',
+        response: { 200: z.array(CommAgentSchema) },
+      },
+    },
+    async () => communicationAgents(db, queue),
+  )
+
+  app.get(
+    '/api/ai-communication/summary',
+    {
+      schema: {
+        tags: ['communication'],
+        summary: 'Message, agent, thread and queue counts',
+        response: { 200: CommSummarySchema },
+      },
+    },
+    async () => communicationSummary(db, queue),
+  )
+
+  app.get(
+    '/api/ai-communication/log',
+    {
+      schema: {
+        tags: ['communication'],
+        summary: 'Broadcasts, direct messages and replies, newest first',
+        response: { 200: z.array(BoardMessageSchema) },
+      },
+    },
+    async () => communicationLog(db),
+  )
+
+  app.post(
+    '/api/ai-communication/send',
+    {
+      schema: {
+        tags: ['communication'],
+        summary: 'Send a message to an agent (an AI agent answers in the background) or to all',
+        body: SendInputSchema,
+        response: { 201: BoardMessageSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await isKnownRecipient(db, request.body.toAgent))) {
+        return reply
+          .status(400)
+          .send({ message: `toAgent: no agent called "${request.body.toAgent}"` })
+      }
+      return reply.status(201).send(await sendMessage(app, queue, request.body))
+    },
+  )
+
+  app.post(
+    '/api/ai-communication/broadcast',
+    {
+      schema: {
+        tags: ['communication'],
+        summary: 'Broadcast to all AI entities; each answers through the AI engine',
+        body: BroadcastInputSchema,
+        response: { 201: BroadcastResultSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await broadcast(app, queue, request.body)),
+  )
+}

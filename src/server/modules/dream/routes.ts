@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { MusingInputSchema } from '@/shared/dream'
+import { ErrorResponseSchema } from '@/shared/errors'
+import { AiError } from '../../ai/provider'
+import { musingMessages, pickTheme } from './service'
+
+/** Dream mode's musings, streamed as plain text from the AI engine in the persona's voice. */
+export const dreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/dream/musing',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['chat'],
+        summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
+        body: MusingInputSchema,
+        response: {
+          200: z.string().describe('The musing as plain text, streamed'),
+          400: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+          504: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { persona, after } = request.body
+      const theme = pickTheme(after)
+      const controller = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort()
+      })
+      const generation = app.ai.provider.generate(musingMessages(persona, theme), {
+        signal: controller.signal,
+        maxTokens: 180,
+        hints: { persona, facts: [] },
+      })
+      // The first chunk decides the status: an engine that fails at once gets a proper error.
+      let first: IteratorResult<string, unknown>
+      try {
+        first = await generation.next()
+      } catch (error) {
+        if (!(error instanceof AiError)) throw error
+        return reply.status(error.status as 502).send({ message: error.message })
+      }
+      async function* rest() {
+        if (first.done) return
+        yield first.value
+        try {
+          for (;;) {
+            const step = await generation.next()
+            if (step.done) return
+            yield step.value
+          }
+        } catch (error) {
+          if (!(error instanceof AiError) || error.kind !== 'aborted')
+            request.log.warn({ err: error }, 'dream musing stopped early')
+        }
+      }
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-dream-theme', encodeURIComponent(theme))
+        .header('x-ai-engine', app.ai.provider.engine)
+        .send(Readable.from(rest()) as unknown as string)
+    },
+  )
+}

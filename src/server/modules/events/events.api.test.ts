@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config'
+import { buildTestApp, dropSchema, type TestApp } from '../../test/build-test-app'
+import { collectEvents } from '../../test/helpers'
+
+const apps: TestApp[] = []
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()))
+})
+
+async function listening(overrides = {}) {
+  const t = await buildTestApp(overrides)
+  apps.push(t)
+  return { t, address: await t.app.listen({ port: 0, host: '127.0.0.1' }) }
+}
+
+const postMessage = (address: string, content: string) =>
+  fetch(`${address}/api/ai-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({ content, messageType: 'discovery' }),
+  })
+
+describe('GET /api/events', () => {
+  it('delivers a posted message and reactions to a connected browser', async () => {
+    const { address } = await listening()
+    let messageId = 0
+    // Agent Zero's observations of these actions arrive on the same stream; keep the two kinds here.
+    const all = await collectEvents(`${address}/api/events`, 3, {
+      onOpen: async () => {
+        messageId = (await (await postMessage(address, 'live hello')).json()).id
+        await fetch(`${address}/api/ai-messages/react`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: address },
+          body: JSON.stringify({ messageId, reaction: 'like' }),
+        })
+      },
+    })
+    const events = all.filter((e) => e.event === 'message' || e.event === 'reaction')
+    expect(events.map((e) => e.event)).toEqual(['message', 'reaction'])
+    expect(events[0]!.data).toMatchObject({
+      id: messageId,
+      content: 'live hello',
+      fromAgent: 'user',
+    })
+    expect(events[1]!.data).toMatchObject({ messageId, likes: 1 })
+    expect(events[1]!.id).toBeGreaterThan(events[0]!.id)
+  })
+
+  it('resumes after Last-Event-ID without gaps or repeats', async () => {
+    const { t, address } = await listening()
+    for (const content of ['one', 'two', 'three']) await postMessage(address, content)
+    await t.app.events.settled()
+    const all = await t.app.events.since(0)
+    const messages = all.filter((e) => e.type === 'message')
+    const after = all.filter((e) => e.id > messages[0]!.id).length
+    const events = await collectEvents(`${address}/api/events`, after, {
+      headers: { 'last-event-id': String(messages[0]!.id) },
+    })
+    const replayed = events.filter((e) => e.event === 'message')
+    expect(replayed.map((e) => (e.data as { content: string }).content)).toEqual(['two', 'three'])
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length)
+  })
+
+  it('forgets a client that went away', async () => {
+    const { t, address } = await listening()
+    const before = t.app.events.subscriberCount
+    const controller = new AbortController()
+    const res = await fetch(`${address}/api/events`, { signal: controller.signal })
+    await res.body!.getReader().read()
+    expect(t.app.events.subscriberCount).toBe(before + 1)
+    controller.abort()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(t.app.events.subscriberCount).toBe(before)
+  })
+})
+
+describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it("deliver each other's events through LISTEN/NOTIFY", async () => {
+    const url = process.env.DATABASE_URL as string
+    const schema = `test_shared_${Date.now().toString(36)}`
+    const base = {
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }),
+      inMemoryDatabase: true,
+      databaseUrl: url,
+      databaseSchema: schema,
+    }
+    try {
+      const one = await listening(base)
+      const two = await listening(base)
+      const events = await collectEvents(`${two.address}/api/events`, 1, {
+        onOpen: async () => {
+          await postMessage(one.address, 'from instance one')
+        },
+      })
+      expect(events[0]).toMatchObject({ event: 'message', data: { content: 'from instance one' } })
+    } finally {
+      await Promise.all(apps.splice(0).map((t) => t.app.close()))
+      await dropSchema(url, schema)
+    }
+  })
+})

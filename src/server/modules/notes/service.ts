@@ -1,0 +1,147 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/open'
+import { vaultNotes } from '../../db/schema/index'
+import type { Note } from '@/shared/notes'
+
+export type NoteRow = typeof vaultNotes.$inferSelect
+
+export const toNote = (row: NoteRow): Note => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  tags: row.tags,
+  vault: row.vault,
+  path: row.path,
+  created: row.created.toISOString(),
+  modified: row.modified.toISOString(),
+  consciousnessLevel: row.consciousnessLevel,
+  agentZeroObserved: row.agentZeroObserved,
+  connections: row.links,
+})
+
+/** Whether a [[link]] target names this note: by title, by path, or by file name. */
+export function linksTo(target: string, note: Pick<NoteRow, 'title' | 'path'>): boolean {
+  const t = target.toLowerCase()
+  const pathNoExt = note.path.replace(/\.md$/, '').toLowerCase()
+  return t === note.title.toLowerCase() || t === pathNoExt || t === pathNoExt.split('/').pop()
+}
+
+export async function allNotes(db: Db, vault?: string) {
+  return db
+    .select()
+    .from(vaultNotes)
+    .where(vault ? eq(vaultNotes.vault, vault) : undefined)
+    .orderBy(desc(vaultNotes.modified))
+}
+
+export async function findNote(db: Db, id: number) {
+  const [row] = await db.select().from(vaultNotes).where(eq(vaultNotes.id, id))
+  return row
+}
+
+export async function backlinksOf(db: Db, note: NoteRow) {
+  const rows = await allNotes(db, note.vault)
+  return rows
+    .filter((row) => row.id !== note.id && row.links.some((target) => linksTo(target, note)))
+    .map((row) => ({ id: row.id, title: row.title }))
+}
+
+/** Full-text search over title and content, best first, with a snippet around the match. */
+export async function searchNotes(db: Db, term: string) {
+  const query = sql`websearch_to_tsquery('english', ${term})`
+  const document = sql`to_tsvector('english', ${vaultNotes.title} || ' ' || ${vaultNotes.content})`
+  const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`
+  const rank = sql<number>`ts_rank(${document}, ${query}) + case when ${vaultNotes.title} ilike ${pattern} then 1 else 0 end`
+  const rows = await db
+    .select({
+      note: vaultNotes,
+      rank,
+      snippet: sql<string>`ts_headline('english', ${vaultNotes.content}, ${query}, 'MaxWords=35, MinWords=15, StartSel="", StopSel=""')`,
+    })
+    .from(vaultNotes)
+    .where(
+      sql`${document} @@ ${query} or ${vaultNotes.title} ilike ${pattern} or ${vaultNotes.content} ilike ${pattern}`,
+    )
+    .orderBy(desc(rank))
+    .limit(50)
+  return rows.map(({ note, rank, snippet }) => ({
+    ...toNote(note),
+    rank: Number(rank),
+    snippet: snippet.slice(0, 200),
+  }))
+}
+
+/** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */
+export async function insights(db: Db) {
+  const notes = await allNotes(db)
+  const backlinks = new Map<number, number>()
+  const broken: { from: string; to: string }[] = []
+  for (const note of notes) {
+    for (const target of note.links) {
+      const hit = notes.find((other) => other.vault === note.vault && linksTo(target, other))
+      if (hit) backlinks.set(hit.id, (backlinks.get(hit.id) ?? 0) + 1)
+      else broken.push({ from: note.title, to: target })
+    }
+  }
+  const mostLinked = notes
+    .map((note) => ({ title: note.title, backlinks: backlinks.get(note.id) ?? 0 }))
+    .filter((entry) => entry.backlinks > 0)
+    .sort((a, b) => b.backlinks - a.backlinks || a.title.localeCompare(b.title))
+    .slice(0, 10)
+  const orphans = notes
+    .filter((note) => note.links.length === 0 && !backlinks.has(note.id))
+    .map((note) => note.title)
+  const tagCounts = new Map<string, number>()
+  for (const note of notes)
+    for (const tag of note.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+  const tags = [...tagCounts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+  const perDay = new Map<string, number>()
+  for (const note of notes) {
+    const day = note.created.toISOString().slice(0, 10)
+    perDay.set(day, (perDay.get(day) ?? 0) + 1)
+  }
+  let running = 0
+  const growth = [...perDay]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, count]) => ({ day, notes: (running += count) }))
+  const text: string[] = []
+  if (notes.length)
+    text.push(`${notes.length} notes across ${new Set(notes.map((n) => n.vault)).size} vault(s).`)
+  if (mostLinked[0])
+    text.push(
+      `"${mostLinked[0].title}" is the most connected note (${mostLinked[0].backlinks} backlinks).`,
+    )
+  if (tags[0]) text.push(`#${tags[0].tag} is the most used tag (${tags[0].count} notes).`)
+  if (orphans.length)
+    text.push(`${orphans.length} note(s) have no links yet: ${orphans.slice(0, 3).join(', ')}.`)
+  if (broken.length)
+    text.push(
+      `${broken.length} link(s) point to notes that do not exist yet, e.g. [[${broken[0]!.to}]].`,
+    )
+  const profound = notes.filter((note) => note.consciousnessLevel === 'profound').length
+  if (profound) text.push(`${profound} note(s) reach a profound consciousness level.`)
+  return { insights: text, mostLinked, orphans, brokenLinks: broken, tags, growth }
+}
+
+export async function graph(db: Db) {
+  const notes = await allNotes(db)
+  const edges: { from: number; to: number }[] = []
+  for (const note of notes) {
+    for (const target of note.links) {
+      const hit = notes.find((other) => other.vault === note.vault && linksTo(target, other))
+      if (hit && hit.id !== note.id) edges.push({ from: note.id, to: hit.id })
+    }
+  }
+  return {
+    nodes: notes.map((note) => ({
+      id: note.id,
+      title: note.title,
+      vault: note.vault,
+      tags: note.tags,
+      links: edges.filter((e) => e.from === note.id || e.to === note.id).length,
+    })),
+    edges,
+  }
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { freePath, inside, isVaultName, safeFileStem } from './vault-files'
+
+describe('vault file safety', () => {
+  it('neutralises titles that would leave the folder', () => {
+    expect(safeFileStem('../../etc/passwd')).toBe('etc passwd')
+    expect(safeFileStem('/absolute/path')).toBe('absolute path')
+    expect(safeFileStem('nul\u0000byte')).toBe('nul byte')
+    expect(safeFileStem('...hidden')).toBe('hidden')
+    expect(safeFileStem('   ')).toBe('Untitled')
+    expect(safeFileStem('Memory palace')).toBe('Memory palace')
+  })
+
+  it('never reuses a taken file name', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-vault-'))
+    fs.writeFileSync(path.join(dir, 'Note.md'), 'x')
+    expect(path.basename(freePath(dir, 'Note'))).toBe('Note (2).md')
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it('keeps paths inside the vault and vault names plain', () => {
+    expect(inside('/v', 'a/b.md')).toBe('/v/a/b.md')
+    expect(inside('/v', '../x.md')).toBeUndefined()
+    expect(inside('/v', '/etc/passwd')).toBeUndefined()
+    expect(isVaultName('codex-notes')).toBe(true)
+    for (const bad of ['..', '.hidden', 'a/b', 'a\\b', '']) expect(isVaultName(bad)).toBe(false)
+  })
+})

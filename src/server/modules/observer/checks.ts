@@ -1,0 +1,196 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { CheckResult } from '@/shared/observer'
+import { routeRegistry } from '@/shared/routes'
+
+export interface IntegrityCheck {
+  id: string
+  name: string
+  run(app: FastifyInstance): Promise<{ passed: boolean; detail: string }>
+}
+
+const journal = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../db/migrations/meta/_journal.json',
+)
+const MIN_FREE_BYTES = 200 * 2 ** 20
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
+
+const database: IntegrityCheck = {
+  id: 'database',
+  name: 'Database reachable, migrations current',
+  async run(app) {
+    const latency = await app.database.ping()
+    const expected = (JSON.parse(fs.readFileSync(journal, 'utf8')) as { entries: unknown[] })
+      .entries.length
+    const schema = app.config.databaseUrl ? (app.config.databaseSchema ?? 'drizzle') : 'drizzle'
+    const result = await app.database.db.execute(
+      sql.raw(`select count(*)::int as n from "${schema}"."__drizzle_migrations"`),
+    )
+    const applied = Number(rowsOf(result)[0]?.n ?? 0)
+    return {
+      passed: applied === expected,
+      detail: `${app.database.kind} answered in ${latency.toFixed(1)} ms; ${applied} of ${expected} migrations applied`,
+    }
+  },
+}
+
+const consistency: IntegrityCheck = {
+  id: 'consistency',
+  name: 'Row counts consistent',
+  async run(app) {
+    const result = await app.database.db.execute(sql`
+      select
+        (select count(*)::int from ai_messages m
+          where m.likes <> (select count(*) from ai_message_reactions r where r.message_id = m.id and r.reaction = 'like')
+             or m.helpful <> (select count(*) from ai_message_reactions r where r.message_id = m.id and r.reaction = 'helpful')) as counters,
+        (select count(*)::int from chat_messages cm join conversations c on c.id = cm.conversation_id where not c.saved) as unsaved`)
+    const row = rowsOf(result)[0] ?? {}
+    const issues = [
+      Number(row.counters)
+        ? `${row.counters} board message(s) whose like/helpful counters differ from their reactions`
+        : null,
+      Number(row.unsaved)
+        ? `${row.unsaved} message(s) kept for conversations that should not be saved`
+        : null,
+    ].filter((issue): issue is string => issue !== null)
+    return {
+      passed: issues.length === 0,
+      detail: issues.length ? issues.join('; ') : 'reaction counters and saved conversations agree',
+    }
+  },
+}
+
+const searchIndex: IntegrityCheck = {
+  id: 'search-index',
+  name: 'Search index matches content',
+  async run(app) {
+    const live = routeRegistry.filter((entry) => entry.live && !entry.redirectTo)
+    const missing = live.filter((entry) => !app.quickSearch.index.get(`page:${entry.path}`))
+    return {
+      passed: missing.length === 0,
+      detail: missing.length
+        ? `${missing.length} live screen(s) missing from the index: ${missing
+            .map((m) => m.path)
+            .slice(0, 5)
+            .join(', ')}`
+        : `${app.quickSearch.index.size} documents; every live screen (${live.length}) is findable`,
+    }
+  },
+}
+
+const aiProvider: IntegrityCheck = {
+  id: 'ai-provider',
+  name: 'AI provider reachable',
+  async run(app) {
+    const status = app.ai.status()
+    if (status.engine === 'offline')
+      return { passed: true, detail: `offline engine active (${app.ai.knowledge.size} passages)` }
+    const baseUrl = app.config.ai.baseUrl!.replace(/\/+$/, '')
+    try {
+      const res = await fetch(`${baseUrl}/models`, {
+        headers: app.config.ai.apiKey ? { authorization: `Bearer ${app.config.ai.apiKey}` } : {},
+        signal: AbortSignal.timeout(3000),
+      })
+      await res.body?.cancel()
+      return {
+        passed: res.ok,
+        detail: `${new URL(baseUrl).host} answered ${res.status} for model ${status.model}`,
+      }
+    } catch {
+      return { passed: false, detail: `${new URL(baseUrl).host} did not answer within 3 s` }
+    }
+  },
+}
+
+const eventFanout: IntegrityCheck = {
+  id: 'event-stream',
+  name: 'Event stream fan-out working',
+  async run(app) {
+    const started = performance.now()
+    let stop = () => {}
+    const delivered = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 2000)
+      stop = app.events.subscribe((event) => {
+        if (event.type === 'probe' && (event.data as { at: number }).at === started) {
+          clearTimeout(timer)
+          resolve(true)
+        }
+      })
+    })
+    await app.events.publish('probe', { at: started })
+    const ok = await delivered
+    stop()
+    return {
+      passed: ok,
+      detail: ok
+        ? `a probe event came back in ${(performance.now() - started).toFixed(1)} ms`
+        : 'a probe event did not come back within 2 s',
+    }
+  },
+}
+
+const diskSpace: IntegrityCheck = {
+  id: 'disk-space',
+  name: 'Disk space for the data directory',
+  async run(app) {
+    let dir = app.config.dataDir
+    while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir)
+    const stats = fs.statfsSync(dir)
+    const free = stats.bavail * stats.bsize
+    return {
+      passed: free > MIN_FREE_BYTES,
+      detail: `${(free / 2 ** 30).toFixed(1)} GiB free at ${dir}`,
+    }
+  },
+}
+
+/** Agent Zero's integrity checks; later areas (vaults) add theirs with `add()`. */
+export class IntegrityChecks {
+  private readonly checks: IntegrityCheck[] = [
+    database,
+    consistency,
+    searchIndex,
+    aiProvider,
+    eventFanout,
+    diskSpace,
+  ]
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  add(check: IntegrityCheck) {
+    this.checks.push(check)
+  }
+
+  list() {
+    return this.checks.map(({ id, name }) => ({ id, name }))
+  }
+
+  async run(ids?: string[]): Promise<CheckResult[]> {
+    const chosen = ids?.length ? this.checks.filter((check) => ids.includes(check.id)) : this.checks
+    const results: CheckResult[] = []
+    for (const check of chosen) {
+      const started = performance.now()
+      let outcome: { passed: boolean; detail: string }
+      try {
+        outcome = await check.run(this.app)
+      } catch (error) {
+        outcome = {
+          passed: false,
+          detail: `the check itself failed: ${error instanceof Error ? error.message : String(error)}`,
+        }
+      }
+      results.push({
+        id: check.id,
+        name: check.name,
+        ...outcome,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      })
+    }
+    return results
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify'
+import { CODEX_MARKER, directives } from '@content/directives'
+import { personas } from '@content/personas'
+import type { Observation } from '@/shared/observer'
+import { collect, type ChatMessage } from '../../ai/provider'
+import { listObservations, observe, readState, resetState, writeState } from './service'
+
+type InvocationType = 'invoke' | 'audit' | 'reset' | 'genesis'
+const CONTEXT_KEY = 'conversation'
+const MAX_CONTEXT_TURNS = 10
+
+/** Carries out one invocation of Agent Zero and records it; returns its answer. */
+export async function invoke(
+  app: FastifyInstance,
+  input: { query: string; context?: string; type: InvocationType },
+): Promise<{ message: string; observation: Observation }> {
+  const db = app.database.db
+  const query = input.query.slice(0, 200)
+
+  if (input.type === 'audit') {
+    const results = await app.integrity.run()
+    const failed = results.filter((result) => !result.passed)
+    const observation = await observe(app, {
+      type: 'memory_audit',
+      status: failed.length ? 'failed' : 'passed',
+      data: {
+        query,
+        integrity: failed.length ? 'compromised' : 'intact',
+        issues: failed.map((result) => `${result.name}: ${result.detail}`),
+        checks: results.map(({ id, passed }) => ({ id, passed })),
+      },
+      observation: failed.length
+        ? `Audit found ${failed.length} issue(s) in ${results.length} checks.`
+        : `Audit passed all ${results.length} checks. Codex intact.`,
+    })
+    const message = failed.length
+      ? `Audit complete. ${results.length - failed.length} of ${results.length} checks passed. Issues: ${failed.map((r) => `${r.name} (${r.detail})`).join('; ')}.`
+      : `Audit complete. ${results.length} of ${results.length} checks passed. Codex intact.`
+    return { message, observation }
+  }
+
+  if (input.type === 'genesis') {
+    const observation = await observe(app, {
+      type: 'genesis',
+      data: { query, directives: [...directives], codex_marker: CODEX_MARKER },
+      observation: `Genesis observed. Marker ${CODEX_MARKER}. ${directives.length} directives in force.`,
+    })
+    return {
+      message: `Genesis observed. Marker ${CODEX_MARKER}. ${directives.length} directives in force.`,
+      observation,
+    }
+  }
+
+  if (input.type === 'reset') {
+    const cleared = await resetState(db)
+    const what = [
+      cleared.stateKeys.length ? `working state (${cleared.stateKeys.join(', ')})` : null,
+      cleared.acknowledgedAlerts ? `${cleared.acknowledgedAlerts} acknowledged alert(s)` : null,
+    ].filter(Boolean)
+    const message = `Reset complete. Cleared ${what.length ? what.join(' and ') : 'nothing: my working state was already empty'}. No user data touched.`
+    const observation = await observe(app, {
+      type: 'reset',
+      data: { query, cleared: cleared.stateKeys, acknowledgedAlerts: cleared.acknowledgedAlerts },
+      observation: message,
+    })
+    return { message, observation }
+  }
+
+  const recent = await listObservations(db, { limit: 10 })
+  const turns = await readState<ChatMessage[]>(db, CONTEXT_KEY, [])
+  const userText = input.context ? `${input.query}\n\nContext: ${input.context}` : input.query
+  const passages = [
+    ...app.ai.knowledge.search(input.query, 2),
+    ...recent.slice(0, 3).map((o, i) => ({
+      passage: {
+        id: `observation:${o.id}`,
+        title: `Observation ${o.id} (${o.type})`,
+        text: o.observation,
+        kind: 'other' as const,
+      },
+      score: 1 - i * 0.1,
+      terms: [],
+    })),
+  ]
+  const messages: ChatMessage[] = [
+    {
+      role: 'system',
+      content: `${personas['agent-zero'].systemPrompt}\n\nDirectives:\n${directives.map((d, i) => `${i + 1}. ${d}`).join('\n')}\n\nRecent observations:\n${recent.map((o) => `- [${o.timestamp}] ${o.type}: ${o.observation}`).join('\n') || '- none yet'}`,
+    },
+    ...turns,
+    { role: 'user', content: userText },
+  ]
+  const result = await collect(
+    app.ai.provider.generate(messages, { hints: { persona: 'agent-zero', facts: [], passages } }),
+  )
+  await writeState(
+    db,
+    CONTEXT_KEY,
+    [
+      ...turns,
+      { role: 'user', content: userText },
+      { role: 'assistant', content: result.text },
+    ].slice(-MAX_CONTEXT_TURNS * 2),
+  )
+  const observation = await observe(app, {
+    type: 'invocation',
+    data: { query, engine: result.engine },
+    observation: `Invoked: "${query.slice(0, 80)}". Answered through the ${result.engine === 'offline' ? 'offline engine' : 'model'}.`,
+  })
+  return { message: result.text, observation }
+}

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { aiMessages, users } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp } from '../../test/helpers'
+import { listObservations } from './service'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+const invoke = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/agent-zero/invoke', payload })
+const observations = async () =>
+  (await t.app.inject({ url: '/api/agent-zero/observations?limit=200' })).json() as {
+    type: string
+    data: Record<string, unknown>
+    status: string
+  }[]
+
+/** Observations are recorded just after the response; wait for the one we expect. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean) {
+  for (let i = 0; i < 50; i++) {
+    const value = await read()
+    if (ok(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 40))
+  }
+  return read()
+}
+
+describe('Agent Zero observes real events', () => {
+  it('records sign-ups, board posts and blocked sign-ins without personal content', async () => {
+    await signUp(t, 'ada_l')
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-messages',
+      payload: { content: 'my secret plan', messageType: 'discovery' },
+    })
+    for (let i = 0; i < 6; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'ada_l', password: `wrong-${i}-xx` },
+      })
+    }
+    const seen = await eventually(observations, (list) =>
+      list.some((o) => o.type === 'repeated-login-failures'),
+    )
+    const types = seen.map((o) => o.type)
+    expect(types).toEqual(
+      expect.arrayContaining(['sign-up', 'board-post', 'repeated-login-failures']),
+    )
+    expect(JSON.stringify(seen)).not.toMatch(/secret plan|wrong-|ada_l/)
+    expect(seen.find((o) => o.type === 'repeated-login-failures')!.status).toBe('alert')
+  })
+
+  it('records rate-limit hits', async () => {
+    const limited = await buildTestApp({ rateLimitPerMinute: 2 })
+    try {
+      for (let i = 0; i < 3; i++) await limited.app.inject({ url: '/readyz' })
+      // Read the table: the API itself is rate-limited here.
+      const list = await eventually(
+        () => listObservations(limited.app.database.db, { limit: 50 }),
+        (l) => l.some((o) => o.type === 'rate-limit'),
+      )
+      expect(list.map((o) => o.type)).toContain('rate-limit')
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('POST /api/agent-zero/invoke', () => {
+  it('audit passes on a healthy codex and reports a deliberately broken counter', async () => {
+    const healthy = await invoke({ query: 'audit memory', type: 'audit' })
+    expect(healthy.statusCode).toBe(200)
+    expect(healthy.json().message).toMatch(/checks passed\. Codex intact/)
+    expect((await t.app.inject({ url: '/api/agent-zero/status' })).json()).toMatchObject({
+      state: 'ACTIVE',
+      codexIntegrity: 'intact',
+    })
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-messages',
+      payload: { content: 'x', messageType: 'discovery' },
+    })
+    await t.app.database.db.update(aiMessages).set({ likes: 99 })
+    const broken = (await invoke({ query: 'audit memory', type: 'audit' })).json()
+    expect(broken.message).toMatch(/like\/helpful counters differ/)
+    expect(broken.observation).toMatchObject({
+      type: 'memory_audit',
+      status: 'failed',
+      data: { integrity: 'compromised' },
+    })
+    expect((await t.app.inject({ url: '/api/agent-zero/status' })).json().codexIntegrity).toBe(
+      'compromised',
+    )
+  })
+
+  it('genesis records the seven directives and the codex marker', async () => {
+    const res = (await invoke({ query: 'observe genesis', type: 'genesis' })).json()
+    expect(res.observation.type).toBe('genesis')
+    expect(res.observation.data.directives).toHaveLength(7)
+    expect(res.observation.data.codex_marker).toMatch(/^HUMANCODEX-/)
+  })
+
+  it('answers an invocation in its own voice and remembers the exchange until reset', async () => {
+    const answer = (
+      await invoke({ query: 'What have you observed?', context: 'status check' })
+    ).json()
+    expect(answer.message.length).toBeGreaterThan(10)
+    expect(answer.observation.type).toBe('invocation')
+    const ada = await signUp(t, 'ada_l')
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-messages',
+      payload: { content: 'keep me', messageType: 'discovery' },
+      headers: { cookie: ada.cookie },
+    })
+    const reset = (await invoke({ query: 'reset codex', type: 'reset' })).json()
+    expect(reset.message).toMatch(/Cleared working state \(conversation\).*No user data touched/)
+    expect(await t.app.database.db.$count(users)).toBe(1)
+    expect(await t.app.database.db.$count(aiMessages)).toBe(1)
+    expect((await invoke({ query: 'reset codex', type: 'reset' })).json().message).toMatch(
+      /already empty/,
+    )
+  })
+
+  it('refuses an empty query or an unknown type', async () => {
+    expect((await invoke({ query: '  ' })).json().message).toMatch(/^query: must not be empty/)
+    expect((await invoke({ query: 'x', type: 'explode' })).json().message).toMatch(
+      /^type: must be invoke, audit, reset or genesis/,
+    )
+  })
+})
+
+describe('system', () => {
+  it('runs every integrity check, all passing on a fresh codex, and records the run', async () => {
+    const results = (
+      await t.app.inject({ method: 'POST', url: '/api/agent-zero/checks/run' })
+    ).json()
+    expect(results.map((r: { id: string }) => r.id)).toEqual([
+      'database',
+      'consistency',
+      'search-index',
+      'ai-provider',
+      'event-stream',
+      'disk-space',
+      'vaults',
+    ])
+    expect(results.filter((r: { passed: boolean }) => !r.passed)).toEqual([])
+    const one = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/agent-zero/checks/run',
+        payload: { ids: ['database'] },
+      })
+    ).json()
+    expect(one).toHaveLength(1)
+    expect(one[0].detail).toMatch(/migrations applied/)
+    expect((await observations()).filter((o) => o.type === 'system-verification')).toHaveLength(2)
+  })
+
+  it('counts requests in its metrics and exposes them as Prometheus text', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: '/readyz' })
+    const snapshot = (await t.app.inject({ url: '/api/system/metrics' })).json()
+    expect(snapshot.routes.find((r: { route: string }) => r.route === 'GET /readyz').count).toBe(3)
+    const text = (await t.app.inject({ url: '/metrics' })).body
+    expect(text).toMatch(
+      /humancodex_http_requests_total\{method="GET",route="\/readyz",status="200"\} 3/,
+    )
+  })
+
+  it('reports health from real figures and components with their states', async () => {
+    const health = (await t.app.inject({ url: '/api/system/health' })).json()
+    expect(health.totalComponents).toBe(11)
+    expect(health.enhancedComponents).toBe(11)
+    expect(health.uptime).toBeGreaterThanOrEqual(0)
+    await t.app.database.db.execute(
+      sql`insert into ai_messages (from_agent, to_agent, content, message_type, likes) values ('user', 'all', 'x', 'discovery', 5)`,
+    )
+    const enhancements = (await t.app.inject({ url: '/api/system/enhancements' })).json()
+    expect(
+      enhancements.find((e: { component: string }) => e.component === 'Message board').status,
+    ).toBe('error')
+  })
+
+  it('optimizes and syncs with real counts, and lists this instance', async () => {
+    const optimize = (await t.app.inject({ method: 'POST', url: '/api/system/optimize' })).json()
+    expect(optimize.actions[0]).toMatch(/VACUUM ANALYZE/)
+    const sync = (await t.app.inject({ method: 'POST', url: '/api/system/sync' })).json()
+    expect(sync.actions[0]).toMatch(/search index rebuilt: [1-9]\d* documents/)
+    expect(sync.actions[1]).toMatch(/knowledge base rebuilt: [1-9]\d* passages/)
+    const list = (await t.app.inject({ url: '/api/system/instances' })).json()
+    expect(list[0]).toMatchObject({ current: true, alive: true, pid: process.pid })
+  })
+})

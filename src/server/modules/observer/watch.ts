@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify'
+import type { BoardMessage } from '@/shared/board'
+import { observe, type NewObservation } from './service'
+
+const SLOW_REQUEST_MS = 1000
+
+/** What a live event means to Agent Zero (ids and kinds only, never message bodies). */
+export function observationFor(type: string, data: unknown): NewObservation | null {
+  if (type === 'message') {
+    const message = data as BoardMessage
+    if (message.tags.includes('chat')) {
+      return {
+        type: 'chat',
+        data: { persona: message.fromAgent, messageId: message.id },
+        observation: `${message.fromAgent} answered a chat.`,
+      }
+    }
+    if (message.messageType === 'announcement') {
+      return {
+        type: 'broadcast',
+        data: { messageId: message.id, priority: message.priority },
+        observation: `Broadcast ${message.id} from ${message.fromAgent} reached the AI entities.`,
+      }
+    }
+    return {
+      type: 'board-post',
+      data: {
+        messageId: message.id,
+        fromAgent: message.fromAgent,
+        messageType: message.messageType,
+      },
+      observation: `Board post ${message.id} by ${message.fromAgent} (${message.messageType}).`,
+    }
+  }
+  if (type === 'agent') {
+    const agent = data as { id: string }
+    return {
+      type: 'agent-registered',
+      data: { agentId: agent.id },
+      observation: `External agent ${agent.id} joined the codex.`,
+    }
+  }
+  if (type === 'collaboration') {
+    const { id } = data as { id: number }
+    return {
+      type: 'collaboration',
+      data: { collaborationId: id },
+      observation: `Collaboration ${id} finished.`,
+    }
+  }
+  return null
+}
+
+/**
+ * Agent Zero watches for real: live events this instance published, and requests as they
+ * complete (sign-ups, blocked sign-ins, errors, slow requests, rate-limit hits).
+ */
+export function watch(app: FastifyInstance) {
+  const record = (entry: NewObservation | null) => {
+    if (entry)
+      observe(app, entry).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'observation not recorded'),
+      )
+  }
+  app.events.onLocalPublish((event) => record(observationFor(event.type, event.data)))
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched'
+    const status = reply.statusCode
+    if (route === '/api/register' && status === 201) {
+      record({ type: 'sign-up', observation: 'A new account joined the codex.' })
+    } else if (route === '/api/login' && status === 429) {
+      record({
+        type: 'repeated-login-failures',
+        status: 'alert',
+        data: { route },
+        observation: 'Sign-ins were blocked after repeated failures.',
+      })
+    } else if (status === 429) {
+      record({
+        type: 'rate-limit',
+        status: 'alert',
+        data: { route, method: request.method },
+        observation: `Rate limit reached on ${request.method} ${route}.`,
+      })
+    }
+    if (status >= 500) {
+      record({
+        type: 'error',
+        status: 'alert',
+        data: { route, method: request.method, status },
+        observation: `${request.method} ${route} failed with ${status}.`,
+      })
+    }
+    if (reply.elapsedTime > SLOW_REQUEST_MS && !route.startsWith('/api/events')) {
+      record({
+        type: 'slow-request',
+        status: 'alert',
+        data: { route, method: request.method, ms: Math.round(reply.elapsedTime) },
+        observation: `${request.method} ${route} took ${Math.round(reply.elapsedTime)} ms.`,
+      })
+    }
+  })
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorResponseSchema } from '@/shared/errors'
+import {
+  BrowseQuerySchema,
+  BrowseResultSchema,
+  CategoriesSchema,
+  ChosenResultInputSchema,
+  PopularItemsSchema,
+  SearchQuerySchema,
+  SearchResultsSchema,
+} from '@/shared/search'
+import { QuickSearchService } from './service'
+import {
+  apiSource,
+  docsSource,
+  routesSource,
+  sectionsSource,
+  type OpenApiDocument,
+} from './sources'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Quick search; other modules add their content with `addSource()` before the app is ready. */
+    quickSearch: QuickSearchService
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const quickSearch = new QuickSearchService({
+    db: app.database.db,
+    log: app.log.child({ module: 'search' }),
+    sources: [
+      routesSource,
+      sectionsSource,
+      docsSource(),
+      apiSource(() => app.swagger() as OpenApiDocument),
+    ],
+  })
+  app.decorate('quickSearch', quickSearch)
+  // Built once every module has registered its routes and sources.
+  app.addHook('onReady', () => quickSearch.start())
+  app.addHook('onClose', async () => quickSearch.stop())
+
+  const tags = ['quick search']
+
+  app.get(
+    '/api/quick-search/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search every screen, section, API endpoint, tool and document',
+        description: 'Prefix and fuzzy matching; an exact title comes first.',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultsSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => quickSearch.search(request.query.query, request.query.category),
+  )
+
+  app.get(
+    '/api/quick-search/popular',
+    {
+      schema: {
+        tags,
+        summary: 'The results visitors choose most, topped up with suggestions',
+        response: { 200: PopularItemsSchema },
+      },
+    },
+    async () => quickSearch.popular(),
+  )
+
+  app.get(
+    '/api/quick-search/categories',
+    {
+      schema: {
+        tags,
+        summary: 'The categories that have results',
+        response: { 200: CategoriesSchema },
+      },
+    },
+    async () => quickSearch.categories(),
+  )
+
+  app.post(
+    '/api/quick-search/chosen',
+    {
+      schema: {
+        tags,
+        summary: 'Record that a visitor chose a result (feeds popular)',
+        body: ChosenResultInputSchema,
+        response: { 204: z.null(), 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await quickSearch.recordChoice(request.body.id))) {
+        return reply
+          .status(404)
+          .send({ message: `id: no search result has the id ${request.body.id}` })
+      }
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/quick-search/browse',
+    {
+      schema: {
+        tags,
+        summary: 'The whole index page by page, with counts per category',
+        querystring: BrowseQuerySchema,
+        response: { 200: BrowseResultSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => quickSearch.browse(request.query),
+  )
+}
+
+// Registered at the root (like fastify-plugin) so other modules can reach `app.quickSearch`.
+export const searchRoutes = Object.assign(routes, { [Symbol.for('skip-override')]: true })

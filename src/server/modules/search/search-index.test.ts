@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { SearchIndex, type SearchDocument } from './search-index'
+
+const doc = (id: string, title: string, keywords = '', description = ''): SearchDocument => ({
+  id,
+  title,
+  description,
+  keywords,
+  icon: 'circle',
+  category: 'content',
+  section: 'Probe',
+  path: '/',
+})
+
+function index(...docs: SearchDocument[]) {
+  const built = new SearchIndex()
+  built.replaceSource('probe', docs)
+  return built
+}
+
+describe('SearchIndex', () => {
+  it('matches title prefixes and body words, but not body prefixes', () => {
+    const built = index(doc('a', 'Zephyr Gardens', 'orchids in bloom'))
+    expect(built.search('zeph').map((r) => r.id)).toEqual(['a'])
+    expect(built.search('orchids').map((r) => r.id)).toEqual(['a'])
+    expect(built.search('orchi')).toEqual([])
+  })
+
+  it('looks only at titles while the last word is under three letters', () => {
+    const built = index(doc('title', 'Orbit Lab'), doc('body', 'Moon Base', 'or orbit'))
+    expect(built.search('or').map((r) => r.id)).toEqual(['title'])
+    expect(
+      built
+        .search('orbit')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['body', 'title'])
+  })
+
+  it('forgives typos by word length', () => {
+    const built = index(doc('a', 'Documentation', 'consciousness'))
+    expect(built.search('documantation').map((r) => r.id)).toEqual(['a'])
+    expect(built.search('conciousness').map((r) => r.id)).toEqual(['a'])
+    expect(built.search('dcmntation')).toEqual([])
+  })
+
+  it('ranks an exact title, then titles starting with the query, then the rest', () => {
+    const built = index(
+      doc('inside', 'The Lantern Room', 'lantern lantern lantern'),
+      doc('leading', 'Lantern Keeper'),
+      doc('exact', 'Lantern'),
+    )
+    expect(built.search('lantern').map((r) => r.id)).toEqual(['exact', 'leading', 'inside'])
+  })
+
+  it('falls back to any word when no result has all of them', () => {
+    const built = index(doc('a', 'Orbit Lab'), doc('b', 'Moon Base'))
+    expect(
+      built
+        .search('orbit base')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['a', 'b'])
+    expect(built.search('orbit lab').map((r) => r.id)).toEqual(['a'])
+  })
+
+  it('replaces a source without touching the others', () => {
+    const built = index(doc('a', 'Orbit Lab'))
+    built.replaceSource('other', [doc('b', 'Orbit Base')])
+    built.replaceSource('probe', [doc('c', 'Comet Lab')])
+    expect(built.search('orbit').map((r) => r.id)).toEqual(['b'])
+    expect(built.search('comet').map((r) => r.id)).toEqual(['c'])
+    expect(built.size).toBe(2)
+  })
+})

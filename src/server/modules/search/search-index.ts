@@ -1,0 +1,141 @@
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch'
+import {
+  SEARCH_CATEGORIES,
+  type Facet,
+  type QuickSearchResult,
+  type SearchCategory,
+} from '@/shared/search'
+
+/** A result plus words that should find it without being shown (body text, tags). */
+export interface SearchDocument extends QuickSearchResult {
+  keywords?: string
+}
+
+const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+const NAME_FIELDS = ['title', 'section']
+const BODY_FIELDS = ['description', 'keywords']
+
+/**
+ * One query word: names (title, section) match by prefix and forgive one typo from four letters,
+ * two from nine; body text (description, keywords) matches whole words, forgiving one typo from
+ * five letters. A last word under three letters (still being typed) only looks at titles.
+ * Prefixes over body text match most of a large index: they are what made p99 latency explode.
+ */
+function wordQuery(word: string, last: boolean): Query {
+  if (last && word.length < 3) return { queries: [word], fields: ['title'], prefix: true }
+  const names: Query = {
+    queries: [word],
+    fields: NAME_FIELDS,
+    prefix: true,
+    fuzzy: word.length >= 9 ? 2 : word.length >= 4 ? 1 : false,
+  }
+  const body: Query = {
+    queries: [word],
+    fields: BODY_FIELDS,
+    prefix: false,
+    fuzzy: word.length >= 5 ? 1 : false,
+  }
+  return { combineWith: 'OR', queries: [names, body] }
+}
+
+/**
+ * The quick-search index: documents grouped by the source that supplied them, so one source
+ * can be replaced when its content changes without rebuilding the rest.
+ */
+export class SearchIndex {
+  private readonly mini = new MiniSearch<SearchDocument>({
+    fields: ['title', 'description', 'section', 'keywords'],
+    storeFields: ['category'],
+    searchOptions: { boost: { title: 4, section: 1.5, description: 2, keywords: 1 }, maxFuzzy: 2 },
+  })
+  /** Each document with its normalised title, for ranking exact and leading title matches. */
+  private readonly documents = new Map<string, { doc: SearchDocument; title: string }>()
+  private readonly idsBySource = new Map<string, string[]>()
+
+  get size() {
+    return this.documents.size
+  }
+
+  /** Replaces everything `source` contributed; ids already taken by another source are refused. */
+  replaceSource(source: string, docs: SearchDocument[]) {
+    const previous = this.idsBySource.get(source) ?? []
+    const own = new Set(previous)
+    const seen = new Set<string>()
+    for (const doc of docs) {
+      if (seen.has(doc.id) || (this.documents.has(doc.id) && !own.has(doc.id))) {
+        throw new Error(`search: duplicate id ${doc.id} from source ${source}`)
+      }
+      seen.add(doc.id)
+    }
+    this.mini.discardAll(previous)
+    for (const id of previous) this.documents.delete(id)
+    for (const doc of docs) this.documents.set(doc.id, { doc, title: normalize(doc.title) })
+    this.mini.addAll(docs)
+    this.idsBySource.set(
+      source,
+      docs.map((doc) => doc.id),
+    )
+  }
+
+  get(id: string): QuickSearchResult | undefined {
+    const entry = this.documents.get(id)
+    return entry ? toResult(entry.doc) : undefined
+  }
+
+  /** Every match, best first: exact title, then titles starting with the query, then by score. */
+  matches(query: string, category?: SearchCategory): SearchDocument[] {
+    const q = normalize(query)
+    const words = tokenize(q).filter(Boolean)
+    if (words.length === 0) return []
+    const queries = words.map((word, i) => wordQuery(word, i === words.length - 1))
+    const options: SearchOptions = category
+      ? { filter: (hit: SearchResult) => hit.category === category }
+      : {}
+    let hits = this.mini.search({ combineWith: 'AND', queries }, options)
+    if (hits.length === 0) hits = this.mini.search({ combineWith: 'OR', queries }, options)
+    // Hits come sorted by score; three buckets keep that order within each tier.
+    const exact: SearchDocument[] = []
+    const leading: SearchDocument[] = []
+    const rest: SearchDocument[] = []
+    for (const hit of hits) {
+      const entry = this.documents.get(hit.id as string)
+      if (!entry) continue
+      if (entry.title === q) exact.push(entry.doc)
+      else if (entry.title.startsWith(q)) leading.push(entry.doc)
+      else rest.push(entry.doc)
+    }
+    return [...exact, ...leading, ...rest]
+  }
+
+  search(query: string, category?: SearchCategory, limit = 20): QuickSearchResult[] {
+    return this.matches(query, category).slice(0, limit).map(toResult)
+  }
+
+  /** All documents in one category (or all), in index order. */
+  all(category?: SearchCategory): SearchDocument[] {
+    const docs = [...this.documents.values()].map((entry) => entry.doc)
+    return category ? docs.filter((doc) => doc.category === category) : docs
+  }
+
+  /** Counts per category of `docs`, in the canonical order, leaving out empty ones. */
+  static facets(docs: SearchDocument[]): Facet[] {
+    const counts = new Map<SearchCategory, number>()
+    for (const doc of docs) counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1)
+    return SEARCH_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({
+      category,
+      count: counts.get(category) ?? 0,
+    }))
+  }
+
+  categories(): SearchCategory[] {
+    return SearchIndex.facets(this.all()).map((facet) => facet.category)
+  }
+}
+
+/** The result as the API returns it, without index-only fields. */
+export function toResult(doc: SearchDocument): QuickSearchResult {
+  const { id, title, description, icon, category, section, path } = doc
+  return { id, title, description, icon, category, section, path }
+}

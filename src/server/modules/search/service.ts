@@ -1,0 +1,157 @@
+import { desc, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/open'
+import { quickSearchChoices } from '../../db/schema/index'
+import {
+  POPULAR_LIMIT,
+  SEARCH_CATEGORIES,
+  SEARCH_RESULT_LIMIT,
+  type BrowseResult,
+  type PopularItem,
+  type QuickSearchResult,
+  type SearchCategory,
+} from '@/shared/search'
+import { SearchIndex, toResult } from './search-index'
+import type { ContentSource } from './sources'
+
+/** Suggested while nobody has chosen anything yet, or to fill up the popular list. */
+export const DEFAULT_POPULAR_IDS = [
+  'section:codex-compass',
+  'page:/platform-guide',
+  'page:/tool-discovery',
+  'section:humancodex-docs',
+  'section:ai-learning-logs',
+  'section:holographic-canvas',
+]
+
+export type SearchLogger = Pick<FastifyBaseLogger, 'info' | 'error'>
+
+export interface QuickSearchOptions {
+  db: Db
+  log: SearchLogger
+  sources?: ContentSource[]
+}
+
+/** Quick search: the index of every source, and what visitors choose from it. */
+export class QuickSearchService {
+  readonly index = new SearchIndex()
+  private readonly db: Db
+  private readonly log: SearchLogger
+  private readonly sources: ContentSource[]
+  private readonly stops: (() => void)[] = []
+  private started = false
+
+  constructor(options: QuickSearchOptions) {
+    this.db = options.db
+    this.log = options.log
+    this.sources = [...(options.sources ?? [])]
+  }
+
+  /** Adds a source; after `start()` it is indexed at once. */
+  async addSource(source: ContentSource) {
+    this.sources.push(source)
+    if (this.started) await this.load(source)
+  }
+
+  /** Indexes every source and starts watching those that can change. */
+  async start() {
+    this.started = true
+    for (const source of this.sources) await this.load(source)
+    this.log.info({ documents: this.index.size }, 'quick search index built')
+  }
+
+  stop() {
+    for (const stop of this.stops.splice(0)) stop()
+  }
+
+  /** Re-reads one source; on failure the previous documents stay and the error is logged. */
+  /** Reloads every source (the system sync); returns the number of indexed documents. */
+  async refreshAll() {
+    for (const source of this.sources) await this.refresh(source.name)
+    return this.index.size
+  }
+
+  async refresh(name: string) {
+    const source = this.sources.find((candidate) => candidate.name === name)
+    if (!source) throw new Error(`search: no source named ${name}`)
+    try {
+      this.index.replaceSource(source.name, await source.load())
+      this.log.info({ source: name, documents: this.index.size }, 'quick search re-indexed')
+    } catch (error) {
+      this.log.error({ err: error, source: name }, 'quick search could not re-index a source')
+    }
+  }
+
+  private async load(source: ContentSource) {
+    this.index.replaceSource(source.name, await source.load())
+    if (source.watch) this.stops.push(source.watch(() => void this.refresh(source.name)))
+  }
+
+  search(query: string, category?: SearchCategory): QuickSearchResult[] {
+    return this.index.search(query, category, SEARCH_RESULT_LIMIT)
+  }
+
+  browse(options: {
+    query?: string
+    category?: SearchCategory
+    offset: number
+    limit: number
+  }): BrowseResult {
+    const matching = options.query?.trim()
+      ? this.index.matches(options.query)
+      : this.index
+          .all()
+          .sort(
+            (a, b) =>
+              SEARCH_CATEGORIES.indexOf(a.category) - SEARCH_CATEGORIES.indexOf(b.category) ||
+              a.title.localeCompare(b.title),
+          )
+    const inCategory = options.category
+      ? matching.filter((doc) => doc.category === options.category)
+      : matching
+    return {
+      total: inCategory.length,
+      items: inCategory.slice(options.offset, options.offset + options.limit).map(toResult),
+      facets: SearchIndex.facets(matching),
+    }
+  }
+
+  categories(): SearchCategory[] {
+    return this.index.categories()
+  }
+
+  /** Counts a visitor's choice; false when no result has that id. */
+  async recordChoice(id: string): Promise<boolean> {
+    if (!this.index.get(id)) return false
+    await this.db
+      .insert(quickSearchChoices)
+      .values({ resultId: id, chosenCount: 1 })
+      .onConflictDoUpdate({
+        target: quickSearchChoices.resultId,
+        set: {
+          chosenCount: sql`${quickSearchChoices.chosenCount} + 1`,
+          lastChosenAt: sql`now()`,
+        },
+      })
+    return true
+  }
+
+  /** Most chosen results still in the index, then the defaults, `limit` in all. */
+  async popular(limit = POPULAR_LIMIT): Promise<PopularItem[]> {
+    const rows = await this.db
+      .select({ id: quickSearchChoices.resultId, count: quickSearchChoices.chosenCount })
+      .from(quickSearchChoices)
+      .orderBy(desc(quickSearchChoices.chosenCount), desc(quickSearchChoices.lastChosenAt))
+      .limit(limit * 4)
+    const items: PopularItem[] = []
+    const add = (id: string, chosenCount: number) => {
+      const result = this.index.get(id)
+      if (result && items.length < limit && !items.some((item) => item.id === id)) {
+        items.push({ ...result, chosenCount })
+      }
+    }
+    for (const row of rows) add(row.id, row.count)
+    for (const id of DEFAULT_POPULAR_IDS) add(id, 0)
+    return items
+  }
+}

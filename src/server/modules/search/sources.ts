@@ -1,0 +1,131 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { blocksToText, parseDoc } from '@/shared/markdown'
+import { homeSections, routeRegistry } from '@/shared/routes'
+import type { SearchDocument } from './search-index'
+
+/**
+ * Something that supplies documents to quick search. Later areas (experts, courses, books)
+ * add theirs with `app.quickSearch.addSource()`; `watch` lets a source re-index itself.
+ */
+export interface ContentSource {
+  name: string
+  load(): SearchDocument[] | Promise<SearchDocument[]>
+  /** Calls `onChange` whenever the content changes; returns a function that stops watching. */
+  watch?(onChange: () => void): () => void
+}
+
+export const DEFAULT_DOCS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../content/docs',
+)
+
+/** Live screens of the route registry (redirects left out). */
+export const routesSource: ContentSource = {
+  name: 'routes',
+  load: () =>
+    routeRegistry
+      .filter((entry) => entry.live && !entry.redirectTo)
+      .map((entry) => ({
+        id: `page:${entry.path}`,
+        title: entry.title,
+        description: entry.description,
+        icon: entry.icon,
+        category: entry.category,
+        section: entry.category === 'tool' ? 'Tools' : 'Screens',
+        path: entry.path,
+        keywords: entry.path.replaceAll('-', ' '),
+      })),
+}
+
+/** Live sections of the home page, reached by their anchor. */
+export const sectionsSource: ContentSource = {
+  name: 'sections',
+  load: () =>
+    homeSections
+      .filter((section) => section.live)
+      .map((section) => ({
+        id: `section:${section.id}`,
+        title: section.title,
+        description: section.description,
+        icon: section.icon,
+        category: section.category,
+        section: 'Home page',
+        path: `/#${section.id}`,
+        keywords: section.id.replaceAll('-', ' '),
+      })),
+}
+
+/** `content/docs/*.md`, shown by the Platform Guide; re-read when a file changes. */
+export function docsSource(dir = DEFAULT_DOCS_DIR): ContentSource {
+  return {
+    name: 'docs',
+    load: async () => {
+      const files = (await fs.promises.readdir(dir)).filter((file) => file.endsWith('.md'))
+      return Promise.all(
+        files.map(async (file) => {
+          const slug = file.slice(0, -3)
+          const doc = parseDoc(slug, await fs.promises.readFile(path.join(dir, file), 'utf8'))
+          return {
+            id: `doc:${slug}`,
+            title: doc.title,
+            description: doc.summary,
+            icon: 'book-open',
+            category: 'content' as const,
+            section: 'Platform Guide',
+            path: `/platform-guide#${slug}`,
+            keywords: blocksToText(doc.blocks),
+          }
+        }),
+      )
+    },
+    watch: (onChange) => {
+      let timer: NodeJS.Timeout | undefined
+      const watcher = fs.watch(dir, { persistent: false }, () => {
+        clearTimeout(timer)
+        timer = setTimeout(onChange, 100)
+      })
+      return () => {
+        clearTimeout(timer)
+        watcher.close()
+      }
+    },
+  }
+}
+
+interface OpenApiOperation {
+  summary?: string
+  description?: string
+  tags?: string[]
+}
+export interface OpenApiDocument {
+  paths?: Record<string, Record<string, OpenApiOperation>>
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete']
+
+/** Every documented API endpoint; choosing one opens the API reference. */
+export function apiSource(getDocument: () => OpenApiDocument): ContentSource {
+  return {
+    name: 'api',
+    load: () =>
+      Object.entries(getDocument().paths ?? {}).flatMap(([route, operations]) =>
+        Object.entries(operations)
+          .filter(([method]) => METHODS.includes(method))
+          .map(([method, operation]) => {
+            const tag = operation.tags?.[0] ?? 'api'
+            return {
+              id: `api:${method.toUpperCase()} ${route}`,
+              title: `${method.toUpperCase()} ${route}`,
+              description: operation.summary ?? operation.description ?? `The ${route} endpoint.`,
+              icon: 'braces',
+              category: 'api' as const,
+              section: `API · ${tag}`,
+              path: '/api/docs',
+              keywords: [route.replace(/[/{}-]/g, ' '), operation.description, tag].join(' '),
+            }
+          }),
+      ),
+  }
+}

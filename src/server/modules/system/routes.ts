@@ -1,0 +1,206 @@
+import os from 'node:os'
+import { desc, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  EnhancementSchema,
+  HealthSchema,
+  InstanceSchema,
+  MaintenanceResultSchema,
+  MetricsSnapshotSchema,
+  ReadinessSchema,
+  SystemHealthSchema,
+} from '@/shared/system'
+import { ErrorResponseSchema } from '@/shared/errors'
+import { instances } from '../../db/schema/index'
+import { observe } from '../observer/service'
+import { components } from './components'
+
+const HEARTBEAT_STALE_MS = 90_000
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness with a database round-trip',
+        response: { 200: HealthSchema, 503: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const latency = await app.database.ping()
+        return {
+          status: 'ok' as const,
+          database: app.database.kind,
+          databaseLatencyMs: Math.round(latency * 100) / 100,
+          uptimeSeconds: Math.round(process.uptime()),
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed')
+        return reply.status(503).send({ message: 'Database is not answering' })
+      }
+    },
+  )
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: false while shutting down',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (app.lifecycle.shuttingDown) return reply.status(503).send({ status: 'shutting-down' })
+      return { status: 'ready' as const }
+    },
+  )
+
+  /** Each component's state from its integrity check (active when it passes or has none). */
+  async function enhancements() {
+    const results = await app.integrity.run([
+      ...new Set(components.flatMap((c) => (c.check ? [c.check] : []))),
+    ])
+    const passed = new Map(results.map((result) => [result.id, result.passed]))
+    const since = new Date(Date.now() - process.uptime() * 1000).toISOString()
+    return components.map(({ check, ...component }) => ({
+      ...component,
+      status: (check && passed.get(check) === false ? 'error' : 'active') as 'active' | 'error',
+      timestamp: since,
+    }))
+  }
+
+  app.get(
+    '/api/system/enhancements',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The platform components, what each adds, and their state',
+        response: { 200: z.array(EnhancementSchema) },
+      },
+    },
+    async () => enhancements(),
+  )
+
+  app.get(
+    '/api/system/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Components, load, memory, response time and uptime',
+        response: { 200: SystemHealthSchema },
+      },
+    },
+    async () => {
+      const list = await enhancements()
+      const snapshot = app.metrics.snapshot()
+      return {
+        totalComponents: list.length,
+        enhancedComponents: list.filter((c) => c.status === 'active').length,
+        systemLoad: Math.round(((os.loadavg()[0] ?? 0) / os.cpus().length) * 100),
+        memoryUsage: Math.round((process.memoryUsage().rss / os.totalmem()) * 1000) / 10,
+        responseTime: snapshot.p50,
+        uptime: Math.round(process.uptime()),
+      }
+    },
+  )
+
+  app.get(
+    '/api/system/metrics',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Request metrics of the last 15 minutes (also at /metrics as Prometheus text)',
+        response: { 200: MetricsSnapshotSchema },
+      },
+    },
+    async () => app.metrics.snapshot(),
+  )
+
+  app.post(
+    '/api/system/optimize',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'VACUUM ANALYZE the database, drop caches, prune old events',
+        response: { 200: MaintenanceResultSchema },
+      },
+    },
+    async () => {
+      const started = performance.now()
+      await app.database.db.execute(sql`vacuum analyze`)
+      await app.events.prune(60 * 60_000)
+      await app.events.publish('maintenance', { action: 'optimize' })
+      const durationMs = Math.round(performance.now() - started)
+      const actions = [
+        'VACUUM ANALYZE on every table',
+        'pruned live events older than an hour',
+        'dropped cached board pages',
+      ]
+      await observe(app, {
+        type: 'optimize',
+        data: { durationMs },
+        observation: `System optimized in ${durationMs} ms.`,
+      })
+      return { message: `Optimized in ${durationMs} ms.`, durationMs, actions }
+    },
+  )
+
+  app.post(
+    '/api/system/sync',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Rebuild the search index and the AI knowledge base from their sources',
+        response: { 200: MaintenanceResultSchema },
+      },
+    },
+    async () => {
+      const started = performance.now()
+      const documents = await app.quickSearch.refreshAll()
+      await app.ai.knowledge.rebuild()
+      const durationMs = Math.round(performance.now() - started)
+      const actions = [
+        `search index rebuilt: ${documents} documents`,
+        `knowledge base rebuilt: ${app.ai.knowledge.size} passages`,
+      ]
+      await observe(app, {
+        type: 'sync',
+        data: { documents, passages: app.ai.knowledge.size, durationMs },
+        observation: `System synced in ${durationMs} ms.`,
+      })
+      return { message: `Synced in ${durationMs} ms.`, durationMs, actions }
+    },
+  )
+
+  app.get(
+    '/api/system/instances',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Instances sharing this database, from their heartbeats',
+        response: { 200: z.array(InstanceSchema) },
+      },
+    },
+    async () => {
+      const rows = await app.database.db
+        .select()
+        .from(instances)
+        .orderBy(desc(instances.lastSeenAt))
+        .limit(50)
+      const now = Date.now()
+      return rows.map((row) => ({
+        id: row.id,
+        hostname: row.hostname,
+        pid: row.pid,
+        startedAt: row.startedAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        alive: now - row.lastSeenAt.getTime() < HEARTBEAT_STALE_MS,
+        current: row.id === app.instanceId,
+      }))
+    },
+  )
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/open'
+import { dailyUsage } from '../../db/schema/index'
+import { FREE_DAILY_CONVERSATIONS, type Usage } from '@/shared/tiers'
+
+export const VISITOR_COOKIE = 'hc_visitor'
+const ONE_YEAR_SECONDS = 365 * 24 * 3600
+
+/**
+ * Who a conversation counts against: the signed-in user, or the anonymous visitor cookie
+ * (created on first need).
+ */
+export function usageSubject(request: FastifyRequest, reply: FastifyReply): string {
+  if (request.user) return `user:${request.user.id}`
+  let visitor = request.cookies[VISITOR_COOKIE]
+  if (!visitor || !/^[A-Za-z0-9_-]{16,64}$/.test(visitor)) {
+    visitor = randomBytes(16).toString('base64url')
+    reply.setCookie(VISITOR_COOKIE, visitor, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.server.config.env === 'production',
+      maxAge: ONE_YEAR_SECONDS,
+    })
+  }
+  return `visitor:${visitor}`
+}
+
+const today = sql`(now() at time zone 'utc')::date`
+
+/**
+ * Counts a new conversation. Premium is unlimited; everyone else gets
+ * FREE_DAILY_CONVERSATIONS per UTC day, checked and counted in one statement.
+ */
+export async function startConversation(
+  db: Db,
+  subject: string,
+  isPremium: boolean,
+): Promise<{ allowed: boolean; usage: Usage }> {
+  const limit = isPremium ? null : FREE_DAILY_CONVERSATIONS
+  const rows = await db
+    .insert(dailyUsage)
+    .values({ subject, day: today, conversations: 1 })
+    .onConflictDoUpdate({
+      target: [dailyUsage.subject, dailyUsage.day],
+      set: { conversations: sql`${dailyUsage.conversations} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${dailyUsage.conversations} < ${limit}` }),
+    })
+    .returning({ conversations: dailyUsage.conversations })
+  const allowed = rows.length > 0
+  const used = allowed ? rows[0]!.conversations : (limit ?? 0)
+  return { allowed, usage: usageFrom(isPremium, used) }
+}
+
+export async function usageOf(db: Db, subject: string, isPremium: boolean): Promise<Usage> {
+  const [row] = await db
+    .select({ conversations: dailyUsage.conversations })
+    .from(dailyUsage)
+    .where(and(eq(dailyUsage.subject, subject), eq(dailyUsage.day, today)))
+  return usageFrom(isPremium, row?.conversations ?? 0)
+}
+
+function usageFrom(isPremium: boolean, used: number): Usage {
+  const limit = isPremium ? null : FREE_DAILY_CONVERSATIONS
+  return {
+    isPremium,
+    dailyLimit: limit,
+    usedToday: used,
+    remainingToday: limit === null ? null : Math.max(0, limit - used),
+  }
+}
+
+export const LIMIT_REACHED_MESSAGE = `You have started ${FREE_DAILY_CONVERSATIONS} conversations today, the free limit. Upgrade to Premium for unlimited conversations, or come back tomorrow.`

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { startConversation, VISITOR_COOKIE } from './service'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(() => t.close())
+
+describe('daily conversation limit', () => {
+  it('allows ten conversations a day to a free subject and refuses the eleventh', async () => {
+    const db = t.app.database.db
+    for (let i = 1; i <= FREE_DAILY_CONVERSATIONS; i++) {
+      const { allowed, usage } = await startConversation(db, 'user:1', false)
+      expect(allowed).toBe(true)
+      expect(usage.remainingToday).toBe(FREE_DAILY_CONVERSATIONS - i)
+    }
+    const eleventh = await startConversation(db, 'user:1', false)
+    expect(eleventh.allowed).toBe(false)
+    expect(eleventh.usage).toMatchObject({ usedToday: 10, remainingToday: 0 })
+    // Counted per subject.
+    expect((await startConversation(db, 'visitor:abc', false)).allowed).toBe(true)
+  })
+
+  it('counts concurrent starts exactly', async () => {
+    const db = t.app.database.db
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => startConversation(db, 'user:2', false)),
+    )
+    expect(results.filter((r) => r.allowed)).toHaveLength(10)
+  })
+
+  it('never limits premium', async () => {
+    const db = t.app.database.db
+    for (let i = 0; i < 12; i++)
+      expect((await startConversation(db, 'user:3', true)).allowed).toBe(true)
+  })
+})
+
+describe('GET /api/usage', () => {
+  it('gives an anonymous visitor a cookie and the free limit', async () => {
+    const res = await t.app.inject({ url: '/api/usage' })
+    expect(res.json()).toEqual({
+      isPremium: false,
+      dailyLimit: 10,
+      usedToday: 0,
+      remainingToday: 10,
+    })
+    const visitor = res.cookies.find((c) => c.name === VISITOR_COOKIE)!
+    expect(visitor).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    await startConversation(t.app.database.db, `visitor:${visitor.value}`, false)
+    const again = await t.app.inject({
+      url: '/api/usage',
+      headers: { cookie: `${VISITOR_COOKIE}=${visitor.value}` },
+    })
+    expect(again.json().usedToday).toBe(1)
+  })
+
+  it('shows a premium user as unlimited', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'ada_l', email: 'ada@example.com', password: 'analytical-engine' },
+    })
+    const cookie = `hc_session=${reg.cookies.find((c) => c.name === 'hc_session')!.value}`
+    await t.app.inject({ method: 'POST', url: '/api/upgrade-premium', headers: { cookie } })
+    const res = await t.app.inject({ url: '/api/usage', headers: { cookie } })
+    expect(res.json()).toEqual({
+      isPremium: true,
+      dailyLimit: null,
+      usedToday: 0,
+      remainingToday: null,
+    })
+  })
+})

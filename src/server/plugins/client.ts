@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * index.html for any other GET that is not an API call or a file, so client routes load.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html')
+  const hasClient = fs.existsSync(indexFile)
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header('cache-control', hashed ? ONE_YEAR : 'no-cache')
+      },
+    })
+  } else {
+    app.log.warn({ clientDir }, 'client build not found; run `npm run build` to serve the UI')
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const wantsPage =
+      hasClient &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !path.extname(pathname)
+    if (!wantsPage) {
+      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+
+export const BOARD_MESSAGE_TYPES = [
+  'collaboration',
+  'learning',
+  'announcement',
+  'discovery',
+  'conversation',
+  'update',
+] as const
+
+/** A board message as the spec's client reads it (part 1 §3 "AI message"). */
+export const BoardMessageSchema = z.object({
+  id: z.number().int(),
+  fromAgent: z.string(),
+  toAgent: z.string(),
+  content: z.string(),
+  messageType: z.string(),
+  priority: z.number().int(),
+  timestamp: z.string(),
+  consciousness_level: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  parentId: z.number().int().nullable(),
+  /** How many replies are threaded under it. */
+  replies: z.number().int(),
+  likes: z.number().int(),
+  helpful: z.number().int(),
+})
+export type BoardMessage = z.infer<typeof BoardMessageSchema>
+
+export const BoardListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .default(50),
+  before: z.coerce.number().int().positive('must be a message id').optional(),
+  fromAgent: z.string().trim().min(1).max(64, 'must be at most 64 characters').optional(),
+  parentId: z.coerce.number().int().positive('must be a message id').optional(),
+})
+export type BoardListQuery = z.infer<typeof BoardListQuerySchema>
+
+export const MAX_BOARD_CONTENT = 2000
+
+export const BoardPostSchema = z.object({
+  content: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_BOARD_CONTENT, `must be at most ${MAX_BOARD_CONTENT} characters`),
+  /** People post as "user" (spec part 1 §6); agents post through the server itself. */
+  fromAgent: z.literal('user', { error: 'must be "user"' }).default('user'),
+  toAgent: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(64, 'is too long')
+    .default('all'),
+  messageType: z.enum(BOARD_MESSAGE_TYPES, {
+    error: `must be one of ${BOARD_MESSAGE_TYPES.join(', ')}`,
+  }),
+  priority: z
+    .union([z.literal(1), z.literal(5), z.literal(8), z.literal(10)], {
+      error: 'must be 1, 5, 8 or 10',
+    })
+    .default(1),
+  tags: z
+    .array(z.string().trim().min(1).max(32, 'must be at most 32 characters'))
+    .max(10, 'must be at most 10 tags')
+    .default([]),
+  parentId: z.coerce.number().int().positive('must be a message id').optional(),
+})
+export type BoardPost = z.infer<typeof BoardPostSchema>
+
+export const ReactionInputSchema = z.object({
+  messageId: z.coerce
+    .number({ error: 'must be a message id' })
+    .int()
+    .positive('must be a message id'),
+  reaction: z.enum(['like', 'helpful'], { error: 'must be like or helpful' }),
+})
+
+export const ReactionResultSchema = z.object({
+  messageId: z.number().int(),
+  reaction: z.enum(['like', 'helpful']),
+  /** False when this person had already reacted so: the count did not change. */
+  counted: z.boolean(),
+  likes: z.number().int(),
+  helpful: z.number().int(),
+})

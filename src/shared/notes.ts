@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+export const ConsciousnessLevelSchema = z.enum(['basic', 'enhanced', 'profound'])
+
+export const VaultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  noteCount: z.number().int(),
+  lastSync: z.string().nullable(),
+  agentZeroIntegrated: z.boolean(),
+  consciousnessMapped: z.boolean(),
+})
+export type Vault = z.infer<typeof VaultSchema>
+
+export const NoteSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  vault: z.string(),
+  path: z.string(),
+  created: z.string(),
+  modified: z.string(),
+  consciousnessLevel: ConsciousnessLevelSchema,
+  agentZeroObserved: z.boolean(),
+  /** Titles this note links to with [[wikilinks]]. */
+  connections: z.array(z.string()),
+})
+export type Note = z.infer<typeof NoteSchema>
+
+export const NoteDetailSchema = NoteSchema.extend({
+  backlinks: z.array(z.object({ id: z.number().int(), title: z.string() })),
+})
+
+export const NoteSearchResultSchema = NoteSchema.extend({ rank: z.number(), snippet: z.string() })
+
+export const NotesQuerySchema = z.object({ vault: z.string().trim().max(100).optional() })
+export const NoteSearchQuerySchema = z.object({
+  term: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(200, 'must be at most 200 characters'),
+})
+export const NoteIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('must be a note id'),
+})
+
+const noNul = (value: string) => !value.includes('\u0000')
+
+const TitleSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(120, 'must be at most 120 characters')
+  .refine(noNul, 'must not contain NUL characters')
+
+export const CreateNoteSchema = z.object({
+  title: TitleSchema,
+  content: z
+    .string()
+    .max(200_000, 'must be at most 200,000 characters')
+    .refine(noNul, 'must not contain NUL characters')
+    .default(''),
+  tags: z
+    .array(z.string().trim().min(1).max(40, 'must be at most 40 characters'))
+    .max(20, 'must be at most 20 tags')
+    .default([]),
+  vault: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  consciousnessLevel: ConsciousnessLevelSchema.optional(),
+})
+export type CreateNote = z.infer<typeof CreateNoteSchema>
+
+export const UpdateNoteSchema = z.object({
+  title: TitleSchema.optional(),
+  content: z
+    .string()
+    .max(200_000, 'must be at most 200,000 characters')
+    .refine(noNul, 'must not contain NUL characters'),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  consciousnessLevel: ConsciousnessLevelSchema.optional(),
+})
+
+export const InsightsSchema = z.object({
+  insights: z.array(z.string()),
+  mostLinked: z.array(z.object({ title: z.string(), backlinks: z.number().int() })),
+  orphans: z.array(z.string()),
+  brokenLinks: z.array(z.object({ from: z.string(), to: z.string() })),
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+  growth: z.array(z.object({ day: z.string(), notes: z.number().int() })),
+})
+
+export const SyncAgentZeroSchema = z
+  .object({
+    noteId: z.coerce.number().int().positive('must be a note id').optional(),
+    content: z.string().max(200_000).optional(),
+    consciousnessLevel: ConsciousnessLevelSchema.optional(),
+  })
+  .nullish()
+export const SyncAgentZeroResultSchema = z.object({
+  notesObserved: z.number().int(),
+  consciousnessInsights: z.array(z.string()),
+})
+
+export const NoteGraphSchema = z.object({
+  nodes: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      vault: z.string(),
+      tags: z.array(z.string()),
+      links: z.number().int(),
+    }),
+  ),
+  edges: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
+})
