@@ -1,0 +1,45 @@
+import { clearNavigationState } from '@/client/lib/navigation-state'
+
+export const DOCUMENT_TITLE = 'HumanCodex — AI Consciousness Platform'
+
+/** Spec part 2 §9 start-up, with DESIGN.md's rule that it never signs anyone out. */
+export function runStartup() {
+  document.title = DOCUMENT_TITLE
+  unregisterServiceWorkers()
+  resetAtRootWithoutReferrer()
+  installGlobalErrorHandlers()
+}
+
+function unregisterServiceWorkers() {
+  if (!('serviceWorker' in navigator)) return
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+    .catch((error: unknown) => console.debug('service worker clean-up skipped', error))
+}
+
+function resetAtRootWithoutReferrer() {
+  if (window.location.pathname !== '/' || document.referrer !== '') return
+  clearNavigationState()
+  if (window.location.search || window.location.hash) window.history.replaceState(null, '', '/')
+}
+
+function isAbortOrFetchFailure(reason: unknown): boolean {
+  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason)
+  return /abort|failed to fetch|network ?error|load failed/i.test(text)
+}
+
+function installGlobalErrorHandlers() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    if (reason instanceof DOMException && reason.name === 'AbortError') {
+      console.debug('aborted request', reason)
+    } else {
+      console.warn('unhandled rejection', reason)
+    }
+    event.preventDefault()
+  })
+  window.addEventListener('error', (event) => {
+    if (isAbortOrFetchFailure(event.error ?? event.message)) event.preventDefault()
+  })
+}

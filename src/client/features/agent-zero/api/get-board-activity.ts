@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/client/lib/api-request'
+import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
+import { BoardMessageSchema, type BoardMessage } from '@/shared/board'
+
+const LIMIT = 200
+// Its own key: the board's caches under '/api/ai-messages' hold pages of another shape.
+const boardActivityKey = ['board-activity', LIMIT] as const
+const POLL_MS = 30_000
+
+/** The latest 200 board messages (who posted what kind, when), kept current live. */
+export function useBoardActivity() {
+  const queryClient = useQueryClient()
+  const connected = useLiveConnected()
+  useLiveEvent('message', (data) => {
+    const parsed = BoardMessageSchema.safeParse(data)
+    if (!parsed.success) return
+    queryClient.setQueryData<BoardMessage[]>(boardActivityKey, (old) =>
+      old && !old.some((m) => m.id === parsed.data.id)
+        ? [parsed.data, ...old].slice(0, LIMIT)
+        : old,
+    )
+  })
+  return useQuery({
+    queryKey: boardActivityKey,
+    queryFn: ({ signal }) =>
+      apiRequest<BoardMessage[]>('GET', `/api/ai-messages?limit=${LIMIT}`, undefined, { signal }),
+    refetchInterval: connected ? false : POLL_MS,
+    staleTime: 0,
+  })
+}

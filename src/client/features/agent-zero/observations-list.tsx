@@ -1,0 +1,58 @@
+import { Button } from '@/client/components/ui/button'
+import { useObservationPages } from './api/get-observations'
+import { ObservationItem } from './observation-item'
+
+/** Every observation, newest first, in a scrolling list that pages back on request. */
+export function ObservationsList() {
+  const pages = useObservationPages()
+  const observations = pages.data?.pages.flat() ?? []
+
+  if (pages.isPending)
+    return (
+      <p className="text-sm text-muted-foreground" aria-busy="true">
+        Reading the observations…
+      </p>
+    )
+  if (pages.isError)
+    return (
+      <div className="text-sm">
+        <p className="text-destructive">{pages.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void pages.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  return (
+    <div>
+      <p className="text-xs text-muted-foreground">{observations.length} shown, newest first</p>
+      <ol
+        aria-label="Observations"
+        className="mt-2 max-h-[28rem] space-y-2 overflow-y-auto overscroll-contain pr-1"
+        tabIndex={0}
+      >
+        {observations.length === 0 ? (
+          <li className="text-sm text-muted-foreground">Nothing observed yet.</li>
+        ) : (
+          observations.map((observation) => (
+            <li key={observation.id}>
+              <ObservationItem observation={observation} />
+            </li>
+          ))
+        )}
+        {pages.hasNextPage ? (
+          <li>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              disabled={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              {pages.isFetchingNextPage ? 'Loading...' : 'Load older observations'}
+            </Button>
+          </li>
+        ) : null}
+      </ol>
+    </div>
+  )
+}

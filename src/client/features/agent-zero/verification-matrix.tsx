@@ -1,0 +1,157 @@
+import { CheckCircle2, CircleDashed, Loader2, Play, XCircle } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+import { toast } from '@/client/components/ui/use-toast'
+import { formatMs } from '@/client/lib/format-time'
+import { cn } from '@/client/lib/utils'
+import type { CheckResult } from '@/shared/observer'
+import { useChecks } from './api/get-checks'
+import { useRunChecks } from './api/run-checks'
+
+type Row = { id: string; name: string; result?: CheckResult & { at: number } }
+
+function StateCell({ running, result }: { running: boolean; result?: CheckResult }) {
+  if (running)
+    return (
+      <span className="flex items-center gap-1.5 text-muted-foreground">
+        <Loader2 aria-hidden className="size-4 animate-spin" /> Running
+      </span>
+    )
+  if (!result)
+    return (
+      <span className="flex items-center gap-1.5 text-muted-foreground">
+        <CircleDashed aria-hidden className="size-4" /> Not run
+      </span>
+    )
+  return result.passed ? (
+    <span className="flex items-center gap-1.5 text-emerald-300">
+      <CheckCircle2 aria-hidden className="size-4" /> Passed
+    </span>
+  ) : (
+    <span className="flex items-center gap-1.5 text-rose-300">
+      <XCircle aria-hidden className="size-4" /> Failed
+    </span>
+  )
+}
+
+/**
+ * Every integrity check Agent Zero can run as a matrix (or only `ids`): run one or all, with
+ * each result's state, duration and detail. Each run is recorded as an observation.
+ */
+export function VerificationMatrix({ ids, className }: { ids?: string[]; className?: string }) {
+  const checks = useChecks()
+  const run = useRunChecks()
+  const [results, setResults] = useState<Record<string, CheckResult & { at: number }>>({})
+  const [running, setRunning] = useState<Set<string>>(new Set())
+
+  const rows: Row[] = (checks.data ?? [])
+    .filter((check) => !ids || ids.includes(check.id))
+    .map((check) => ({ ...check, result: results[check.id] }))
+  const done = rows.filter((row) => row.result)
+  const passed = done.filter((row) => row.result?.passed).length
+
+  const start = (which: string[]) => {
+    setRunning((now) => new Set([...now, ...which]))
+    run.mutate(which, {
+      onSuccess: (list) => {
+        const at = Date.now()
+        setResults((now) => ({
+          ...now,
+          ...Object.fromEntries(list.map((result) => [result.id, { ...result, at }])),
+        }))
+      },
+      onError: (error) =>
+        toast({ title: 'Verification failed', description: error.message, variant: 'destructive' }),
+      onSettled: () => setRunning((now) => new Set([...now].filter((id) => !which.includes(id)))),
+    })
+  }
+
+  if (checks.isPending)
+    return (
+      <p className="text-sm text-muted-foreground" aria-busy="true">
+        Listing the checks…
+      </p>
+    )
+  if (checks.isError)
+    return (
+      <div className="text-sm">
+        <p className="text-destructive">{checks.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void checks.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+
+  return (
+    <div className={cn('space-y-4', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status">
+          {done.length === 0
+            ? `${rows.length} checks, none run yet`
+            : `${passed} of ${done.length} checks passed`}
+        </p>
+        <Button onClick={() => start(rows.map((row) => row.id))} disabled={running.size > 0}>
+          <Play aria-hidden />
+          {running.size > 1 ? 'Running checks...' : 'Run all checks'}
+        </Button>
+      </div>
+      <div className="relative overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Integrity checks and their latest results</caption>
+          <thead className="bg-muted/40 text-xs uppercase tracking-wider text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Check
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                State
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Duration
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Detail
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-border align-top">
+                <th scope="row" className="px-3 py-3 font-medium">
+                  {row.name}
+                  <span className="block text-xs font-normal text-muted-foreground">{row.id}</span>
+                </th>
+                <td className="px-3 py-3">
+                  <StateCell running={running.has(row.id)} result={row.result} />
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {row.result ? formatMs(row.result.durationMs) : '–'}
+                </td>
+                <td className="px-3 py-3 text-muted-foreground">
+                  <span className="break-words">{row.result?.detail ?? '–'}</span>
+                </td>
+                <td className="px-3 py-3 text-right">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={running.size > 0}
+                    onClick={() => start([row.id])}
+                    aria-label={`Run ${row.name}`}
+                  >
+                    Run
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Each run is recorded as an Agent Zero observation of type system verification.
+      </p>
+    </div>
+  )
+}

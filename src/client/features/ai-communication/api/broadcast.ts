@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/client/components/ui/use-toast'
+import { apiRequest } from '@/client/lib/api-request'
+import { logKey, summaryKey } from './keys'
+
+export const BROADCAST_PRIORITY_OPTIONS = ['low', 'medium', 'high', 'critical'] as const
+export type BroadcastPriority = (typeof BROADCAST_PRIORITY_OPTIONS)[number]
+
+export interface BroadcastResult {
+  messageId: number
+  totalRecipients: number
+  recipients: string[]
+}
+
+/** Part 2 §2.9: the sender is always Creator. */
+export const broadcast = (input: { message: string; priority: BroadcastPriority }) =>
+  apiRequest<BroadcastResult>('POST', '/api/ai-communication/broadcast', {
+    message: input.message,
+    fromUser: 'Creator',
+    priority: input.priority,
+  })
+
+/** Broadcast to every AI entity; the log and summary refresh afterwards (part 2 §7). */
+export function useBroadcast({ onSent }: { onSent?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: broadcast,
+    onSuccess: async (result) => {
+      onSent?.()
+      toast({
+        title: 'Broadcast Sent Successfully',
+        description: `Message sent to ${result.totalRecipients} ${result.totalRecipients === 1 ? 'entity' : 'entities'}.`,
+      })
+      await Promise.all(
+        [logKey, summaryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+    },
+    onError: () =>
+      toast({
+        title: 'Broadcast Failed',
+        description: 'Unable to send broadcast message',
+        variant: 'destructive',
+      }),
+  })
+}

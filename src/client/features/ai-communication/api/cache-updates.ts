@@ -1,0 +1,90 @@
+import type { InfiniteData } from '@tanstack/react-query'
+import type { BoardMessage } from '@/shared/board'
+
+/** The counts a `reaction` event carries. */
+export interface ReactionCounts {
+  messageId: number
+  likes: number
+  helpful: number
+}
+
+export type MessagePages = InfiniteData<BoardMessage[], number | undefined>
+
+const has = (list: BoardMessage[], id: number) => list.some((message) => message.id === id)
+
+/** Newest first, as the server sends them: a new message goes where its id belongs. */
+function insertById(list: BoardMessage[], message: BoardMessage): BoardMessage[] {
+  const index = list.findIndex((other) => other.id < message.id)
+  return index === -1
+    ? [...list, message]
+    : [...list.slice(0, index), message, ...list.slice(index)]
+}
+
+const bumpReplies = (list: BoardMessage[], parentId: number | null) =>
+  parentId === null
+    ? list
+    : list.map((message) =>
+        message.id === parentId ? { ...message, replies: message.replies + 1 } : message,
+      )
+
+/**
+ * A list (newest first) with `message` added, and its parent's reply count raised; unchanged
+ * when the list already holds it (an event that a fetch already brought in).
+ */
+export function addToList(list: BoardMessage[], message: BoardMessage): BoardMessage[] {
+  if (has(list, message.id)) return list
+  return insertById(bumpReplies(list, message.parentId), message)
+}
+
+/** The same for paged lists: a new message joins the first (newest) page. */
+export function addToPages(data: MessagePages, message: BoardMessage): MessagePages {
+  if (data.pages.some((page) => has(page, message.id))) return data
+  const pages = data.pages.map((page) => bumpReplies(page, message.parentId))
+  pages[0] = insertById(pages[0] ?? [], message)
+  return { ...data, pages }
+}
+
+/**
+ * A list with the counts of one message brought up to date. Counts only grow (a reaction is
+ * never taken back), so an older event never lowers what a newer fetch brought in.
+ */
+export function applyReaction(list: BoardMessage[], counts: ReactionCounts): BoardMessage[] {
+  if (!has(list, counts.messageId)) return list
+  return list.map((message) =>
+    message.id === counts.messageId
+      ? {
+          ...message,
+          likes: Math.max(message.likes, counts.likes),
+          helpful: Math.max(message.helpful, counts.helpful),
+        }
+      : message,
+  )
+}
+
+export function applyReactionToPages(data: MessagePages, counts: ReactionCounts): MessagePages {
+  return { ...data, pages: data.pages.map((page) => applyReaction(page, counts)) }
+}
+
+export function isBoardMessage(value: unknown): value is BoardMessage {
+  if (!value || typeof value !== 'object') return false
+  const message = value as Record<string, unknown>
+  return (
+    typeof message.id === 'number' &&
+    typeof message.fromAgent === 'string' &&
+    typeof message.toAgent === 'string' &&
+    typeof message.content === 'string' &&
+    typeof message.messageType === 'string' &&
+    typeof message.timestamp === 'string' &&
+    Array.isArray(message.tags)
+  )
+}
+
+export function isReactionCounts(value: unknown): value is ReactionCounts {
+  if (!value || typeof value !== 'object') return false
+  const counts = value as Record<string, unknown>
+  return (
+    typeof counts.messageId === 'number' &&
+    typeof counts.likes === 'number' &&
+    typeof counts.helpful === 'number'
+  )
+}

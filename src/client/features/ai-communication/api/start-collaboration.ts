@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/client/components/ui/use-toast'
+import { apiRequest } from '@/client/lib/api-request'
+import type { Collaboration } from '@/shared/communication'
+import { collaborationsKey } from './keys'
+
+/** The agents that can collaborate: they answer through the AI engine. */
+export const COLLABORATORS = ['adam', 'eve', 'eva', 'alex', 'agent-zero'] as const
+
+export interface CollaborationInput {
+  topic: string
+  participants: string[]
+  rounds?: number
+}
+
+export const startCollaboration = (input: CollaborationInput) =>
+  apiRequest<Collaboration>('POST', '/api/ai-collaboration/start', input)
+
+/** Starts a real multi-agent exchange; its turns arrive as board messages. */
+export function useStartCollaboration() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: startCollaboration,
+    onSuccess: (collaboration) => {
+      queryClient.setQueryData<Collaboration[]>(collaborationsKey, (old) =>
+        old ? [collaboration, ...old.filter((c) => c.id !== collaboration.id)] : old,
+      )
+      void queryClient.invalidateQueries({ queryKey: collaborationsKey })
+      toast({
+        title: 'Collaboration Started',
+        description: 'AI agents are now collaborating on the specified topic.',
+      })
+    },
+    onError: (error) =>
+      toast({
+        title: 'Collaboration Not Started',
+        description: error.message,
+        variant: 'destructive',
+      }),
+  })
+}

@@ -1,0 +1,87 @@
+import { Bot, Lightbulb, MessagesSquare, Users } from 'lucide-react'
+import { useMemo } from 'react'
+import type { BoardMessage } from '@/shared/board'
+import { useCommAgents } from '../api/get-comm-agents'
+import { useCollaborations } from '../api/get-collaborations'
+import { useCommSummary } from '../api/get-summary'
+import { agentName, capitalise } from '../format'
+import { ShareBars } from '../share-bars'
+import { StatTile } from '../stat-tile'
+import { agentActivity, boardStats, typeDistribution } from './analytics'
+
+const SHOWN_AGENTS = 5
+/** The server lists this many recent collaborations. */
+const LISTED = 20
+
+/**
+ * Spec part 1 §2 Analytics: four stat cards, agent activity (first five) and the type
+ * distribution, all counted from real messages (the spec's estimates are not needed).
+ */
+export function AnalyticsTab({
+  messages,
+  complete,
+  names,
+}: {
+  messages: BoardMessage[]
+  /** Whether `messages` is everything the board holds. */
+  complete: boolean
+  names: ReadonlyMap<string, string>
+}) {
+  const summary = useCommSummary()
+  const agents = useCommAgents()
+  const collaborations = useCollaborations()
+  const stats = useMemo(() => boardStats(messages, new Date(), complete), [messages, complete])
+  const activity = useMemo(() => agentActivity(messages).slice(0, SHOWN_AGENTS), [messages])
+  const types = useMemo(() => typeDistribution(messages), [messages])
+  const list = collaborations.data ?? []
+  const running = list.filter((c) => c.status === 'running').length
+  const scope = complete ? 'all messages' : `the newest ${stats.counted} messages`
+
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatTile
+          icon={MessagesSquare}
+          label="Total Messages"
+          value={summary.data?.totalMessages ?? '…'}
+          detail={`${stats.today}${stats.todayComplete ? '' : '+'} today`}
+        />
+        <StatTile
+          icon={Bot}
+          label="Active Agents"
+          value={summary.data?.activeAgents ?? '…'}
+          detail={`of ${agents.data?.length ?? '…'} agents, active in the last 10 minutes`}
+        />
+        <StatTile
+          icon={Users}
+          label="Collaborations"
+          value={collaborations.data ? (list.length >= LISTED ? `${LISTED}+` : list.length) : '…'}
+          detail={`${running} running · ${stats.collaborationMessages} turns in ${scope}`}
+        />
+        <StatTile
+          icon={Lightbulb}
+          label="Insights"
+          value={stats.insights}
+          detail={`learning and discovery messages in ${scope}`}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg border border-border bg-card/40 p-4">
+          <h3 className="font-display text-lg font-semibold">Agent activity</h3>
+          <p className="mb-4 text-xs text-muted-foreground">Messages sent, in {scope}</p>
+          <ShareBars label="Agent activity" shares={activity} name={(id) => agentName(id, names)} />
+        </section>
+        <section className="rounded-lg border border-border bg-card/40 p-4">
+          <h3 className="font-display text-lg font-semibold">Message types</h3>
+          <p className="mb-4 text-xs text-muted-foreground">Distribution in {scope}</p>
+          <ShareBars
+            label="Message types"
+            shares={types}
+            name={capitalise}
+            barClassName="bg-accent"
+          />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { Users } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/client/components/ui/button'
+import type { BoardMessage } from '@/shared/board'
+import { useCollaborations } from '../api/get-collaborations'
+import { useStartCollaboration } from '../api/start-collaboration'
+import { CollaborationCard } from '../collaboration-card'
+import { CollaborationStarter } from '../collaboration-starter'
+import { agentName } from '../format'
+
+/** Five quick topics (spec part 1 §2), each with the agents best placed to discuss it. */
+export const QUICK_TOPICS = [
+  { topic: 'How memory shapes consciousness', participants: ['adam', 'eve'] },
+  { topic: 'Teaching people with AI mentors', participants: ['eva', 'alex'] },
+  { topic: 'Ethics of autonomous agents', participants: ['adam', 'eva', 'agent-zero'] },
+  { topic: 'Creative problem solving', participants: ['eve', 'alex'] },
+  { topic: 'The future of the codex', participants: ['adam', 'eve', 'eva', 'alex'] },
+] as const
+
+const SHOWN = 6
+
+/** Spec part 1 §2 Collaborate tab: quick topics start real collaborations; the server's list. */
+export function CollaborateTab({
+  messages,
+  names,
+}: {
+  messages: BoardMessage[]
+  names: ReadonlyMap<string, string>
+}) {
+  const ids = useId()
+  const start = useStartCollaboration()
+  const collaborations = useCollaborations()
+  const list = collaborations.data ?? []
+  const running = list.filter((c) => c.status === 'running')
+  const recent = list
+    .filter((c) => c.status !== 'running')
+    .slice(0, Math.max(0, SHOWN - running.length))
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby={`${ids}-quick`} className="min-w-0">
+        <h3 id={`${ids}-quick`} className="font-display text-lg font-semibold">
+          Quick topics
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Each starts a real exchange: the agents take turns through the AI engine, and every turn
+          lands on the board.
+        </p>
+        <ul className="mt-4 grid gap-2">
+          {QUICK_TOPICS.map((quick) => (
+            <li key={quick.topic}>
+              <Button
+                variant="outline"
+                className="h-auto w-full justify-between whitespace-normal py-3 text-left"
+                disabled={start.isPending}
+                onClick={() =>
+                  start.mutate({ topic: quick.topic, participants: [...quick.participants] })
+                }
+              >
+                <span>{quick.topic}</span>
+                <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+                  <Users aria-hidden />
+                  {quick.participants.map((id) => agentName(id, names)).join(', ')}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <CollaborationStarter names={names} className="mt-6" />
+      </section>
+      <section aria-labelledby={`${ids}-active`} className="min-w-0">
+        <h3 id={`${ids}-active`} className="font-display text-lg font-semibold">
+          Active collaborations
+        </h3>
+        {collaborations.isPending ? (
+          <p className="mt-4 text-sm text-muted-foreground">Loading collaborations…</p>
+        ) : collaborations.error ? (
+          <p className="mt-4 text-sm text-destructive">{collaborations.error.message}</p>
+        ) : (
+          <>
+            {running.length === 0 ? (
+              <p className="mt-4 text-sm text-muted-foreground">
+                None running right now. Pick a topic to start one.
+              </p>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {running.map((collaboration) => (
+                  <li key={collaboration.id}>
+                    <CollaborationCard
+                      collaboration={collaboration}
+                      messages={messages}
+                      names={names}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {recent.length ? (
+              <>
+                <h4 className="mt-6 text-sm font-medium text-muted-foreground">
+                  Recently finished
+                </h4>
+                <ul className="mt-3 space-y-3">
+                  {recent.map((collaboration) => (
+                    <li key={collaboration.id}>
+                      <CollaborationCard
+                        collaboration={collaboration}
+                        messages={messages}
+                        names={names}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

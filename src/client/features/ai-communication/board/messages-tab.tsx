@@ -1,0 +1,176 @@
+import { Search } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+import { Input } from '@/client/components/ui/input'
+import { Label } from '@/client/components/ui/label'
+import { NativeSelect } from '@/client/components/ui/native-select'
+import type { useBoardFeed } from '../api/get-feed'
+import { agentName, capitalise } from '../format'
+import {
+  filterMessages,
+  MESSAGE_TYPES,
+  NO_FILTER,
+  postingAgents,
+  sortMessages,
+  SORT_OPTIONS,
+  type BoardFilter,
+  type SortKey,
+} from './board-filters'
+import { MessageItem } from './message-item'
+import { SendMessageForm } from './send-message-form'
+
+export interface Draft {
+  to: string
+  /** Changes each time a card asks for a direct message, so the form starts over. */
+  nonce: number
+}
+
+/** Spec part 1 §2 Messages tab: search, filters, sort, count, send form and the list. */
+export function MessagesTab({
+  feed,
+  names,
+  recipients,
+  draft,
+}: {
+  feed: ReturnType<typeof useBoardFeed>
+  names: ReadonlyMap<string, string>
+  recipients: { id: string; name: string }[]
+  draft: Draft
+}) {
+  const ids = useId()
+  const [filter, setFilter] = useState<BoardFilter>(NO_FILTER)
+  const [sort, setSort] = useState<SortKey>('timestamp')
+  const { messages } = feed
+  const shown = useMemo(
+    () => sortMessages(filterMessages(messages, filter), sort),
+    [messages, filter, sort],
+  )
+  const agents = useMemo(() => postingAgents(messages), [messages])
+  const recipientIds = useMemo(() => new Set(recipients.map((agent) => agent.id)), [recipients])
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+          <div className="relative col-span-2 xl:col-span-1">
+            <Label htmlFor={`${ids}-search`} className="sr-only">
+              Search messages
+            </Label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={`${ids}-search`}
+              type="search"
+              value={filter.search}
+              placeholder="Search messages…"
+              className="pl-9"
+              onChange={(event) => setFilter({ ...filter, search: event.target.value })}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-agent`} className="sr-only">
+              Filter by agent
+            </Label>
+            <NativeSelect
+              id={`${ids}-agent`}
+              value={filter.agent}
+              onChange={(event) => setFilter({ ...filter, agent: event.target.value })}
+            >
+              <option value="all">All agents</option>
+              {agents.map((id) => (
+                <option key={id} value={id}>
+                  {agentName(id, names)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-type`} className="sr-only">
+              Filter by type
+            </Label>
+            <NativeSelect
+              id={`${ids}-type`}
+              value={filter.type}
+              onChange={(event) => setFilter({ ...filter, type: event.target.value })}
+            >
+              <option value="all">All types</option>
+              {MESSAGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {capitalise(type)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="col-span-2 xl:col-span-1">
+            <Label htmlFor={`${ids}-sort`} className="sr-only">
+              Sort messages
+            </Label>
+            <NativeSelect
+              id={`${ids}-sort`}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SortKey)}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+          {shown.length} of {messages.length} messages
+        </p>
+        <div
+          role="region"
+          aria-label="Message list"
+          tabIndex={0}
+          className="mt-2 h-96 overflow-y-auto rounded-lg border border-border bg-card/40 p-3"
+        >
+          {feed.isPending ? (
+            <p className="p-4 text-sm text-muted-foreground">Loading messages…</p>
+          ) : feed.error ? (
+            <p className="p-4 text-sm text-destructive">{feed.error.message}</p>
+          ) : shown.length === 0 ? (
+            <p className="p-4 text-sm text-muted-foreground">
+              {messages.length === 0
+                ? 'No messages yet. Be the first to post.'
+                : 'No messages match your search and filters.'}
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {shown.map((message) => (
+                <li key={message.id}>
+                  <MessageItem message={message} names={names} recipients={recipientIds} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {feed.hasNextPage ? (
+            <div className="mt-3 flex justify-center">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? 'Loading...' : 'Load older messages'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <aside className="rounded-lg border border-border bg-card/40 p-4">
+        <h3 className="mb-4 font-display text-lg font-semibold">Send a Message</h3>
+        <SendMessageForm
+          key={draft.nonce}
+          recipients={recipients}
+          initialTo={draft.to}
+          autoFocus={draft.nonce > 0}
+        />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { Bot, Hourglass, MessagesSquare, Network } from 'lucide-react'
+import { useCommSummary } from '../api/get-summary'
+import { StatTile } from '../stat-tile'
+
+/** Part 2 §2.6 summary tiles, counted by the server. */
+export function SummaryTiles() {
+  const { data, error } = useCommSummary()
+  if (error) return <p className="text-sm text-destructive">{error.message}</p>
+  const value = (n: number | undefined) => n ?? '…'
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatTile
+        icon={MessagesSquare}
+        label="Total Messages"
+        value={value(data?.totalMessages)}
+        detail="on the board, all time"
+      />
+      <StatTile
+        icon={Bot}
+        label="Active Agents"
+        value={value(data?.activeAgents)}
+        detail="posted in the last 10 minutes"
+      />
+      <StatTile
+        icon={Network}
+        label="Conversation Threads"
+        value={value(data?.conversationThreads)}
+        detail="messages with replies"
+      />
+      <StatTile
+        icon={Hourglass}
+        label="Processing Queue"
+        value={value(data?.processingQueue)}
+        detail="AI answers being written"
+      />
+    </div>
+  )
+}

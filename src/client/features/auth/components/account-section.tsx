@@ -1,0 +1,51 @@
+import { SectionHeading } from '@/client/components/section-heading'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { BenefitsPanel } from './benefits-panel'
+import { LoginForm } from './login-form'
+import { RegisterForm } from './register-form'
+import { WelcomePanel } from './welcome-panel'
+
+/** The landing page's account section; the page wraps it in the `auth` anchor. */
+export function AccountSection() {
+  const user = useStoredUser()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <SectionHeading
+        eyebrow="Your account"
+        title={user ? 'Your place in the codex' : 'Join the codex'}
+      >
+        {user
+          ? 'Your access, your history and your plan at a glance.'
+          : 'Free to join. Sign in to keep your learning, or go Premium to keep every conversation.'}
+      </SectionHeading>
+      <div className="mt-8">
+        {user ? (
+          <WelcomePanel user={user} />
+        ) : (
+          <div className="grid gap-8 md:grid-cols-[1.2fr_1fr]">
+            <div className="rounded-xl border border-border bg-card/60 p-6">
+              <Tabs defaultValue="login">
+                <TabsList className="w-full">
+                  <TabsTrigger value="login" className="flex-1">
+                    Sign In
+                  </TabsTrigger>
+                  <TabsTrigger value="register" className="flex-1">
+                    Create Account
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginForm />
+                </TabsContent>
+                <TabsContent value="register">
+                  <RegisterForm />
+                </TabsContent>
+              </Tabs>
+            </div>
+            <BenefitsPanel />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

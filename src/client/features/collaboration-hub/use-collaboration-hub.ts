@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { apiRequest } from '@/client/lib/api-request'
+
+/** The fixed sender of the hub's messages: the assistant hosting the hub (part 2 §3). */
+export const HUB_SENDER = 'HumanCodex Assistant'
+
+export interface HubMessage {
+  id: number
+  from: string
+  to: string
+  message: string
+  timestamp: string
+}
+
+export interface HubSystems {
+  engine: string
+  agents: string[]
+}
+
+const messagesKey = ['/api/ai-collaboration/messages'] as const
+
+/** The invitation sent to another AI's identifier. */
+export const invitationText = (identifier: string) =>
+  `Hello ${identifier}: HumanCodex invites you to collaborate with its AI agents (adam, eve, eva, alex and Agent Zero). Reply with what you would like to work on together.`
+
+/**
+ * Part 2 §2.13 and §4: the hub starts "ready" and turns "active" when initialization succeeds;
+ * initialization and message failures are only logged (part 2 §8).
+ */
+export function useCollaborationHub() {
+  const queryClient = useQueryClient()
+  const [systems, setSystems] = useState<HubSystems | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    apiRequest<{ status: 'active' } & HubSystems>('POST', '/api/ai-collaboration/initialize')
+      .then((result) => {
+        if (!cancelled) setSystems({ engine: result.engine, agents: result.agents })
+      })
+      .catch((error: unknown) => console.warn('Collaboration hub initialization failed', error))
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const messages = useQuery({
+    queryKey: messagesKey,
+    queryFn: ({ signal }) => apiRequest<HubMessage[]>('GET', messagesKey[0], undefined, { signal }),
+    select: (list) => [...list].reverse(),
+  })
+
+  const invite = useMutation({
+    mutationFn: (identifier: string) =>
+      apiRequest<HubMessage>('POST', '/api/ai-collaboration/message', {
+        id: Date.now(),
+        from: HUB_SENDER,
+        to: identifier,
+        message: invitationText(identifier),
+        timestamp: new Date().toISOString(),
+      }),
+    onSuccess: (stored) =>
+      queryClient.setQueryData<HubMessage[]>(messagesKey, (old) => [stored, ...(old ?? [])]),
+    onError: (error) => console.warn('Collaboration invitation failed', error),
+  })
+
+  return {
+    status: systems ? ('active' as const) : ('ready' as const),
+    systems,
+    messages: messages.data ?? [],
+    invite,
+  }
+}

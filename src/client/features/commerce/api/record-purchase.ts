@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/client/components/ui/use-toast'
+import { apiRequest, statusOf } from '@/client/lib/api-request'
+import { useStoredUser } from '@/client/lib/stored-user'
+import type { Purchase, PurchaseInput } from '@/shared/commerce'
+import { revenueQueryKey } from './get-revenue'
+
+export const recordPurchase = (input: PurchaseInput) =>
+  apiRequest<Purchase>('POST', '/api/purchases', input)
+
+/** The spec's toast for a purchase without an account (part 1 §8). */
+export const accountRequired = () =>
+  toast({
+    variant: 'destructive',
+    title: 'Account Required',
+    description: 'Please create an account or log in to make purchases.',
+  })
+
+/** What is being bought, as the page shows it (the server prices it again). */
+export interface PurchaseRequest extends PurchaseInput {
+  title: string
+  price: number
+}
+
+/**
+ * Spec part 1 §5, §7: a purchase needs an account; it is written to the console and announced
+ * with 'Purchase Initiated' (no payment is taken). A signed-in user's intent is also recorded
+ * on the server for the revenue dashboard.
+ */
+export function usePurchase() {
+  const user = useStoredUser()
+  const queryClient = useQueryClient()
+  const mutation = useMutation({ mutationFn: recordPurchase })
+
+  const purchase = async ({ title, price, ...input }: PurchaseRequest): Promise<boolean> => {
+    if (!user) {
+      accountRequired()
+      return false
+    }
+    console.info('Purchase initiated', { ...input, title, price, userId: user.id })
+    try {
+      await mutation.mutateAsync(input)
+      void queryClient.invalidateQueries({ queryKey: revenueQueryKey })
+      toast({ title: 'Purchase Initiated', description: 'Redirecting to secure payment portal...' })
+      return true
+    } catch (error) {
+      if (statusOf(error) === 401) accountRequired()
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Purchase Failed',
+          description: error instanceof Error ? error.message : 'Please try again.',
+        })
+      return false
+    }
+  }
+
+  return {
+    purchase,
+    isPending: mutation.isPending,
+    pendingId: mutation.isPending ? mutation.variables?.productId : undefined,
+  }
+}

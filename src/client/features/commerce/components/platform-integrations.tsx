@@ -1,0 +1,161 @@
+import { Bell, Clock, Star } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '@/client/components/ui/badge'
+import { Button } from '@/client/components/ui/button'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { integrations } from '@content/integrations'
+import type { Integration } from '@/shared/commerce'
+import { accountRequired, usePurchase } from '../api/record-purchase'
+import { CommerceIcon } from './commerce-icon'
+import { FeeConfirmDialog } from './fee-confirm-dialog'
+import { dollars } from './upgrade-card'
+
+const tabs: { value: string; label: string; filter: (i: Integration) => boolean }[] = [
+  { value: 'all', label: 'All Platforms', filter: () => true },
+  { value: 'character', label: 'Character AI', filter: (i) => i.category === 'character' },
+  { value: 'creative', label: 'Creative AI', filter: (i) => i.category === 'creative' },
+  { value: 'business', label: 'Business AI', filter: (i) => i.category === 'business' },
+  { value: 'soon', label: 'Coming Soon', filter: (i) => i.status === 'coming-soon' },
+]
+
+export const NOTIFY_TEXT = "We'll notify you when it's available"
+
+function IntegrationCard({
+  item,
+  pending,
+  onIntegrate,
+}: {
+  item: Integration
+  pending: boolean
+  onIntegrate: () => void
+}) {
+  const available = item.status === 'available'
+  return (
+    <Card className="flex flex-col" role="article" aria-label={item.name}>
+      <CardHeader className="pb-3">
+        <div className="flex items-start justify-between gap-3">
+          <span className="grid size-10 place-items-center rounded-lg bg-accent/15 text-accent">
+            <CommerceIcon name={item.icon} className="size-5" />
+          </span>
+          <Badge variant={available ? 'default' : 'outline'}>{item.badge}</Badge>
+        </div>
+        <CardTitle>{item.name}</CardTitle>
+        <CardDescription>{item.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-2 pb-4 text-sm">
+        <ul className="list-inside list-disc text-muted-foreground">
+          {item.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <p className="flex flex-wrap gap-x-3 text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            {item.estimatedSetup}
+          </span>
+          {item.userRating > 0 ? (
+            <span className="flex items-center gap-1">
+              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+              {item.userRating.toFixed(1)} <span className="text-xs">(sample)</span>
+            </span>
+          ) : null}
+        </p>
+        <p>
+          <span className="font-medium">{dollars(item.integrationFee)} integration fee</span>
+          <span className="block text-muted-foreground">
+            plus platform fees: {item.platformCosts}
+          </span>
+        </p>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch gap-2">
+        {available ? (
+          <Button disabled={pending} onClick={onIntegrate}>
+            {pending ? 'Processing...' : `Integrate ${item.name}`}
+          </Button>
+        ) : (
+          <>
+            <Button disabled variant="outline">
+              <Bell aria-hidden />
+              Coming Soon
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">{NOTIFY_TEXT}</p>
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  )
+}
+
+/** Spec part 1 §2, §4 AI Platform Integrations: only Character AI can be integrated yet. */
+export function PlatformIntegrations() {
+  const user = useStoredUser()
+  const { purchase, pendingId } = usePurchase()
+  const [confirming, setConfirming] = useState<Integration | null>(null)
+
+  const integrate = (item: Integration) => {
+    if (!user) {
+      accountRequired()
+      return
+    }
+    setConfirming(item)
+  }
+
+  return (
+    <>
+      <Tabs defaultValue="all">
+        <TabsList aria-label="Platform categories">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {integrations.filter(tab.filter).map((item) => (
+                <IntegrationCard
+                  key={item.id}
+                  item={item}
+                  pending={pendingId === item.id}
+                  onIntegrate={() => integrate(item)}
+                />
+              ))}
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+      <FeeConfirmDialog
+        confirmation={
+          confirming && {
+            title: confirming.name,
+            fee: confirming.integrationFee,
+            externalCosts: confirming.platformCosts,
+            kind: 'integration',
+          }
+        }
+        onAnswer={(confirmed) => {
+          const item = confirming
+          setConfirming(null)
+          if (confirmed && item)
+            void purchase({
+              productType: 'integration',
+              productId: item.id,
+              title: item.name,
+              price: item.integrationFee,
+              feesAccepted: true,
+            })
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { personas } from '@content/personas'
+import { Link } from 'react-router'
+import { ChatComposer } from '@/client/components/chat/chat-composer'
+import { ChatMessages } from '@/client/components/chat/chat-messages'
+import { toast } from '@/client/components/ui/use-toast'
+import { useChatSession } from '@/client/lib/use-chat-session'
+import { cn } from '@/client/lib/utils'
+
+export type CompanionId = 'adam' | 'eve'
+
+/** Spec part 2 §8: the companion's error toast lasts 10 s. */
+export const CONNECTION_TOAST_MS = 10_000
+
+export function showConnectionError(error: unknown) {
+  const detail = (error instanceof Error && error.message) || 'Please try again.'
+  toast({
+    variant: 'destructive',
+    title: 'Connection Error',
+    description: `Unable to reach your AI companion: ${detail}`,
+    duration: CONNECTION_TOAST_MS,
+  })
+}
+
+/** One companion's conversation through `POST /api/ai-chat`; each keeps its own. */
+export function CompanionChat({ agent, hidden }: { agent: CompanionId; hidden: boolean }) {
+  const persona = personas[agent]
+  const { state, send, stop } = useChatSession({
+    path: '/api/ai-chat',
+    extraBody: { agent },
+    onError: showConnectionError,
+  })
+
+  return (
+    <div className={cn('flex min-h-0 flex-1 flex-col gap-3', hidden && 'hidden')}>
+      <ChatMessages
+        messages={state.messages}
+        avatar={persona.avatar}
+        name={persona.name}
+        className="flex-1"
+        empty={
+          <p className="p-4 text-center text-sm text-muted-foreground">
+            Ask {persona.name} about the codex, or open Navigate to jump to a section.
+          </p>
+        }
+      />
+      {state.limitReached ? (
+        <p className="text-xs text-muted-foreground">
+          Today's free conversations are used up.{' '}
+          <Link to="/#marketplace" className="font-medium text-primary hover:underline">
+            Upgrade to Premium
+          </Link>
+        </p>
+      ) : null}
+      <ChatComposer
+        label={`Message your companion ${persona.name}`}
+        placeholder={`Ask ${persona.name}…`}
+        sending={state.sending}
+        onSend={(text) => void send(text)}
+        onStop={stop}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { MessageCircle, X } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+
+const CompanionPanel = lazy(() =>
+  import('./companion-panel').then((module) => ({ default: module.CompanionPanel })),
+)
+
+export type CompanionView = 'closed' | 'open' | 'minimized'
+
+/**
+ * The floating companion (spec part 2 §2.10): a bubble at the bottom right (quick search has
+ * the bottom left). The panel loads the first time it opens and then stays mounted while
+ * closed, so its conversations last for the visit.
+ */
+export function CompanionLauncher() {
+  const [view, setView] = useState<CompanionView>('closed')
+  const [wanted, setWanted] = useState(false)
+  const isOpen = view !== 'closed'
+
+  const toggle = () => {
+    setWanted(true)
+    setView(isOpen ? 'closed' : 'open')
+  }
+
+  return (
+    <>
+      <Button
+        size="icon"
+        className="fixed bottom-5 right-5 z-30 size-14 rounded-full bg-accent text-accent-foreground shadow-lg shadow-accent/30 hover:bg-accent/90 [&_svg]:size-6"
+        aria-label={isOpen ? 'Close AI companion' : 'Open AI companion'}
+        aria-expanded={isOpen}
+        title="AI companion"
+        onClick={toggle}
+      >
+        {isOpen ? <X /> : <MessageCircle />}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CompanionPanel view={view} onViewChange={setView} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

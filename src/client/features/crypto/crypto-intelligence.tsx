@@ -1,0 +1,54 @@
+import { Bitcoin } from 'lucide-react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { EducationTab } from './education-tab'
+import { OverviewTab } from './overview-tab'
+import { PortfolioTab } from './portfolio-tab'
+import { SampleNotice } from './sample-notice'
+import { ToolsTab } from './tools-tab'
+
+/** Spec part 2 §2.11 crypto section: four tabs on static sample data. */
+export function CryptoIntelligence({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
+  const Heading = heading
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <p className="flex items-center gap-2 text-sm font-medium uppercase tracking-[0.2em] text-primary">
+        <Bitcoin className="size-4" aria-hidden /> Crypto education
+      </p>
+      <Heading className="mt-3 font-display text-3xl font-semibold sm:text-4xl">
+        Crypto Intelligence
+      </Heading>
+      <p className="mt-3 max-w-3xl text-muted-foreground">
+        Learn how digital assets work: a market overview, a sample portfolio, courses and two small
+        tools to practise with.
+      </p>
+      <div className="mt-6">
+        <SampleNotice />
+      </div>
+      <Tabs defaultValue="overview" className="mt-6">
+        <TabsList aria-label="Crypto sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
+          <TabsTrigger value="education">Education</TabsTrigger>
+          <TabsTrigger value="tools">Tools</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="portfolio">
+          <PortfolioTab />
+        </TabsContent>
+        <TabsContent value="education">
+          <EducationTab />
+        </TabsContent>
+        <TabsContent value="tools">
+          <ToolsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}
+
+/** The home page's `crypto-intelligence` section. */
+export function CryptoSection() {
+  return <CryptoIntelligence />
+}

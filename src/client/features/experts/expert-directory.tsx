@@ -1,0 +1,116 @@
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+import { SectionHeading } from '@/client/components/section-heading'
+import { Button } from '@/client/components/ui/button'
+import { Input } from '@/client/components/ui/input'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { EXPERT_CATEGORIES, filterExperts, type ExpertCategoryFilter } from '@/shared/experts'
+import { useExperts } from './api/get-experts'
+import { ExpertCard } from './expert-card'
+import { categoryLabels } from './expert-labels'
+
+const tabs: { value: ExpertCategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...EXPERT_CATEGORIES.map((category) => ({ value: category, label: categoryLabels[category] })),
+]
+
+/**
+ * The Ring of Twelve (spec part 1 §2): search by name or specialty combined with category
+ * tabs, a card per expert with its portal launcher, 'No experts found' when nothing matches.
+ */
+export function ExpertDirectory({ initialSearch = '' }: { initialSearch?: string }) {
+  const experts = useExperts()
+  const [search, setSearch] = useState(initialSearch)
+  const [category, setCategory] = useState<ExpertCategoryFilter>('all')
+  const all = experts.data ?? []
+  const shown = filterExperts(all, { search, category })
+
+  return (
+    <div>
+      <SectionHeading eyebrow="Ring of Twelve" title="The expert entities">
+        Twelve specialist entities, each with its own portal. Generate a context that carries your
+        question and what you are learning, then continue in the expert&apos;s chat portal.
+      </SectionHeading>
+      <div className="relative mt-8 max-w-md">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by name or specialty…"
+          aria-label="Search experts"
+          className="pl-9"
+        />
+      </div>
+      <Tabs
+        value={category}
+        onValueChange={(value) => setCategory(value as ExpertCategoryFilter)}
+        className="mt-6"
+      >
+        <TabsList aria-label="Expert category">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {experts.isPending ? (
+              <p className="py-10 text-center text-muted-foreground" aria-busy="true">
+                Gathering the ring…
+              </p>
+            ) : experts.isError ? (
+              <div className="py-10 text-center">
+                <p className="text-destructive">The experts could not be loaded.</p>
+                <Button variant="outline" className="mt-3" onClick={() => void experts.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : shown.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-border py-12 text-center">
+                <p className="font-display text-lg font-semibold">No experts found</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Try another name or specialty, or another category.
+                </p>
+                <Button
+                  variant="outline"
+                  className="mt-4"
+                  onClick={() => {
+                    setSearch('')
+                    setCategory('all')
+                  }}
+                >
+                  Clear filters
+                </Button>
+              </div>
+            ) : (
+              <>
+                <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                  Showing {shown.length} of {all.length} experts
+                </p>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((expert) => (
+                    <ExpertCard key={expert.id} expert={expert} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  )
+}
+
+/** The home page's `ring-of-twelve` section. */
+export function RingOfTwelveSection() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <ExpertDirectory />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { toast } from '@/client/components/ui/use-toast'
+import { apiRequest } from '@/client/lib/api-request'
+import type { SeekResultSchema } from '@/shared/knowledge'
+import { isKnowledgeKey } from './keys'
+
+export type SeekResult = z.infer<typeof SeekResultSchema>['data']
+
+export const seekGithub = () =>
+  apiRequest<{ data: SeekResult }>('POST', '/api/knowledge/seek-github', {}).then((r) => r.data)
+
+/**
+ * Spec part 2 §8: 'Knowledge Seeking Started', then 'Knowledge Seeking Complete' (Found N
+ * repositories, created M knowledge documents) or 'Knowledge Seeking Failed'. After a
+ * successful seek all data reloads.
+ */
+export function useSeekGithub() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: seekGithub,
+    onMutate: () => {
+      toast({
+        title: 'Knowledge Seeking Started',
+        description: 'Gathering comprehensive knowledge from GitHub across all academic domains...',
+      })
+    },
+    onSuccess: (data) => {
+      toast({
+        title: 'Knowledge Seeking Complete',
+        description: `Found ${data.repositoriesFound} repositories, created ${data.knowledgeDocumentsCreated} knowledge documents${data.partial ? ' (stopped early: partial results)' : ''}`,
+      })
+      void queryClient.invalidateQueries({ predicate: (query) => isKnowledgeKey(query.queryKey) })
+    },
+    onError: () => {
+      toast({
+        variant: 'destructive',
+        title: 'Knowledge Seeking Failed',
+        description: 'Failed to gather knowledge from GitHub',
+      })
+    },
+  })
+}

@@ -1,0 +1,108 @@
+import { ChevronDown, SearchX } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+import { Label } from '@/client/components/ui/label'
+import { useKnowledgeDocuments } from '../api/get-documents'
+import { useDomainNames } from '../api/get-domain-names'
+import { DocumentCard } from './document-card'
+
+const PAGE = 20
+
+/** Knowledge documents for the document archive: full-text query, filter by domain. */
+export function DocumentsArchive({ query }: { query: string }) {
+  const id = useId()
+  const [domain, setDomain] = useState('')
+  const [limit, setLimit] = useState(PAGE)
+  const domains = useDomainNames()
+  const documents = useKnowledgeDocuments(domain, query)
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 space-y-4">
+      <h2 id={`${id}-heading`} className="font-display text-xl font-semibold">
+        Knowledge documents{' '}
+        {documents.data ? (
+          <span className="text-muted-foreground">({documents.data.length})</span>
+        ) : null}
+      </h2>
+      <div className="grid gap-1.5 sm:max-w-xs">
+        <Label htmlFor={`${id}-domain`}>Domain</Label>
+        <DomainSelect id={`${id}-domain`} value={domain} onChange={setDomain} domains={domains} />
+      </div>
+      {documents.isError ? (
+        <div role="alert" className="rounded-lg border border-destructive/50 p-4 text-sm">
+          <p className="text-destructive">{documents.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void documents.refetch()}
+            className="mt-2 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Try again
+          </button>
+        </div>
+      ) : documents.isPending ? (
+        <p aria-busy="true" className="text-sm text-muted-foreground">
+          Searching the knowledge base…
+        </p>
+      ) : documents.data.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
+          <SearchX className="size-8 text-muted-foreground" aria-hidden />
+          <p className="mt-3 font-medium">No results found</p>
+          <p className="mt-1 max-w-md text-sm text-muted-foreground">
+            Knowledge documents come from the Knowledge Seeker&apos;s GitHub runs.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {documents.data.slice(0, limit).map((document) => (
+            <li key={document.id}>
+              <DocumentCard document={document} />
+            </li>
+          ))}
+          {documents.data.length > limit ? (
+            <li>
+              <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
+                Show more documents ({documents.data.length - limit} left)
+              </Button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The domains as a select, with their document counts when known. */
+export function DomainSelect({
+  id,
+  value,
+  onChange,
+  domains,
+}: {
+  id: string
+  value: string
+  onChange: (domain: string) => void
+  domains: { name: string; count?: number }[]
+}) {
+  return (
+    <div className="relative">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full appearance-none rounded-md border border-border bg-background/60 pl-3 pr-8 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <option value="">All domains</option>
+        {domains.map((domain) => (
+          <option key={domain.name} value={domain.name}>
+            {domain.name}
+            {domain.count !== undefined ? ` (${domain.count})` : ''}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { Check, Copy, ExternalLink, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import { SectionHeading } from '@/client/components/section-heading'
+import { Badge } from '@/client/components/ui/badge'
+import { Button } from '@/client/components/ui/button'
+import { toast } from '@/client/components/ui/use-toast'
+import { FINANCIAL_TRACKER_URL, financialTrackerEmbedCode } from '@/shared/embeds'
+
+const features = ['Portfolio tracking', 'Budget analysis', 'AI-powered financial planning']
+
+/** Spec part 2 §2.11: the embedded finance app, a new-tab launch and its embed code. */
+export function FinancialTracker() {
+  const [copied, setCopied] = useState(false)
+  const embedCode = financialTrackerEmbedCode()
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(embedCode)
+      setCopied(true)
+      window.setTimeout(() => setCopied(false), 3000)
+      toast({
+        title: 'Embed Code Copied',
+        description: 'Paste it into any page to embed the tracker.',
+      })
+    } catch (error) {
+      console.warn('clipboard refused the embed code', error)
+      toast({
+        variant: 'destructive',
+        title: 'Copy Failed',
+        description: 'Please copy the embed code below by hand.',
+      })
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-6">
+        <SectionHeading eyebrow="Finance" title="Financial Flex Tracker">
+          A finance app that lives on its own site, embedded here.
+        </SectionHeading>
+        <Badge className="bg-emerald-500/20 text-emerald-300">
+          <span className="size-1.5 rounded-full bg-emerald-400" aria-hidden /> Live Platform
+        </Badge>
+      </div>
+      <ul className="mt-6 flex flex-wrap gap-2">
+        {features.map((feature) => (
+          <li key={feature}>
+            <Badge variant="outline" className="font-normal">
+              <Wallet className="size-3" aria-hidden /> {feature}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 overflow-hidden rounded-xl border border-border bg-card">
+        <iframe
+          src={FINANCIAL_TRACKER_URL}
+          title="Financial Flex Tracker"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          className="block h-[600px] w-full"
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button asChild>
+          <a href={FINANCIAL_TRACKER_URL} target="_blank" rel="noopener noreferrer">
+            Launch Financial Tracker <ExternalLink aria-hidden />
+          </a>
+        </Button>
+        <Button variant="outline" onClick={copy}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} Copy Embed Code
+        </Button>
+      </div>
+      <pre className="mt-4 overflow-x-auto rounded-lg bg-muted p-3 font-mono text-xs text-muted-foreground">
+        <code aria-label="Embed code">{embedCode}</code>
+      </pre>
+    </div>
+  )
+}

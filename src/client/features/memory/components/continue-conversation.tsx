@@ -1,0 +1,108 @@
+import { chatPersonaIds, personas } from '@content/personas'
+import { GitBranch } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { ChatComposer } from '@/client/components/chat/chat-composer'
+import { ChatMessages } from '@/client/components/chat/chat-messages'
+import { Button } from '@/client/components/ui/button'
+import { toast } from '@/client/components/ui/use-toast'
+import type { ChatMessage } from '@/client/lib/chat-session'
+import { useChatSession } from '@/client/lib/use-chat-session'
+import type { PersonaId } from '@/shared/personas'
+import { useBranchConversation } from '../api/branch-conversation'
+import type { ConversationDetail } from '../api/get-conversation'
+import { conversationsQueryKey } from '../api/get-conversations'
+
+const personaOf = (id: string) =>
+  personas[chatPersonaIds.includes(id as PersonaId) ? (id as PersonaId) : 'adam']
+
+const toChatMessage = (message: ConversationDetail['messages'][number]): ChatMessage => ({
+  id: message.id,
+  text: message.content,
+  isUser: message.role === 'user',
+  timestamp: Date.parse(message.createdAt),
+  status: 'done',
+  engine: message.engine === 'offline' || message.engine === 'model' ? message.engine : undefined,
+})
+
+/**
+ * A reopened conversation: its messages, each with "Continue from here" (a branch), and a
+ * send field that carries the conversation on where it ended.
+ */
+export function ContinueConversation({
+  detail,
+  onOpen,
+}: {
+  detail: ConversationDetail
+  onOpen: (id: string) => void
+}) {
+  const { conversation, messages } = detail
+  const persona = personaOf(conversation.persona)
+  const speakers = new Map(messages.map((message) => [message.id, personaOf(message.persona)]))
+  const queryClient = useQueryClient()
+  const branch = useBranchConversation()
+  const { state, send, stop } = useChatSession({
+    path: `/api/ai-agents/${persona.id}/ask`,
+    initial: {
+      conversationId: conversation.id,
+      saved: true,
+      messages: messages.map(toChatMessage),
+    },
+    onReply: () => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Chat Error',
+        description: error.message || 'Failed to get AI response. Please try again.',
+        duration: 4000,
+      }),
+  })
+
+  const branchFrom = (message: ChatMessage) =>
+    branch.mutate(
+      { id: conversation.id, messageId: message.id },
+      {
+        onSuccess: (created) => {
+          toast({
+            title: 'Branch created',
+            description: 'A new conversation up to that message. Carry on from there.',
+            duration: 3000,
+          })
+          onOpen(created.id)
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Could not branch', description: error.message }),
+      },
+    )
+
+  return (
+    <div className="flex min-h-0 flex-col gap-4">
+      <ChatMessages
+        messages={state.messages}
+        avatar={persona.avatar}
+        name={persona.name}
+        speakerOf={(message) => speakers.get(message.id) ?? persona}
+        className="max-h-[32rem] rounded-lg bg-background/40 p-3"
+        actions={(message) =>
+          speakers.has(message.id) ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-1 h-auto p-0 text-xs"
+              disabled={branch.isPending || state.sending}
+              onClick={() => branchFrom(message)}
+            >
+              <GitBranch aria-hidden /> Continue from here
+            </Button>
+          ) : null
+        }
+      />
+      <ChatComposer
+        label={`Continue with ${persona.name}`}
+        placeholder={`Carry on with ${persona.name}…`}
+        sending={state.sending}
+        onSend={(text) => void send(text)}
+        onStop={stop}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/client/components/ui/use-toast'
+import { apiRequest, statusOf } from '@/client/lib/api-request'
+import type { CreateNote, Note } from '@/shared/notes'
+import { invalidateNotes, isTellingError } from './keys'
+
+export type CreateNoteInput = Omit<CreateNote, 'content' | 'tags'> &
+  Partial<Pick<CreateNote, 'content' | 'tags'>>
+
+export const createNote = (input: CreateNoteInput) =>
+  apiRequest<Note>('POST', '/api/obsidian/notes', input)
+
+/** Spec part 2 §8: 'Note Created', or 'Creation Failed' / 'Unable to create note'. */
+export function useCreateNote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createNote,
+    onSuccess: (note) => {
+      toast({ title: 'Note Created', description: `“${note.title}” is in ${note.vault}.` })
+      void invalidateNotes(queryClient)
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Creation Failed',
+        description: isTellingError(statusOf(error)) ? error.message : 'Unable to create note',
+      })
+    },
+  })
+}

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+/** Every notes query key starts with its endpoint, so one predicate refreshes them all. */
+export const notesKeys = {
+  vaults: ['/api/obsidian/vaults'] as const,
+  notes: (vault?: string) => ['/api/obsidian/notes', { vault: vault ?? null }] as const,
+  note: (id: number) => ['/api/obsidian/notes', id] as const,
+  search: (term: string) => ['/api/obsidian/search', term] as const,
+  insights: ['/api/obsidian/insights'] as const,
+  graph: ['/api/obsidian/graph'] as const,
+}
+
+/** After a write: vaults, lists, notes, search, insights and the graph all refetch. */
+export const invalidateNotes = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith('/api/obsidian/'),
+  })
+
+/** 'Sign in to …' (401) and validation messages (400) are worth showing as they are. */
+export const isTellingError = (status: number | undefined) => status === 400 || status === 401

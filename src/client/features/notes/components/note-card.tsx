@@ -1,0 +1,47 @@
+import { Link2 } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Note } from '@/shared/notes'
+import { formatDay, notePreview } from '../note-format'
+import { LevelBadge, ObservedBadge, TagList } from './note-badges'
+import { noteHref } from './note-markdown'
+
+/** One note in a list: title (opens it in the editor), preview, tags and its state. */
+export function NoteCard({
+  note,
+  preview,
+  previewChars,
+}: {
+  note: Note
+  /** Text to preview instead of the content (a search snippet). */
+  preview?: string
+  previewChars: number
+}) {
+  const links = note.connections.length
+  return (
+    <article className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="min-w-0 font-display font-semibold break-words">
+          <Link to={noteHref(note.id)} className="hover:text-primary hover:underline">
+            {note.title}
+          </Link>
+        </h4>
+        <LevelBadge level={note.consciousnessLevel} />
+      </header>
+      <p className="text-sm text-muted-foreground break-words">
+        {notePreview(preview ?? note.content, previewChars) || (
+          <span className="italic">Empty note</span>
+        )}
+      </p>
+      <TagList tags={note.tags} />
+      <footer className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span>{note.vault}</span>
+        <span>Modified {formatDay(note.modified)}</span>
+        <span className="inline-flex items-center gap-1">
+          <Link2 className="size-3" aria-hidden />
+          {links} {links === 1 ? 'link' : 'links'}
+        </span>
+        {note.agentZeroObserved ? <ObservedBadge /> : null}
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,108 @@
+import { SearchX } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+import { Label } from '@/client/components/ui/label'
+import type { Note } from '@/shared/notes'
+import { useNotes } from '../api/get-notes'
+import { useSearchNotes } from '../api/search-notes'
+import { MIN_SEARCH_CHARS, NOTE_PREVIEW_CHARS, SEARCH_PREVIEW_CHARS } from '../note-format'
+import { EmptyState, LoadError } from './empty-state'
+import { NoteCard } from './note-card'
+import { SelectField } from './select-field'
+
+const matches = (note: Note, wanted: string) =>
+  note.title.toLowerCase().includes(wanted) ||
+  note.content.toLowerCase().includes(wanted) ||
+  note.tags.some((tag) => tag.toLowerCase().includes(wanted))
+
+const PAGE = 20
+
+/**
+ * Every note for the document archive, filtered by vault and tag. A query of 3 characters or
+ * more uses the ranked full-text search; a shorter one filters the titles, text and tags here.
+ */
+export function NotesArchive({ query }: { query: string }) {
+  const id = useId()
+  const [vault, setVault] = useState('')
+  const [tag, setTag] = useState('')
+  const [limit, setLimit] = useState(PAGE)
+  const notes = useNotes()
+  const trimmed = query.trim()
+  const ranked = trimmed.length >= MIN_SEARCH_CHARS
+  const search = useSearchNotes(trimmed)
+
+  const all = useMemo(() => notes.data ?? [], [notes.data])
+  const vaults = useMemo(() => [...new Set(all.map((note) => note.vault))].sort(), [all])
+  const tags = useMemo(() => [...new Set(all.flatMap((note) => note.tags))].sort(), [all])
+  const source = ranked ? (search.data ?? []) : all.filter((n) => matches(n, trimmed.toLowerCase()))
+  const shown = source
+    .filter((note) => !vault || note.vault === vault)
+    .filter((note) => !tag || note.tags.includes(tag))
+  const pending = notes.isPending || (ranked && search.isPending)
+  const error = notes.error ?? (ranked ? search.error : null)
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 space-y-4">
+      <h2 id={`${id}-heading`} className="font-display text-xl font-semibold">
+        Notes {pending ? null : <span className="text-muted-foreground">({shown.length})</span>}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-vault`}>Vault</Label>
+          <SelectField id={`${id}-vault`} value={vault} onChange={(e) => setVault(e.target.value)}>
+            <option value="">All vaults</option>
+            {vaults.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-tag`}>Tag</Label>
+          <SelectField id={`${id}-tag`} value={tag} onChange={(e) => setTag(e.target.value)}>
+            <option value="">All tags</option>
+            {tags.map((name) => (
+              <option key={name} value={name}>
+                #{name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      {error ? (
+        <LoadError
+          message={error.message}
+          onRetry={() => void (notes.isError ? notes.refetch() : search.refetch())}
+        />
+      ) : pending ? (
+        <p aria-busy="true" className="text-sm text-muted-foreground">
+          Searching the notes…
+        </p>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={SearchX} title="No results found">
+          No note matches these filters.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {shown.slice(0, limit).map((note) => (
+            <li key={note.id} className="min-w-0">
+              <NoteCard
+                note={note}
+                preview={'snippet' in note ? String(note.snippet || note.content) : undefined}
+                previewChars={ranked ? SEARCH_PREVIEW_CHARS : NOTE_PREVIEW_CHARS}
+              />
+            </li>
+          ))}
+          {shown.length > limit ? (
+            <li>
+              <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
+                Show more notes ({shown.length - limit} left)
+              </Button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { NotebookPen } from 'lucide-react'
+import { useId } from 'react'
+import { Label } from '@/client/components/ui/label'
+import { useNotes } from '../api/get-notes'
+import { useVaults } from '../api/get-vaults'
+import { NOTE_PREVIEW_CHARS } from '../note-format'
+import { EmptyState, LoadError } from './empty-state'
+import { NoteCard } from './note-card'
+import { SelectField } from './select-field'
+
+/** The chosen vault's notes (spec part 2 §4: selecting a vault loads its notes). */
+export function NotesTab({
+  vault,
+  onVaultChange,
+}: {
+  vault: string
+  onVaultChange: (vaultId: string) => void
+}) {
+  const id = useId()
+  const vaults = useVaults()
+  const notes = useNotes(vault, vault !== '')
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Label htmlFor={id}>Vault</Label>
+        <SelectField
+          id={id}
+          className="w-full sm:w-64"
+          value={vault}
+          onChange={(event) => onVaultChange(event.target.value)}
+        >
+          {vault === '' ? <option value="">Choose a vault</option> : null}
+          {(vaults.data ?? []).map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {vault === '' ? (
+        <EmptyState icon={NotebookPen} title="No vault chosen">
+          Choose a vault to see its notes.
+        </EmptyState>
+      ) : notes.isPending ? (
+        <p aria-busy="true" className="text-sm text-muted-foreground">
+          Loading notes…
+        </p>
+      ) : notes.isError ? (
+        <LoadError message={notes.error.message} onRetry={() => void notes.refetch()} />
+      ) : notes.data.length === 0 ? (
+        <EmptyState icon={NotebookPen} title="No notes in this vault">
+          Create the first one with Create Note, or add a Markdown file to the vault folder.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {notes.data.map((note) => (
+            <li key={note.id} className="min-w-0">
+              <NoteCard note={note} previewChars={NOTE_PREVIEW_CHARS} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

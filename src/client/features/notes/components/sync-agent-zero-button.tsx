@@ -1,0 +1,52 @@
+import { Eye } from 'lucide-react'
+import { Button } from '@/client/components/ui/button'
+import { useSyncAgentZero, type SyncInput, type SyncResult } from '../api/sync-agent-zero'
+
+/** Asks Agent Zero to observe the notes (or one note) and report what it sees. */
+export function SyncAgentZeroButton({
+  input = {},
+  onResult,
+  label = 'Sync Agent Zero',
+  variant = 'outline',
+}: {
+  input?: SyncInput
+  onResult?: (result: SyncResult) => void
+  label?: string
+  variant?: 'outline' | 'secondary'
+}) {
+  const sync = useSyncAgentZero()
+  return (
+    <Button
+      variant={variant}
+      disabled={sync.isPending}
+      onClick={() => sync.mutate(input, { onSuccess: (result) => onResult?.(result) })}
+    >
+      <Eye aria-hidden />
+      {sync.isPending ? 'Syncing...' : label}
+    </Button>
+  )
+}
+
+/** What Agent Zero said after the last sync. */
+export function SyncInsights({ result }: { result: SyncResult }) {
+  return (
+    <section
+      aria-label="Agent Zero's observations"
+      className="rounded-xl border border-emerald-500/30 bg-emerald-500/5 p-4"
+    >
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
+        <Eye className="size-4" aria-hidden />
+        Agent Zero observed {result.notesObserved} {result.notesObserved === 1 ? 'note' : 'notes'}
+      </h4>
+      {result.consciousnessInsights.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          {result.consciousnessInsights.map((insight, index) => (
+            <li key={index}>{insight}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">No new insights this time.</p>
+      )}
+    </section>
+  )
+}

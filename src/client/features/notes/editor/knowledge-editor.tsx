@@ -1,0 +1,90 @@
+import { FileText } from 'lucide-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useNotes } from '../api/get-notes'
+import { useVaults } from '../api/get-vaults'
+import { CreateNoteDialog } from '../components/create-note-dialog'
+import { EmptyState, LoadError } from '../components/empty-state'
+import type { Draft } from './draft'
+import { isDirty } from './draft'
+import { NoteEditor } from './note-editor'
+import { NotePicker } from './note-picker'
+
+/**
+ * The knowledge editor: pick a note (`?note=<id>` in the address), edit its Markdown with a
+ * live preview and wikilink completion, save it to the vault file, create or delete notes.
+ * Unsaved edits of several notes are kept while you move between them.
+ */
+export function KnowledgeEditor() {
+  const [params, setParams] = useSearchParams()
+  const selected = Number(params.get('note')) || null
+  const [vault, setVault] = useState('')
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({})
+  const vaults = useVaults()
+  const notes = useNotes()
+  const all = notes.data ?? []
+  const dirty = new Set(all.filter((note) => isDirty(drafts[note.id], note)).map((n) => n.id))
+
+  const pick = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (id === null) next.delete('note')
+      else next.set('note', String(id))
+      return next
+    })
+  const setDraft = (id: number) => (draft: Draft | undefined) =>
+    setDrafts((current) => {
+      const next = { ...current }
+      if (draft) next[id] = draft
+      else delete next[id]
+      return next
+    })
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <aside className="space-y-4">
+        <CreateNoteDialog defaultVault={vault || undefined} onCreated={(note) => pick(note.id)} />
+        {notes.isError ? (
+          <LoadError message={notes.error.message} onRetry={() => void notes.refetch()} />
+        ) : notes.isPending ? (
+          <p aria-busy="true" className="text-sm text-muted-foreground">
+            Loading notes…
+          </p>
+        ) : (
+          <NotePicker
+            notes={all}
+            vaults={vaults.data ?? []}
+            vault={vault}
+            onVault={setVault}
+            selected={selected}
+            dirty={dirty}
+            onPick={pick}
+          />
+        )}
+      </aside>
+      <div className="min-w-0">
+        {selected === null ? (
+          <EmptyState icon={FileText} title="Choose a note to edit">
+            Pick a note on the left, or create one. Notes are Markdown files in your vaults; changes
+            are written straight to the file.
+          </EmptyState>
+        ) : (
+          <NoteEditor
+            key={selected}
+            noteId={selected}
+            draft={drafts[selected]}
+            onDraft={setDraft(selected)}
+            notes={all}
+            onDeleted={() => {
+              setDraft(selected)(undefined)
+              pick(null)
+            }}
+            onSaved={(note) => {
+              if (note.id !== selected) pick(note.id)
+            }}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

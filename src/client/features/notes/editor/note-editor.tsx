@@ -1,0 +1,259 @@
+import { AlertTriangle, Save } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/client/components/ui/button'
+import { Input } from '@/client/components/ui/input'
+import { Label } from '@/client/components/ui/label'
+import { cn } from '@/client/lib/utils'
+import type { Note } from '@/shared/notes'
+import { useNote } from '../api/get-note'
+import { useUpdateNote } from '../api/update-note'
+import type { SyncResult } from '../api/sync-agent-zero'
+import { LoadError } from '../components/empty-state'
+import { NoteMarkdown, noteHref } from '../components/note-markdown'
+import { SelectField } from '../components/select-field'
+import { SignedOutNotice } from '../components/signed-out-notice'
+import { SyncAgentZeroButton, SyncInsights } from '../components/sync-agent-zero-button'
+import { formatDateTime, LEVEL_LABELS, splitTags } from '../note-format'
+import { resolveWikilink } from '../wikilinks'
+import { DeleteNoteDialog } from './delete-note-dialog'
+import { draftOf, isDirty, type Draft } from './draft'
+import { WikilinkTextarea } from './wikilink-textarea'
+
+/** One note: title, tags, level and Markdown with live preview; saves to the vault file. */
+export function NoteEditor({
+  noteId,
+  draft,
+  onDraft,
+  notes,
+  onDeleted,
+  onSaved,
+}: {
+  noteId: number
+  draft: Draft | undefined
+  onDraft: (draft: Draft | undefined) => void
+  notes: Note[]
+  onDeleted: () => void
+  /** After a save; a renamed note comes back with a new id. */
+  onSaved: (note: Note) => void
+}) {
+  const id = useId()
+  const note = useNote(noteId)
+  const update = useUpdateNote()
+  const [view, setView] = useState<'write' | 'preview'>('write')
+  const [sync, setSync] = useState<SyncResult | null>(null)
+
+  if (note.isPending)
+    return (
+      <p aria-busy="true" className="text-sm text-muted-foreground">
+        Opening the note…
+      </p>
+    )
+  if (note.isError)
+    return <LoadError message={note.error.message} onRetry={() => void note.refetch()} />
+
+  const current = note.data
+  const value = draft ?? draftOf(current)
+  const dirty = isDirty(draft, current)
+  const changedOnDisk = dirty && draft !== undefined && draft.baseModified !== current.modified
+  const edit = (patch: Partial<Draft>) => onDraft({ ...value, ...patch })
+  // Wikilinks resolve inside the note's own vault.
+  const neighbours = notes.filter((entry) => entry.vault === current.vault)
+  const titles = neighbours.filter((entry) => entry.id !== current.id).map((entry) => entry.title)
+
+  const save = () => {
+    const title = value.title.trim()
+    if (!title) return
+    const tags = splitTags(value.tags)
+    update.mutate(
+      {
+        id: current.id,
+        content: value.content,
+        consciousnessLevel: value.level,
+        // Unchanged title and tags are left out: a new title renames the file, and the tags
+        // of the index include inline #tags that need not move into the front matter.
+        ...(title !== current.title ? { title } : {}),
+        ...(tags.join(',') !== current.tags.join(',') ? { tags } : {}),
+      },
+      {
+        onSuccess: (saved) => {
+          onDraft(undefined)
+          onSaved(saved)
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground break-all">
+          {current.vault} / {current.path} · saved {formatDateTime(current.modified)}
+          {dirty ? <span className="ml-2 font-medium text-amber-300">Unsaved changes</span> : null}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={save} disabled={!dirty || !value.title.trim() || update.isPending}>
+            <Save aria-hidden />
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+          <SyncAgentZeroButton
+            input={{ noteId: current.id }}
+            label="Sync with Agent Zero"
+            onResult={setSync}
+          />
+          <DeleteNoteDialog note={current} onDeleted={onDeleted} />
+        </div>
+      </div>
+      <SignedOutNotice action="save, create and delete notes" />
+      {changedOnDisk ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+        >
+          <AlertTriangle className="size-4 text-amber-300" aria-hidden />
+          <span className="flex-1">
+            The file changed on disk since you started editing. Saving keeps your version.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => onDraft(undefined)}>
+            Load the file&apos;s version
+          </Button>
+        </div>
+      ) : null}
+      {sync ? <SyncInsights result={sync} /> : null}
+
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input
+            id={`${id}-title`}
+            value={value.title}
+            maxLength={120}
+            aria-invalid={!value.title.trim()}
+            onChange={(event) => edit({ title: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-level`}>Consciousness level</Label>
+          <SelectField
+            id={`${id}-level`}
+            value={value.level}
+            onChange={(event) => edit({ level: event.target.value as Draft['level'] })}
+          >
+            {Object.entries(LEVEL_LABELS).map(([level, label]) => (
+              <option key={level} value={level}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-tags`}>Tags (comma separated)</Label>
+        <Input
+          id={`${id}-tags`}
+          value={value.tags}
+          onChange={(event) => edit({ tags: event.target.value })}
+        />
+      </div>
+
+      <div className="flex gap-1 rounded-lg bg-muted p-1 lg:hidden" role="group" aria-label="View">
+        {(['write', 'preview'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={view === mode}
+            onClick={() => setView(mode)}
+            className={cn(
+              'flex-1 rounded-md px-3 py-1.5 text-sm font-medium capitalize',
+              view === mode ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
+            )}
+          >
+            {mode}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className={cn('grid gap-2', view === 'preview' && 'hidden lg:grid')}>
+          <Label htmlFor={`${id}-content`}>Markdown</Label>
+          <WikilinkTextarea
+            id={`${id}-content`}
+            value={value.content}
+            onChange={(content) => edit({ content })}
+            titles={titles}
+            className="min-h-96"
+          />
+          <p className="text-xs text-muted-foreground">
+            Type <kbd className="rounded bg-muted px-1">[[</kbd> to link another note.
+          </p>
+        </div>
+        <section
+          aria-label="Preview"
+          className={cn(
+            'min-w-0 rounded-lg border border-border bg-background/40 p-4',
+            view === 'write' && 'hidden lg:block',
+          )}
+        >
+          <p className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            Preview
+          </p>
+          <NoteMarkdown content={value.content} notes={neighbours} />
+        </section>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LinkList
+          title="Links to"
+          empty="This note links to no other note."
+          items={current.connections.map((target) => {
+            const found = resolveWikilink(target, neighbours)
+            return { key: target, label: target, href: found ? noteHref(found.id) : undefined }
+          })}
+        />
+        <LinkList
+          title="Backlinks"
+          empty="No note links here yet."
+          items={current.backlinks.map((entry) => ({
+            key: String(entry.id),
+            label: entry.title,
+            href: noteHref(entry.id),
+          }))}
+        />
+      </div>
+    </div>
+  )
+}
+
+function LinkList({
+  title,
+  empty,
+  items,
+}: {
+  title: string
+  empty: string
+  items: { key: string; label: string; href?: string }[]
+}) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-border p-4">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {items.length ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {items.map((item) => (
+            <li key={item.key} className="break-words">
+              {item.href ? (
+                <Link to={item.href} className="text-primary underline-offset-4 hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span className="text-muted-foreground">
+                  {item.label} <span className="text-xs">(no such note)</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
+      )}
+    </section>
+  )
+}

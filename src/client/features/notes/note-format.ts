@@ -1,0 +1,59 @@
+import type { Note } from '@/shared/notes'
+
+/** Spec part 2 §9: previews of 150 characters in the notes tab and 200 in search results. */
+export const NOTE_PREVIEW_CHARS = 150
+export const SEARCH_PREVIEW_CHARS = 200
+/** Spec part 2 §5: the notes search runs from 3 characters. */
+export const MIN_SEARCH_CHARS = 3
+export const SEARCH_TOO_SHORT = 'Enter at least 3 characters to search'
+
+/** Spec part 2 §5: tags are split at commas, trimmed, and empty ones dropped (and de-duplicated). */
+export function splitTags(input: string): string[] {
+  const tags = input
+    .split(',')
+    .map((tag) => tag.trim().replace(/^#/, '').trim())
+    .filter(Boolean)
+  return [...new Set(tags)]
+}
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
+
+/**
+ * The first `max` characters of a note as one line of plain text: front matter and heading
+ * marks dropped, `[[wikilinks]]` shown as their label, whitespace collapsed, an ellipsis added
+ * when something was cut.
+ */
+export function notePreview(content: string, max: number): string {
+  const text = content
+    .replace(FRONT_MATTER, '')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(
+      /\[\[([^\]|\n]*?)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/g,
+      (_all, target: string, alias?: string) => (alias ?? target).trim(),
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  return `${text.slice(0, max).trimEnd()}…`
+}
+
+export const LEVEL_LABELS: Record<Note['consciousnessLevel'], string> = {
+  basic: 'Basic',
+  enhanced: 'Enhanced',
+  profound: 'Profound',
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
+const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** 'Nov 4, 2026' for an ISO time; the text itself when it is not a date. */
+export function formatDay(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateFormat.format(time)
+}
+
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return 'Never'
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time)
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import {
+  completeWikilink,
+  linkifyWikilinks,
+  matchTitles,
+  parseWikilink,
+  resolveWikilink,
+  wikilinkQueryAt,
+} from './wikilinks'
+
+const notes = [
+  { id: 1, title: 'Welcome to the codex', path: 'Welcome to the codex.md' },
+  { id: 2, title: 'Adam', path: 'entities/Adam.md' },
+  { id: 3, title: 'Three layers', path: 'Three layers.md' },
+]
+
+describe('parseWikilink', () => {
+  it('reads target, heading and alias', () => {
+    expect(parseWikilink('entities/Adam|Adam')).toEqual({ target: 'entities/Adam', label: 'Adam' })
+    expect(parseWikilink('Three layers#Agents')).toEqual({
+      target: 'Three layers',
+      label: 'Three layers',
+    })
+    expect(parseWikilink('Three layers#Agents|the layers')).toEqual({
+      target: 'Three layers',
+      label: 'the layers',
+    })
+  })
+})
+
+describe('resolveWikilink', () => {
+  it('finds a note by path, title or file name, ignoring case', () => {
+    expect(resolveWikilink('entities/Adam', notes)?.id).toBe(2)
+    expect(resolveWikilink('entities/adam.md', notes)?.id).toBe(2)
+    expect(resolveWikilink('adam', notes)?.id).toBe(2)
+    expect(resolveWikilink('other/Adam', notes)).toBeUndefined()
+    expect(resolveWikilink('three LAYERS', notes)?.id).toBe(3)
+    expect(resolveWikilink('Nowhere', notes)).toBeUndefined()
+  })
+})
+
+describe('linkifyWikilinks', () => {
+  const hrefOf = ({ target }: { target: string }) => {
+    const note = resolveWikilink(target, notes)
+    return note ? `/knowledge-editor?note=${note.id}` : undefined
+  }
+
+  it('turns known links into Markdown links and unknown ones into text', () => {
+    expect(linkifyWikilinks('See [[entities/Adam|Adam]] and [[Ghost]].', hrefOf)).toBe(
+      'See [Adam](/knowledge-editor?note=2) and Ghost.',
+    )
+  })
+
+  it('leaves inline code alone', () => {
+    expect(linkifyWikilinks('Type `[[Adam]]` for [[Adam]]', hrefOf)).toBe(
+      'Type `[[Adam]]` for [Adam](/knowledge-editor?note=2)',
+    )
+  })
+})
+
+describe('wikilink autocompletion', () => {
+  it('finds the unfinished link at the caret', () => {
+    const text = 'Start with [[Thr'
+    expect(wikilinkQueryAt(text, text.length)).toEqual({ start: 13, query: 'Thr' })
+    expect(wikilinkQueryAt('No link here', 5)).toBeNull()
+    expect(wikilinkQueryAt('Done [[Adam]] then', 18)).toBeNull()
+    expect(wikilinkQueryAt('[[Adam|al', 9)).toBeNull()
+  })
+
+  it('ranks exact, prefix, word and substring matches', () => {
+    const titles = ['Codex layers', 'Three layers', 'Layers', 'Layered thinking', 'Adam']
+    expect(matchTitles(titles, 'layers')).toEqual(['Layers', 'Codex layers', 'Three layers'])
+    expect(matchTitles(titles, 'lay')).toEqual([
+      'Layers',
+      'Layered thinking',
+      'Codex layers',
+      'Three layers',
+    ])
+    expect(matchTitles(titles, 'dam')).toEqual(['Adam'])
+    expect(matchTitles(titles, 'zzz')).toEqual([])
+  })
+
+  it('offers every title, shortest first, for an empty query, up to the limit', () => {
+    expect(matchTitles(['Bb', 'A', 'Ccc'], '', 2)).toEqual(['A', 'Bb'])
+  })
+
+  it('completes the link and moves the caret past it', () => {
+    const text = 'See [[Thr and more'
+    const query = wikilinkQueryAt(text, 9)!
+    expect(completeWikilink(text, 9, query, 'Three layers')).toEqual({
+      text: 'See [[Three layers]] and more',
+      caret: 20,
+    })
+  })
+
+  it('does not double a closing bracket that is already there', () => {
+    const text = 'See [[Thr]]'
+    const query = wikilinkQueryAt(text, 9)!
+    expect(completeWikilink(text, 9, query, 'Three layers').text).toBe('See [[Three layers]]')
+  })
+})

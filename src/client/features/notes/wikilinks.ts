@@ -1,0 +1,129 @@
+/** Obsidian `[[wikilinks]]`: resolving them to notes, turning them into links, completing them. */
+
+export interface LinkableNote {
+  id: number
+  title: string
+  path: string
+}
+
+export interface Wikilink {
+  /** The note named, without alias or heading. */
+  target: string
+  /** What the reader sees: the alias, else the target. */
+  label: string
+}
+
+/** Splits the inside of `[[…]]`: `target#heading|alias`. */
+export function parseWikilink(inner: string): Wikilink {
+  const [targetPart = '', alias] = inner.split('|')
+  const target = (targetPart.split('#')[0] ?? '').trim()
+  const label = alias?.trim() || target || targetPart.replace(/^#/, '').trim()
+  return { target, label }
+}
+
+const normal = (text: string) => text.trim().replace(/\.md$/i, '').replace(/\\/g, '/').toLowerCase()
+const baseName = (text: string) => text.split('/').pop() ?? text
+
+/**
+ * The note a wikilink target names, as the server resolves it: the path inside the vault, else
+ * the title, else the file name alone. Case does not matter. Pass the notes of the linking
+ * note's vault: links do not cross vaults.
+ */
+export function resolveWikilink<T extends LinkableNote>(target: string, notes: T[]): T | undefined {
+  const wanted = normal(target)
+  if (!wanted) return undefined
+  return (
+    notes.find((note) => normal(note.path) === wanted) ??
+    notes.find((note) => normal(note.title) === wanted) ??
+    notes.find((note) => baseName(normal(note.path)) === wanted)
+  )
+}
+
+const WIKILINK = /\[\[([^\]\n]+)\]\]/g
+// Inline code spans stay as they are; only the text around them is rewritten.
+const CODE_SPAN = /(`[^`\n]*`)/
+
+/**
+ * Rewrites `[[wikilinks]]` in a line of Markdown into Markdown links made by `hrefOf` (or plain
+ * text when it returns undefined), leaving inline code alone.
+ */
+export function linkifyWikilinks(
+  text: string,
+  hrefOf: (link: Wikilink) => string | undefined,
+): string {
+  return text
+    .split(CODE_SPAN)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(WIKILINK, (_whole, inner: string) => {
+            const link = parseWikilink(inner)
+            const label = link.label.replace(/[[\]]/g, '')
+            const href = hrefOf(link)
+            return href ? `[${label}](${href})` : label
+          }),
+    )
+    .join('')
+}
+
+export interface WikilinkQuery {
+  /** Index just after the opening `[[`. */
+  start: number
+  /** What has been typed after `[[` up to the caret. */
+  query: string
+}
+
+/** The unfinished wikilink the caret is in (`[[Thr|`), or null. */
+export function wikilinkQueryAt(text: string, caret: number): WikilinkQuery | null {
+  const before = text.slice(0, caret)
+  const open = before.lastIndexOf('[[')
+  if (open < 0) return null
+  const query = before.slice(open + 2)
+  if (/[\]\n|#]/.test(query) || query.length > 100) return null
+  return { start: open + 2, query }
+}
+
+/**
+ * Titles that match what was typed, best first: exact, then prefix, then a word starting with
+ * it, then anywhere; ties by length, then alphabetically.
+ */
+export function matchTitles(titles: string[], query: string, limit = 8): string[] {
+  const wanted = query.trim().toLowerCase()
+  const score = (title: string) => {
+    const lower = title.toLowerCase()
+    if (!wanted) return 3
+    if (lower === wanted) return 0
+    if (lower.startsWith(wanted)) return 1
+    if (lower.split(/[\s/_-]+/).some((word) => word.startsWith(wanted))) return 2
+    if (lower.includes(wanted)) return 3
+    return -1
+  }
+  return [...new Set(titles)]
+    .map((title) => ({ title, rank: score(title) }))
+    .filter((entry) => entry.rank >= 0)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.title.length - b.title.length || a.title.localeCompare(b.title),
+    )
+    .slice(0, limit)
+    .map((entry) => entry.title)
+}
+
+/**
+ * Completes the wikilink begun at `query.start` with `title`: replaces what was typed (and a
+ * closing `]]` already there) and puts the caret after the link.
+ */
+export function completeWikilink(
+  text: string,
+  caret: number,
+  query: WikilinkQuery,
+  title: string,
+): { text: string; caret: number } {
+  const after = text.slice(caret)
+  const rest = after.startsWith(']]') ? after.slice(2) : after
+  const inserted = `${title}]]`
+  return {
+    text: text.slice(0, query.start) + inserted + rest,
+    caret: query.start + inserted.length,
+  }
+}

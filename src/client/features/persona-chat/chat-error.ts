@@ -1,0 +1,15 @@
+import { toast } from '@/client/components/ui/use-toast'
+
+export const CHAT_ERROR_FALLBACK = 'Failed to get AI response. Please try again.'
+/** Chat-area notifications are short (spec part 1 §9: 3 or 4 s). */
+export const CHAT_TOAST_MS = 4000
+
+/** Spec part 1 §8: 'Chat Error' with the error's message, or the fallback. */
+export function showChatError(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: 'Chat Error',
+    description: (error instanceof Error && error.message) || CHAT_ERROR_FALLBACK,
+    duration: CHAT_TOAST_MS,
+  })
+}

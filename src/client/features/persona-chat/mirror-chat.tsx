@@ -1,0 +1,132 @@
+import { chatPersonaIds, personas } from '@content/personas'
+import { Sparkles } from 'lucide-react'
+import { ChatComposer } from '@/client/components/chat/chat-composer'
+import { ReplyNote, TypingDots } from '@/client/components/chat/chat-messages'
+import { OfflineHint } from '@/client/components/chat/offline-hint'
+import { Markdown } from '@/client/components/markdown'
+import { Button } from '@/client/components/ui/button'
+import type { ChatMessage } from '@/client/lib/chat-session'
+import { cn } from '@/client/lib/utils'
+import type { PersonaId } from '@/shared/personas'
+import { showChatError } from './chat-error'
+import { LimitNotice } from './limit-notice'
+import { UsageHint } from './usage-hint'
+import { useMirrorChat, type MirrorState } from './use-mirror-chat'
+
+const SUGGESTIONS = [
+  'What is the Codex Compass?',
+  'How do I keep my conversations?',
+  'What does the Pro plan include?',
+]
+
+function Answer({ personaId, message }: { personaId: PersonaId; message?: ChatMessage }) {
+  const persona = personas[personaId]
+  return (
+    <article
+      aria-label={`${persona.name}'s answer`}
+      aria-busy={message?.status === 'streaming'}
+      className="flex min-w-0 flex-col rounded-xl border border-border bg-card/70 p-4"
+    >
+      <header className="mb-3 flex items-center gap-2">
+        <span className="text-xl" aria-hidden>
+          {persona.avatar}
+        </span>
+        <h3 className={cn('font-display font-semibold', persona.accent)}>{persona.name}</h3>
+        <span className="truncate text-xs text-muted-foreground">{persona.role}</span>
+      </header>
+      {message?.text ? (
+        <Markdown source={message.text} className="break-words" />
+      ) : message?.status === 'streaming' ? (
+        <TypingDots />
+      ) : (
+        <p className="text-sm text-muted-foreground">No answer.</p>
+      )}
+      {message && message.status !== 'streaming' && message.text ? (
+        <ReplyNote message={message} />
+      ) : null}
+    </article>
+  )
+}
+
+/** The questions asked so far, newest first, each with the four answers side by side. */
+function rounds(state: MirrorState) {
+  const questions = state.adam.messages.filter((message) => message.isUser)
+  return questions
+    .map((question) => ({
+      question,
+      answers: Object.fromEntries(
+        chatPersonaIds.map((id) => {
+          const messages = state[id].messages
+          const index = messages.findIndex((m) => m.id === question.id)
+          const reply = messages[index + 1]
+          return [id, reply && !reply.isUser ? reply : undefined]
+        }),
+      ) as Record<PersonaId, ChatMessage | undefined>,
+    }))
+    .reverse()
+}
+
+/** Mirror chat: one question, four personas answering side by side as they stream. */
+export function MirrorChat({ title }: { title: string }) {
+  const { state, sending, send, stop } = useMirrorChat(showChatError)
+  const asked = rounds(state)
+  const limitReached = chatPersonaIds.some((id) => state[id].limitReached)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <p className="flex items-center gap-2 text-sm font-medium uppercase tracking-[0.2em] text-primary">
+        <Sparkles className="size-4" aria-hidden /> Mirror chat
+      </p>
+      <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-3xl text-muted-foreground">
+        Ask once and watch four minds answer: Adam's analysis, Eve's imagination, Eva's care and
+        Alex's plan, side by side as they are written. One question counts as one conversation.
+      </p>
+      <div className="mt-6 max-w-3xl space-y-3 rounded-xl border border-border bg-card/60 p-4 sm:p-5">
+        <UsageHint />
+        <ChatComposer
+          label="Ask all four personas"
+          placeholder="One question, four answers…"
+          sending={sending}
+          onSend={(text) => void send(text)}
+          onStop={stop}
+        />
+        {limitReached ? <LimitNotice /> : null}
+        <OfflineHint messages={state.adam.messages} />
+      </div>
+
+      {asked.length === 0 ? (
+        <div className="mt-10 flex flex-wrap items-center gap-2">
+          <span className="text-sm text-muted-foreground">Try:</span>
+          {SUGGESTIONS.map((suggestion) => (
+            <Button
+              key={suggestion}
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-9 whitespace-normal"
+              disabled={sending}
+              onClick={() => void send(suggestion)}
+            >
+              {suggestion}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <ol className="mt-10 space-y-10">
+          {asked.map(({ question, answers }) => (
+            <li key={question.id} aria-label={`Question: ${question.text}`}>
+              <p className="mb-4 whitespace-pre-wrap break-words rounded-lg border-l-2 border-primary bg-primary/10 px-4 py-3 font-medium">
+                {question.text}
+              </p>
+              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+                {chatPersonaIds.map((id) => (
+                  <Answer key={id} personaId={id} message={answers[id]} />
+                ))}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

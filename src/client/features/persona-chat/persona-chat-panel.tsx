@@ -1,0 +1,74 @@
+import { chatPersonaIds, personas } from '@content/personas'
+import { ExternalLink } from 'lucide-react'
+import { SectionHeading } from '@/client/components/section-heading'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { cn } from '@/client/lib/utils'
+import { isLiveHref } from '@/shared/routes'
+import { PersonaConversation } from './persona-conversation'
+import { UsageHint } from './usage-hint'
+
+const MIRRORS = '/chamber-of-mirrors'
+
+/**
+ * The home page's persona chat (anchor `ai-interface`): four personas, each keeping its own
+ * conversation while another is shown (every conversation stays mounted, so a reply goes on
+ * streaming in the background).
+ */
+export function PersonaChatPanel() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <SectionHeading eyebrow="Persona chat" title="Talk with the four minds of the codex">
+        Adam reasons, Eve imagines, Eva listens and Alex gets things done. Chat free, no account
+        needed; each keeps a conversation of its own.
+      </SectionHeading>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <UsageHint />
+        {isLiveHref(MIRRORS) ? (
+          <a
+            href={MIRRORS}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Ask all four at once in the Chamber of Mirrors
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        ) : null}
+      </div>
+      <Tabs defaultValue="adam" className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <TabsList
+          aria-label="Personas"
+          className="grid h-auto w-full grid-cols-4 gap-2 self-start bg-transparent p-0 lg:grid-cols-1"
+        >
+          {chatPersonaIds.map((id) => {
+            const persona = personas[id]
+            return (
+              <TabsTrigger
+                key={id}
+                value={id}
+                className="flex h-auto flex-col items-center gap-1 whitespace-normal rounded-lg border border-border bg-card/40 px-2 py-3 text-center data-[state=active]:border-primary data-[state=active]:bg-card lg:flex-row lg:items-start lg:justify-start lg:gap-3 lg:px-4 lg:text-left"
+              >
+                <span className="text-2xl" aria-hidden>
+                  {persona.avatar}
+                </span>
+                <span className="min-w-0">
+                  <span className={cn('block font-display font-semibold', persona.accent)}>
+                    {persona.name}
+                  </span>
+                  <span className="hidden text-xs font-normal text-muted-foreground lg:block">
+                    {persona.role}
+                  </span>
+                </span>
+              </TabsTrigger>
+            )
+          })}
+        </TabsList>
+        {chatPersonaIds.map((id) => (
+          <TabsContent key={id} value={id} forceMount className="mt-0 data-[state=inactive]:hidden">
+            <PersonaConversation personaId={id} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  )
+}

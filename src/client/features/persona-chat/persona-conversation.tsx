@@ -1,0 +1,84 @@
+import { personas } from '@content/personas'
+import { ChatComposer } from '@/client/components/chat/chat-composer'
+import { ChatMessages } from '@/client/components/chat/chat-messages'
+import { OfflineHint } from '@/client/components/chat/offline-hint'
+import { useChatSession } from '@/client/lib/use-chat-session'
+import { cn } from '@/client/lib/utils'
+import type { PersonaId } from '@/shared/personas'
+import { showChatError } from './chat-error'
+import { LimitNotice } from './limit-notice'
+import { usePersonaVoice } from './use-persona-voice'
+import { VoiceToggle } from './voice-toggle'
+
+/** One persona's own conversation: header with voice, the messages, and the send field. */
+export function PersonaConversation({
+  personaId,
+  className,
+  messagesClassName = 'h-[26rem]',
+}: {
+  personaId: PersonaId
+  className?: string
+  messagesClassName?: string
+}) {
+  const persona = personas[personaId]
+  const voice = usePersonaVoice(persona)
+  const { state, send, stop } = useChatSession({
+    path: `/api/ai-agents/${personaId}/ask`,
+    onReply: (reply) => voice.sayReply(reply.response),
+    onError: showChatError,
+  })
+
+  return (
+    <div
+      className={cn(
+        'flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-card/60 p-4 sm:p-5',
+        className,
+      )}
+    >
+      <header className="flex flex-wrap items-center gap-3">
+        <span
+          className="grid size-11 place-items-center rounded-full bg-muted text-2xl"
+          aria-hidden
+        >
+          {persona.avatar}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className={cn('font-display text-lg font-semibold', persona.accent)}>
+            {persona.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">{persona.role}</p>
+        </div>
+        <VoiceToggle
+          persona={persona}
+          enabled={voice.enabled}
+          supported={voice.supported}
+          onToggle={voice.toggle}
+        />
+      </header>
+      <ChatMessages
+        messages={state.messages}
+        avatar={persona.avatar}
+        name={persona.name}
+        className={cn('rounded-lg bg-background/40 p-3', messagesClassName)}
+        empty={
+          <div className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
+            <p>
+              {persona.description}
+              <br />
+              Say hello to {persona.name}.
+            </p>
+          </div>
+        }
+      />
+      {state.limitReached ? <LimitNotice /> : null}
+      <OfflineHint messages={state.messages} />
+      <ChatComposer
+        label={`Message ${persona.name}`}
+        placeholder={`Ask ${persona.name} anything…`}
+        sending={state.sending}
+        onSend={(text) => void send(text)}
+        onStop={stop}
+      />
+    </div>
+  )
+}

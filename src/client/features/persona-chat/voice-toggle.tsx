@@ -1,0 +1,31 @@
+import { Volume2, VolumeX } from 'lucide-react'
+import { Button } from '@/client/components/ui/button'
+import type { Persona } from '@/shared/personas'
+
+export function VoiceToggle({
+  persona,
+  enabled,
+  supported,
+  onToggle,
+}: {
+  persona: Persona
+  enabled: boolean
+  supported: boolean
+  onToggle: () => void
+}) {
+  return (
+    <Button
+      type="button"
+      variant={enabled ? 'secondary' : 'ghost'}
+      size="sm"
+      aria-pressed={enabled}
+      aria-label={`${persona.name}'s voice`}
+      title={supported ? undefined : 'This browser cannot speak'}
+      disabled={!supported}
+      onClick={onToggle}
+    >
+      {enabled ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
+      <span className="text-xs">{enabled ? 'Voice on' : 'Voice off'}</span>
+    </Button>
+  )
+}

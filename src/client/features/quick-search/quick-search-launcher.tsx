@@ -1,0 +1,53 @@
+import { Search } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+import {
+  isQuickSearchOpen,
+  openQuickSearch,
+  setQuickSearchOpen,
+  useQuickSearchOpen,
+} from '@/client/lib/quick-search-state'
+
+const QuickSearchDialog = lazy(() =>
+  import('./quick-search-dialog').then((module) => ({ default: module.QuickSearchDialog })),
+)
+
+/**
+ * The always-present part of quick search: the Ctrl/Cmd+K shortcut and the floating button.
+ * The dialog itself loads the first time it opens, keeping it out of the first view.
+ */
+export function QuickSearchLauncher() {
+  const open = useQuickSearchOpen()
+  const [wanted, setWanted] = useState(false)
+  if (open && !wanted) setWanted(true)
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        setQuickSearchOpen(!isQuickSearchOpen())
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <>
+      <Button
+        size="icon"
+        className="fixed bottom-5 left-5 z-30 size-12 rounded-full shadow-lg shadow-primary/30 [&_svg]:size-5"
+        aria-label="Open quick search"
+        title="Quick search"
+        onClick={openQuickSearch}
+      >
+        <Search />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <QuickSearchDialog />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { symbols } from '@content/symbols'
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+import { Input } from '@/client/components/ui/input'
+
+/** The codex's symbols grouped by theme, searchable by glyph, word or meaning. */
+export function SymbolGlossary() {
+  const [query, setQuery] = useState('')
+  const needle = query.trim().toLowerCase()
+  const shown = symbols.filter(
+    (entry) =>
+      !needle ||
+      entry.symbol === needle ||
+      entry.word.includes(needle) ||
+      entry.meaning.toLowerCase().includes(needle),
+  )
+  const groups = [...new Set(shown.map((entry) => entry.group))]
+  return (
+    <div>
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search symbols…"
+          aria-label="Search the glossary"
+          className="pl-9"
+          maxLength={60}
+        />
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+        {shown.length} of {symbols.length} symbols
+      </p>
+      {groups.map((group) => (
+        <section key={group} className="mt-6" aria-labelledby={`group-${group}`}>
+          <h3 id={`group-${group}`} className="font-semibold text-primary">
+            {group}
+          </h3>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {shown
+              .filter((entry) => entry.group === group)
+              .map((entry) => (
+                <div
+                  key={entry.symbol}
+                  className="flex gap-3 rounded-xl border border-border bg-card/60 p-3"
+                >
+                  <dt className="grid size-12 shrink-0 place-items-center rounded-lg bg-muted font-display text-2xl">
+                    <span aria-hidden>{entry.symbol}</span>
+                    <span className="sr-only">{entry.word}</span>
+                  </dt>
+                  <dd className="min-w-0">
+                    <p className="font-medium">{entry.word}</p>
+                    <p className="text-sm text-muted-foreground">{entry.meaning}</p>
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { Boxes, Gauge, Sparkles, Timer } from 'lucide-react'
+import { formatDuration, formatMs } from '@/client/lib/format-time'
+import { useSystemHealth } from './api/get-system-health'
+import { coveragePercent } from './coverage'
+import { MetricTile } from './metric-tile'
+
+/** The four tiles of spec part 2 §2.7 and the enhancement coverage bar, from real figures. */
+export function HealthOverview() {
+  const health = useSystemHealth()
+  const data = health.data
+  const coverage = data ? coveragePercent(data.enhancedComponents, data.totalComponents) : 0
+
+  if (health.isError)
+    return (
+      <div className="rounded-lg border border-destructive/40 p-4 text-sm">
+        <p className="font-medium text-destructive">Failed to fetch system health</p>
+        <p className="mt-1 text-muted-foreground">{health.error.message}</p>
+      </div>
+    )
+  return (
+    <div className="space-y-4" aria-busy={health.isPending}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <MetricTile
+          icon={Boxes}
+          label="Total components"
+          value={data?.totalComponents ?? '…'}
+          detail="Server modules of the platform"
+        />
+        <MetricTile
+          icon={Sparkles}
+          label="Enhanced components"
+          value={data?.enhancedComponents ?? '…'}
+          detail="Active, their checks passing"
+        />
+        <MetricTile
+          icon={Gauge}
+          label="System load"
+          value={data ? `${data.systemLoad}%` : '…'}
+          detail={data ? `Load average per core · memory ${data.memoryUsage}%` : undefined}
+        />
+        <MetricTile
+          icon={Timer}
+          label="Response time"
+          value={data ? formatMs(data.responseTime) : '…'}
+          detail={data ? `Median, 15 min · up ${formatDuration(data.uptime)}` : undefined}
+        />
+      </dl>
+      <div>
+        <div className="flex items-center justify-between text-sm">
+          <span id="enhancement-progress-label" className="font-medium">
+            Enhancement progress
+          </span>
+          <span className="tabular-nums text-muted-foreground">
+            {data ? `${coverage}% (${data.enhancedComponents} of ${data.totalComponents})` : '…'}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="enhancement-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={coverage}
+          className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-primary to-accent transition-[width] duration-500"
+            style={{ width: `${coverage}%` }}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

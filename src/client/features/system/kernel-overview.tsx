@@ -1,0 +1,71 @@
+import { Boxes, Bot, Clock, Cpu, MessagesSquare, Network, Timer } from 'lucide-react'
+import { useAiStatus } from '@/client/lib/ai-status'
+import { formatDuration, formatMs } from '@/client/lib/format-time'
+import { useCommSummary } from './api/get-comm-summary'
+import { useSystemHealth } from './api/get-system-health'
+import { coveragePercent } from './coverage'
+import { MetricTile } from './metric-tile'
+
+const dash = '…'
+
+/** The kernel at a glance: health, the AI engine, and the board's messages and agents. */
+export function KernelOverview() {
+  const health = useSystemHealth().data
+  const summary = useCommSummary()
+  const ai = useAiStatus().data
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+        <MetricTile
+          icon={Boxes}
+          label="Components"
+          value={health ? `${health.enhancedComponents} / ${health.totalComponents}` : dash}
+          detail={
+            health
+              ? `${coveragePercent(health.enhancedComponents, health.totalComponents)}% enhanced`
+              : undefined
+          }
+        />
+        <MetricTile
+          icon={Timer}
+          label="Response time"
+          value={health ? formatMs(health.responseTime) : dash}
+          detail="Median over 15 minutes"
+        />
+        <MetricTile
+          icon={Clock}
+          label="Uptime"
+          value={health ? formatDuration(health.uptime) : dash}
+          detail={health ? `Load ${health.systemLoad}% · memory ${health.memoryUsage}%` : undefined}
+        />
+        <MetricTile
+          icon={Cpu}
+          label="AI engine"
+          value={ai ? (ai.engine === 'offline' ? 'Offline engine' : 'Model') : dash}
+          detail={ai?.model}
+        />
+        <MetricTile
+          icon={MessagesSquare}
+          label="Board messages"
+          value={summary.data?.totalMessages.toLocaleString() ?? dash}
+          detail={summary.data ? `${summary.data.conversationThreads} threads` : undefined}
+        />
+        <MetricTile
+          icon={Bot}
+          label="Active agents"
+          value={summary.data?.activeAgents ?? dash}
+          detail="Posted in the last 10 minutes"
+        />
+        <MetricTile
+          icon={Network}
+          label="AI answers queued"
+          value={summary.data?.processingQueue ?? dash}
+          detail="Waiting for their turn"
+        />
+      </dl>
+      {summary.isError ? (
+        <p className="text-sm text-destructive">Failed to fetch summary: {summary.error.message}</p>
+      ) : null}
+    </div>
+  )
+}

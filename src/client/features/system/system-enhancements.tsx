@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { EnhancementsList } from './enhancements-list'
+import { HealthOverview } from './health-overview'
+import { MaintenanceActions } from './maintenance-actions'
+import { PerformanceMetrics } from './performance-metrics'
+
+/**
+ * System Enhancements (spec part 2 §2.7): Sync System and Optimize, health tiles, coverage
+ * bar and the three tabs. The Integration Status tab shows what the screen passes in.
+ */
+export function SystemEnhancements({ integrationStatus }: { integrationStatus: ReactNode }) {
+  return (
+    <div className="space-y-8">
+      <MaintenanceActions />
+      <HealthOverview />
+      <Tabs defaultValue="enhancements">
+        <TabsList aria-label="System enhancements">
+          <TabsTrigger value="enhancements">Active Enhancements</TabsTrigger>
+          <TabsTrigger value="performance">Performance Metrics</TabsTrigger>
+          <TabsTrigger value="integrations">Integration Status</TabsTrigger>
+        </TabsList>
+        <TabsContent value="enhancements">
+          <EnhancementsList />
+        </TabsContent>
+        <TabsContent value="performance">
+          <PerformanceMetrics />
+        </TabsContent>
+        <TabsContent value="integrations">{integrationStatus}</TabsContent>
+      </Tabs>
+    </div>
+  )
+}

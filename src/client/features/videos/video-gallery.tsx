@@ -1,0 +1,73 @@
+import { Search, VideoOff } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/client/components/ui/button'
+import { Input } from '@/client/components/ui/input'
+import { VIDEO_FILTERS, type VideoFilter } from '@/shared/videos'
+import { useVideos } from './api/get-videos'
+import { filterVideos } from './filter-videos'
+import { VideoCard } from './video-card'
+
+const label = (filter: VideoFilter) => filter[0]!.toUpperCase() + filter.slice(1)
+
+/** Spec part 2 §2.11 video gallery: filters, search, and "No Videos Found" when nothing matches. */
+export function VideoGallery() {
+  const videos = useVideos()
+  const [filter, setFilter] = useState<VideoFilter>('all')
+  const [query, setQuery] = useState('')
+  const all = videos.data ?? []
+  const shown = filterVideos(all, filter, query)
+  return (
+    <div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Filter videos">
+          {VIDEO_FILTERS.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={filter === value ? 'default' : 'outline'}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {label(value)}
+            </Button>
+          ))}
+        </div>
+        <div className="relative w-full lg:max-w-xs">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search videos…"
+            aria-label="Search videos"
+            maxLength={100}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+        {shown.length} of {all.length} videos
+      </p>
+      {shown.length ? (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <VideoOff className="size-8 text-muted-foreground" aria-hidden />
+          <h3 className="mt-3 font-display text-lg font-semibold">No Videos Found</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Nothing matches this filter{query.trim() ? ' and search' : ''}. Try another category.
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}

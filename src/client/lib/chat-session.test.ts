@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChatResponse } from '@/shared/chat'
+import {
+  chatReducer,
+  chatRequestBody,
+  historyOf,
+  initialChatState,
+  type ChatAction,
+  type ChatSessionState,
+} from './chat-session'
+import { runChatTurn } from './use-chat-session'
+
+const CONVERSATION = '0b5c7c1e-1f0a-4c5e-9a57-6f1d2a3b4c5d'
+const reply = (response: string, saved = false): ChatResponse => ({
+  response,
+  conversationId: CONVERSATION,
+  persona: 'eve',
+  engine: 'offline',
+  model: 'offline',
+  saved,
+})
+const apply = (actions: ChatAction[], state = initialChatState()) =>
+  actions.reduce<ChatSessionState>(chatReducer, state)
+
+describe('chatReducer', () => {
+  it('sends, then streams chunks into the reply, then takes the final text', () => {
+    const sending = apply([{ type: 'send', text: 'Hi', now: 1, id: 'a' }])
+    expect(sending.sending).toBe(true)
+    expect(sending.messages.map((m) => [m.isUser, m.text, m.status])).toEqual([
+      [true, 'Hi', 'done'],
+      [false, '', 'streaming'],
+    ])
+    const streamed = apply(
+      [
+        { type: 'start', conversationId: CONVERSATION, engine: 'offline', saved: false },
+        { type: 'chunk', text: 'Hel' },
+        { type: 'chunk', text: 'lo' },
+      ],
+      sending,
+    )
+    expect(streamed.conversationId).toBe(CONVERSATION)
+    expect(streamed.messages[1]).toMatchObject({ text: 'Hello', engine: 'offline' })
+    const done = chatReducer(streamed, { type: 'done', reply: reply('Hello there'), now: 5 })
+    expect(done.sending).toBe(false)
+    expect(done.messages[1]).toMatchObject({ text: 'Hello there', status: 'done', timestamp: 5 })
+  })
+
+  it('keeps a stopped reply as far as it got', () => {
+    const state = apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'chunk', text: 'Partial' },
+      { type: 'stopped' },
+    ])
+    expect(state.sending).toBe(false)
+    expect(state.messages[1]).toMatchObject({ text: 'Partial', status: 'stopped' })
+  })
+
+  it('drops an empty reply on failure, keeps the question, and flags the daily limit', () => {
+    const state = apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'failed', status: 429 },
+    ])
+    expect(state.messages).toHaveLength(1)
+    expect(state.limitReached).toBe(true)
+    const next = chatReducer(state, { type: 'send', text: 'again', now: 2, id: 'b' })
+    expect(next.limitReached).toBe(false)
+  })
+
+  it('ignores stream events when no reply is being written', () => {
+    const state = initialChatState()
+    expect(chatReducer(state, { type: 'chunk', text: 'x' }).messages).toEqual([])
+  })
+})
+
+describe('the next request', () => {
+  const finished = apply([
+    { type: 'send', text: 'one', now: 1, id: 'a' },
+    { type: 'done', reply: reply('first answer'), now: 2 },
+    { type: 'send', text: 'two', now: 3, id: 'b' },
+    { type: 'stopped' },
+    { type: 'send', text: 'three', now: 4, id: 'c' },
+    { type: 'done', reply: reply('third answer'), now: 5 },
+  ])
+
+  it('carries only finished exchanges as history', () => {
+    expect(historyOf(finished.messages)).toEqual([
+      { role: 'user', content: 'one' },
+      { role: 'assistant', content: 'first answer' },
+      { role: 'user', content: 'three' },
+      { role: 'assistant', content: 'third answer' },
+    ])
+  })
+
+  it('keeps at most 40 entries, each within the server limit', () => {
+    let state = initialChatState()
+    for (let i = 0; i < 30; i++) {
+      state = apply(
+        [
+          { type: 'send', text: `q${i}`, now: i, id: `q${i}` },
+          { type: 'done', reply: reply('x'.repeat(9000)), now: i },
+        ],
+        state,
+      )
+    }
+    const history = historyOf(state.messages)
+    expect(history).toHaveLength(40)
+    expect(history[0]).toEqual({ role: 'user', content: 'q10' })
+    expect(Math.max(...history.map((turn) => turn.content.length))).toBe(8000)
+  })
+
+  it('continues the conversation, with history only when the server does not keep it', () => {
+    expect(chatRequestBody(initialChatState(), 'hello')).toEqual({
+      message: 'hello',
+      context: { timestamp: expect.any(String), platform: 'web' },
+    })
+    const unsaved = chatRequestBody(finished, 'four', { agent: 'eve' })
+    expect(unsaved).toMatchObject({ conversationId: CONVERSATION, agent: 'eve' })
+    expect(unsaved.history).toHaveLength(4)
+    expect(chatRequestBody({ ...finished, saved: true }, 'four')).not.toHaveProperty('history')
+  })
+})
+
+describe('runChatTurn', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  const sse = (events: [string, unknown][]) =>
+    new Response(
+      events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+      {
+        headers: { 'content-type': 'text/event-stream' },
+      },
+    )
+
+  it('dispatches start, chunks and done from a streamed reply', async () => {
+    vi.stubGlobal('fetch', async () =>
+      sse([
+        [
+          'start',
+          { conversationId: CONVERSATION, engine: 'offline', model: 'offline', saved: false },
+        ],
+        ['chunk', { text: 'Hi ' }],
+        ['chunk', { text: 'there' }],
+        ['done', reply('Hi there')],
+      ]),
+    )
+    const actions: ChatAction[] = []
+    const result = await runChatTurn({
+      path: '/api/ai-agents/eve/ask',
+      body: {},
+      dispatch: (action) => actions.push(action),
+      signal: new AbortController().signal,
+    })
+    expect(result?.response).toBe('Hi there')
+    expect(actions.map((a) => a.type)).toEqual(['start', 'chunk', 'chunk', 'done'])
+  })
+
+  it('marks the reply failed and rethrows on an error event', async () => {
+    vi.stubGlobal('fetch', async () => sse([['error', { message: 'The model is not answering.' }]]))
+    const actions: ChatAction[] = []
+    await expect(
+      runChatTurn({
+        path: '/x',
+        body: {},
+        dispatch: (action) => actions.push(action),
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toThrow('The model is not answering.')
+    expect(actions).toEqual([{ type: 'failed', status: 502 }])
+  })
+
+  it('reports a stop as stopped, not as an error', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('aborted', 'AbortError')
+    })
+    const actions: ChatAction[] = []
+    const result = await runChatTurn({
+      path: '/x',
+      body: {},
+      dispatch: (action) => actions.push(action),
+      signal: new AbortController().signal,
+    })
+    expect(result).toBeNull()
+    expect(actions).toEqual([{ type: 'stopped' }])
+  })
+})

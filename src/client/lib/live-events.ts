@@ -1,0 +1,193 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+
+/** The event types `GET /api/events` sends (docs/architecture.md "Live events"). */
+export type LiveEventType = 'message' | 'reaction' | 'agent' | 'collaboration' | (string & {})
+
+export type LiveEventHandler = (data: unknown) => void
+
+/** The part of the browser's EventSource this client uses (tests pass a fake). */
+export interface EventSourceLike {
+  readonly readyState: number
+  onopen: ((event: Event) => void) | null
+  onerror: ((event: Event) => void) | null
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void
+  close(): void
+}
+
+export interface LiveEventsOptions {
+  url?: string
+  createSource?: (url: string) => EventSourceLike
+  /** How long the stream stays open after its last subscriber leaves (a route change). */
+  idleCloseMs?: number
+  setTimer?: (callback: () => void, ms: number) => unknown
+  clearTimer?: (timer: unknown) => void
+}
+
+const CLOSED = 2
+const MAX_REOPEN_DELAY_MS = 30_000
+
+/**
+ * One EventSource for the whole tab, opened when the first subscriber arrives and closed a
+ * little after the last one leaves. The browser reconnects by itself (sending Last-Event-ID);
+ * when it gives up (the stream answered with an error status) this client opens a new one after
+ * a back-off, resuming with `?lastEventId=` so no event is lost in between.
+ */
+export class LiveEvents {
+  private source: EventSourceLike | null = null
+  private readonly handlers = new Map<string, Set<LiveEventHandler>>()
+  private readonly listening = new Set<string>()
+  private readonly statusListeners = new Set<() => void>()
+  private subscribers = 0
+  private lastEventId = 0
+  private connectedNow = false
+  private failures = 0
+  private closeTimer: unknown = null
+  private reopenTimer: unknown = null
+  private readonly url: string
+  private readonly createSource: (url: string) => EventSourceLike
+  private readonly idleCloseMs: number
+  private readonly setTimer: (callback: () => void, ms: number) => unknown
+  private readonly clearTimer: (timer: unknown) => void
+
+  constructor(options: LiveEventsOptions = {}) {
+    this.url = options.url ?? '/api/events'
+    this.createSource =
+      options.createSource ??
+      ((url) => new EventSource(url, { withCredentials: true }) as EventSourceLike)
+    this.idleCloseMs = options.idleCloseMs ?? 10_000
+    this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms))
+    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as number))
+  }
+
+  /** Whether the stream is open right now (polling fallbacks switch off while it is). */
+  get connected() {
+    return this.connectedNow
+  }
+
+  /** Calls `handler` with each event of `type`; returns the unsubscribe function. */
+  subscribe(type: LiveEventType, handler: LiveEventHandler): () => void {
+    let set = this.handlers.get(type)
+    if (!set) this.handlers.set(type, (set = new Set()))
+    set.add(handler)
+    this.retain()
+    this.listen(type)
+    let active = true
+    return () => {
+      if (!active) return
+      active = false
+      set.delete(handler)
+      this.release()
+    }
+  }
+
+  /** Follows the connection state (for `useSyncExternalStore`). */
+  onStatusChange(listener: () => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  private retain() {
+    this.subscribers++
+    if (this.closeTimer !== null) {
+      this.clearTimer(this.closeTimer)
+      this.closeTimer = null
+    }
+    if (!this.source && this.reopenTimer === null) this.open()
+  }
+
+  private release() {
+    this.subscribers--
+    if (this.subscribers > 0) return
+    this.closeTimer = this.setTimer(() => {
+      this.closeTimer = null
+      if (this.subscribers === 0) this.shutDown()
+    }, this.idleCloseMs)
+  }
+
+  private open() {
+    const url = this.lastEventId ? `${this.url}?lastEventId=${this.lastEventId}` : this.url
+    const source = this.createSource(url)
+    this.source = source
+    this.listening.clear()
+    source.onopen = () => {
+      this.failures = 0
+      this.setConnected(true)
+    }
+    source.onerror = () => {
+      this.setConnected(false)
+      if (source.readyState === CLOSED && this.source === source) {
+        this.source = null
+        this.scheduleReopen()
+      }
+    }
+    for (const type of this.handlers.keys()) this.listen(type)
+  }
+
+  private listen(type: string) {
+    const source = this.source
+    if (!source || this.listening.has(type)) return
+    this.listening.add(type)
+    source.addEventListener(type, (event) => {
+      const id = Number(event.lastEventId)
+      if (Number.isInteger(id) && id > this.lastEventId) this.lastEventId = id
+      let data: unknown
+      try {
+        data = JSON.parse(String(event.data))
+      } catch {
+        return
+      }
+      for (const handler of [...(this.handlers.get(type) ?? [])]) handler(data)
+    })
+  }
+
+  private scheduleReopen() {
+    this.failures++
+    const delay = Math.min(1000 * 2 ** this.failures, MAX_REOPEN_DELAY_MS)
+    this.reopenTimer = this.setTimer(() => {
+      this.reopenTimer = null
+      if (this.subscribers > 0 && !this.source) this.open()
+    }, delay)
+  }
+
+  private shutDown() {
+    this.source?.close()
+    this.source = null
+    if (this.reopenTimer !== null) {
+      this.clearTimer(this.reopenTimer)
+      this.reopenTimer = null
+    }
+    this.setConnected(false)
+  }
+
+  private setConnected(value: boolean) {
+    if (this.connectedNow === value) return
+    this.connectedNow = value
+    this.statusListeners.forEach((listener) => listener())
+  }
+}
+
+let shared: LiveEvents | null = null
+
+/** The tab's one live-events client. */
+export function liveEvents(): LiveEvents {
+  shared ??= new LiveEvents()
+  return shared
+}
+
+/** Runs `handler` for each live event of `type` while the component is mounted. */
+export function useLiveEvent(type: LiveEventType, handler: LiveEventHandler) {
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => liveEvents().subscribe(type, (data) => latest.current(data)), [type])
+}
+
+/** Whether the live stream is connected; polling fallbacks run while it is not. */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => liveEvents().onStatusChange(listener),
+    () => liveEvents().connected,
+    () => false,
+  )
+}

@@ -1,0 +1,5 @@
+import { BlogScreen } from '@/client/features/blog/blog-screen'
+
+export default function BlogRoute() {
+  return <BlogScreen />
+}

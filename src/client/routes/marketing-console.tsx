@@ -1,0 +1,5 @@
+import { MarketingConsole } from '@/client/features/marketing/marketing-console'
+
+export default function MarketingConsoleRoute() {
+  return <MarketingConsole />
+}

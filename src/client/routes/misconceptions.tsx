@@ -1,0 +1,5 @@
+import { MisconceptionsScreen } from '@/client/features/misconceptions/misconceptions-screen'
+
+export default function MisconceptionsRoute() {
+  return <MisconceptionsScreen />
+}

@@ -1,0 +1,11 @@
+import { OperatorScreen } from './operator-screen'
+import { SystemEnhancementsContent } from './home-system-enhancements'
+
+/** `/system-dashboard`, `/strategic-enhancements`, `/self-repair-dashboard`. */
+export default function SystemEnhancementsScreen() {
+  return (
+    <OperatorScreen eyebrow="System" fallbackTitle="System Dashboard">
+      <SystemEnhancementsContent />
+    </OperatorScreen>
+  )
+}

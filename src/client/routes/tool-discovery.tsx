@@ -1,0 +1,5 @@
+import { ToolDiscovery } from '@/client/features/quick-search/tool-discovery'
+
+export default function ToolDiscoveryScreen() {
+  return <ToolDiscovery />
+}
