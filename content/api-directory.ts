@@ -1,0 +1,128 @@
+import type { ApiDirectoryEntry, FeedEntry } from '@/shared/api-directory'
+
+/**
+ * Spec part 2 §2.11 free APIs and feeds directory: 8 sample API entries and 4 feed sources. The
+ * status and rate limits are sample values (spec §3); providers change theirs, so the screen says
+ * to check the documentation before relying on them.
+ */
+export const apiDirectory: ApiDirectoryEntry[] = [
+  {
+    id: 'zenquotes',
+    name: 'ZenQuotes',
+    description: 'Inspirational quotes: a quote of the day, random quotes and quote images.',
+    url: 'https://zenquotes.io/api/random',
+    category: 'quotes',
+    status: 'active',
+    authRequired: false,
+    rateLimit: '5/minute',
+    documentation: 'https://docs.zenquotes.io/',
+  },
+  {
+    id: 'numbers-api',
+    name: 'Numbers API',
+    description: 'Trivia, maths and date facts about any number.',
+    url: 'https://numbersapi.com/random/trivia',
+    category: 'facts',
+    status: 'active',
+    authRequired: false,
+    rateLimit: 'unlimited',
+    documentation: 'https://numbersapi.com/',
+  },
+  {
+    id: 'openweathermap',
+    name: 'OpenWeatherMap',
+    description: 'Current weather, forecasts and history for any place on Earth.',
+    url: 'https://api.openweathermap.org/data/3.0/onecall',
+    category: 'weather',
+    status: 'active',
+    authRequired: true,
+    rateLimit: '1000/day',
+    documentation: 'https://openweathermap.org/api',
+  },
+  {
+    id: 'newsapi',
+    name: 'NewsAPI',
+    description: 'Headlines and articles from news sources and blogs worldwide.',
+    url: 'https://newsapi.org/v2/top-headlines',
+    category: 'news',
+    status: 'limited',
+    authRequired: true,
+    rateLimit: '100/day',
+    documentation: 'https://newsapi.org/docs',
+  },
+  {
+    id: 'frankfurter',
+    name: 'Frankfurter',
+    description: 'Currency exchange rates published by the European Central Bank.',
+    url: 'https://api.frankfurter.app/latest',
+    category: 'finance',
+    status: 'active',
+    authRequired: false,
+    rateLimit: '100/hour',
+    documentation: 'https://www.frankfurter.app/docs/',
+  },
+  {
+    id: 'github-rest',
+    name: 'GitHub REST API',
+    description: 'Repositories, issues and users of the code-hosting service.',
+    url: 'https://api.github.com/',
+    category: 'tech',
+    status: 'active',
+    authRequired: false,
+    rateLimit: '60/hour',
+    documentation: 'https://docs.github.com/en/rest',
+  },
+  {
+    id: 'jokeapi',
+    name: 'JokeAPI',
+    description: 'Programming, pun and miscellaneous jokes, with safe-mode filtering.',
+    url: 'https://v2.jokeapi.dev/joke/Any?safe-mode',
+    category: 'entertainment',
+    status: 'testing',
+    authRequired: false,
+    rateLimit: '100/hour',
+    documentation: 'https://jokeapi.dev/',
+  },
+  {
+    id: 'nasa-apod',
+    name: 'NASA Astronomy Picture of the Day',
+    description: 'A new image or photograph of the universe every day, with an explanation.',
+    url: 'https://api.nasa.gov/planetary/apod',
+    category: 'science',
+    status: 'active',
+    authRequired: true,
+    rateLimit: '1000/day',
+    documentation: 'https://api.nasa.gov/',
+  },
+]
+
+export const feeds: FeedEntry[] = [
+  {
+    id: 'hacker-news',
+    name: 'Hacker News front page',
+    url: 'https://hnrss.org/frontpage',
+    category: 'tech',
+    description: 'The stories on the Hacker News front page, as RSS.',
+  },
+  {
+    id: 'bbc-world',
+    name: 'BBC News – World',
+    url: 'https://feeds.bbci.co.uk/news/world/rss.xml',
+    category: 'news',
+    description: 'World headlines from BBC News.',
+  },
+  {
+    id: 'nasa-news',
+    name: 'NASA News Releases',
+    url: 'https://www.nasa.gov/news-release/feed/',
+    category: 'science',
+    description: 'Official news releases from NASA.',
+  },
+  {
+    id: 'arxiv-cs-ai',
+    name: 'arXiv cs.AI',
+    url: 'https://rss.arxiv.org/rss/cs.AI',
+    category: 'science',
+    description: 'New artificial-intelligence papers on arXiv, daily.',
+  },
+]
