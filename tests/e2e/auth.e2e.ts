@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage } from './support/browser'
+import { useServerAndBrowser } from './support/harness'
+
+const env = useServerAndBrowser()
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+const accountSection = (page: Page) => page.locator('#auth')
+const headerAccount = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Account: / })
+
+/** Opens the home page and follows the header link to a section, as a visitor would. */
+async function openSection(page: Page, name: 'Account' | 'Marketplace') {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
+  await page
+    .locator(name === 'Account' ? '#auth' : '#marketplace')
+    .getByRole('heading', { level: 2 })
+    .waitFor()
+}
+
+async function register(page: Page, username: string, email: string, password: string) {
+  const section = accountSection(page)
+  await section.getByRole('tab', { name: 'Create Account' }).click()
+  await section.getByLabel('Username').fill(username)
+  await section.getByLabel('Email').fill(email)
+  await section.getByLabel('Password').fill(password)
+  await section.getByRole('checkbox', { name: /I agree to the terms/ }).click()
+  await section.getByRole('button', { name: 'Create Account' }).click()
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  const section = accountSection(page)
+  await section.getByLabel('Username or email').fill(username)
+  await section.getByLabel('Password').fill(password)
+  await section.getByRole('button', { name: 'Sign In' }).click()
+}
+
+describe('account journeys', () => {
+  it('register, see the name, log out, log in by email, upgrade to premium', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Account')
+    await register(page, 'ada_l', 'ada@example.com', 'analytical-engine')
+
+    await toastRegion(page).getByText('Account Created!').waitFor()
+    await headerAccount(page).getByText('ada_l').waitFor()
+    await accountSection(page).getByRole('heading', { name: 'Welcome, ada_l' }).waitFor()
+    await accountSection(page).getByText('10 of 10 conversations left today.').waitFor()
+    expect(await accountSection(page).getByText('conversations are not saved').count()).toBe(1)
+
+    await accountSection(page).getByRole('button', { name: 'Log Out' }).click()
+    await toastRegion(page).getByText('You have been successfully logged out.').waitFor()
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
+
+    await signIn(page, 'ADA@example.com', 'analytical-engine')
+    await toastRegion(page).getByText('Welcome back!').waitFor()
+    await headerAccount(page).getByText('ada_l').waitFor()
+
+    await accountSection(page).getByRole('button', { name: 'Upgrade to Premium' }).click()
+    await page.getByRole('button', { name: /Upgrade to Pro/ }).click()
+    await toastRegion(page).getByText('Upgrade Successful!').waitFor()
+    await headerAccount(page).getByText('Premium').waitFor()
+    await accountSection(page).getByText('Unlimited conversations with every persona.').waitFor()
+    expect(await page.getByRole('button', { name: /Pro plan/ }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: /Contact Sales/ }).isDisabled()).toBe(false)
+
+    // Signing in again as a premium user mentions the premium features.
+    await accountSection(page).getByRole('button', { name: 'Log Out' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
+    await signIn(page, 'ada_l', 'analytical-engine')
+    await toastRegion(page).getByText('Premium features are now available').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the spec toast for a wrong password', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Account')
+    await signIn(page, 'nobody_here', 'not-the-password')
+    await toastRegion(page).getByText('Login Failed').waitFor()
+    await toastRegion(page)
+      .getByText('Invalid credentials. Please check your username and password.')
+      .waitFor()
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
+    await context.close()
+  })
+
+  it('keeps the user signed in across a reload', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Account')
+    await register(page, 'grace_h', 'grace@example.com', 'compiler-pioneer')
+    await headerAccount(page).getByText('grace_h').waitFor()
+    await page.reload()
+    await headerAccount(page).getByText('grace_h').waitFor()
+    const me = await page.evaluate(() => fetch('/api/me').then((r) => r.status))
+    expect(me).toBe(200)
+    await context.close()
+  })
+
+  it('removes a stored user whose session is gone, and survives a corrupt stored value', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'humancodex.user',
+        JSON.stringify({ id: 99, username: 'ghost', isPremium: true }),
+      ),
+    )
+    await page.reload()
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('humancodex.user'))).toBeNull()
+
+    await page.evaluate(() => localStorage.setItem('humancodex.user', '{oops'))
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('humancodex.user'))).toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('asks an anonymous visitor to sign in before upgrading, and knows the free plan', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Marketplace')
+    await page.getByRole('button', { name: /Upgrade to Pro/ }).click()
+    await toastRegion(page).getByText('Account Required').waitFor()
+    await toastRegion(page).getByText('Please create an account or log in to upgrade.').waitFor()
+    await page.getByRole('button', { name: /Current Plan: Free plan/ }).click()
+    await toastRegion(page).getByText('You are already on the free plan.').waitFor()
+    await context.close()
+  })
+
+  it('explains password resets without pretending to send e-mail', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Account')
+    await accountSection(page).getByRole('button', { name: 'Forgot password?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Resetting your password' })
+    await dialog.getByText('does not send reset links by e-mail').waitFor()
+    await dialog.getByRole('button', { name: 'Got it' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('names each broken rule under its field', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Account')
+    const section = accountSection(page)
+    await section.getByRole('tab', { name: 'Create Account' }).click()
+    await section.getByLabel('Username').fill('ab')
+    await section.getByLabel('Email').fill('not-an-email')
+    await section.getByLabel('Password').fill('short')
+    await section.getByRole('button', { name: 'Create Account' }).click()
+    await section.getByText('Username must be at least 3 characters').waitFor()
+    await section.getByText('Email must be a valid email address').waitFor()
+    await section.getByText('Password must be at least 8 characters').waitFor()
+    await section.getByText('Please accept the terms to create an account.').waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,308 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, PHONE } from './support/browser'
+import { useServerAndBrowser } from './support/harness'
+import { scriptErrors } from './support/home'
+
+const env = useServerAndBrowser()
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+const section = (page: Page) => page.locator('#obsidian-integration')
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+/** A new account through the API, then a reload so the page knows the session. */
+async function signUp(page: Page, username: string) {
+  await page.goto('/')
+  const status = await page.evaluate(
+    (username) =>
+      fetch('/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password: 'long-enough-password',
+        }),
+      }).then((response) => response.status),
+    username,
+  )
+  expect(status).toBe(201)
+  await page.reload()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^Account: ${username}`) })
+    .waitFor()
+}
+
+/** The home page's notes section, reached through the companion's Navigate tab. */
+async function openNotesSection(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open AI companion' }).click()
+  const companion = page.getByRole('region', { name: 'AI companion' })
+  await companion.getByRole('tab', { name: 'Navigate' }).click()
+  await companion.getByRole('searchbox', { name: 'Filter sections' }).fill('obsidian')
+  await companion.getByRole('button', { name: /Obsidian Integration/ }).click()
+  await toastRegion(page).getByText('Found it!').waitFor()
+  await section(page).getByRole('heading', { level: 2, name: 'Your notes, your vaults' }).waitFor()
+  await companion.waitFor({ state: 'hidden', timeout: 3000 })
+}
+
+describe('the notes integration', () => {
+  it('creates a note, finds it in search and syncs the vault with Agent Zero', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const searches: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/obsidian/search')) searches.push(request.url())
+    })
+    await signUp(page, 'note_taker')
+    await openNotesSection(page)
+    const notes = section(page)
+
+    await notes.getByRole('heading', { name: 'codex-notes' }).waitFor()
+    await notes.getByText('7 notes').waitFor()
+
+    await notes.getByRole('button', { name: 'Create Note' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Note' })
+    const submit = dialog.getByRole('button', { name: 'Create Note' })
+    expect(await submit.isDisabled()).toBe(true)
+    await dialog.getByLabel('Title').fill('Lantern protocol')
+    expect(await dialog.getByLabel('Vault').inputValue()).toBe('codex-notes')
+    await dialog.getByLabel('Consciousness level').selectOption('profound')
+    await dialog
+      .getByLabel('Content')
+      .fill('The lantern protocol keeps the [[Three layers]] lit through the night.')
+    await dialog.getByLabel('Tags').fill(' lantern, ,protocol ,')
+    await submit.click()
+    await toastRegion(page).getByText('Note Created').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+
+    // The dialog opens empty again, and the new note is in its vault.
+    await notes.getByRole('button', { name: 'Create Note' }).click()
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('')
+    expect(await dialog.getByLabel('Tags').inputValue()).toBe('')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await notes.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    const card = notes.getByRole('article').filter({ hasText: 'Lantern protocol' })
+    await card.waitFor()
+    await card.getByText('#lantern').waitFor()
+    await card.getByText('#protocol').waitFor()
+    await card.getByText('Profound').waitFor()
+
+    const search = notes.getByRole('searchbox', { name: 'Search notes' })
+    await search.fill('la')
+    await notes.getByText('Enter at least 3 characters to search').waitFor()
+    await page.waitForTimeout(500)
+    expect(searches).toEqual([])
+
+    await search.fill('lantern')
+    const result = notes.getByRole('article').filter({ hasText: 'Lantern protocol' })
+    await result.waitFor()
+    await notes.getByText('1 note matches “lantern”').waitFor()
+    expect(searches).toHaveLength(1)
+
+    await search.fill('zzqxv')
+    await notes.getByText('No results found').waitFor()
+
+    await notes.getByRole('button', { name: 'Sync Agent Zero' }).click()
+    await toastRegion(page).getByText('Sync Complete').waitFor()
+    await toastRegion(page)
+      .getByText(/^8 notes observed, \d+ insights?\.$/)
+      .waitFor()
+    await notes.getByText('Agent Zero observed 8 notes').waitFor()
+
+    await notes.getByRole('tab', { name: 'Vaults' }).click()
+    await notes.getByText('Agent Zero integrated').waitFor()
+    await notes.getByRole('tab', { name: 'Insights' }).click()
+    await notes.getByRole('heading', { name: 'Most linked notes' }).waitFor()
+    await notes
+      .getByRole('tabpanel', { name: 'Insights' })
+      .getByText('8 notes across 1 vault(s).')
+      .waitFor()
+    await notes.getByRole('tab', { name: 'Consciousness Map' }).click()
+    await notes.getByText('Agent Zero has observed 8 of 8 notes.', { exact: false }).waitFor()
+    await notes.getByRole('heading', { name: 'Tag clusters' }).waitFor()
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it("tells a visitor that creating notes needs an account, with the server's reason", async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await openNotesSection(page)
+    await section(page).getByRole('button', { name: 'Create Note' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Note' })
+    await dialog.getByText('Sign in to create notes.').waitFor()
+    await dialog.getByLabel('Title').fill('Anonymous thought')
+    await dialog.getByRole('button', { name: 'Create Note' }).click()
+    // The open dialog hides the rest of the page from the accessibility tree, toasts included.
+    const toast = page.locator('[data-slot="toast"]')
+    await toast.getByText('Creation Failed').waitFor()
+    await toast.getByText('Sign in to create notes.').waitFor()
+    // The dialog stays open with what was typed.
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Anonymous thought')
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the knowledge editor and the memory lattice', () => {
+  it('completes a wikilink, saves to the vault, follows backlinks, creates and deletes a note', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await signUp(page, 'editor_one')
+    await page.goto('/knowledge-editor')
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Editor' }).waitFor()
+    await page.getByText('Choose a note to edit').waitFor()
+    const picker = page.getByRole('navigation', { name: 'Notes' })
+    await picker.getByRole('button', { name: 'Loose thought' }).click()
+    expect(new URL(page.url()).searchParams.get('note')).toMatch(/^\d+$/)
+
+    const editor = page.getByLabel('Markdown')
+    await editor.waitFor()
+    await editor.press('End')
+    await editor.press('Control+End')
+    await editor.pressSequentially(' See [[thr')
+    const suggestions = page.getByRole('listbox', { name: 'Link to a note' })
+    await suggestions.getByRole('option', { name: 'Three layers' }).waitFor()
+    await editor.press('Enter')
+    await suggestions.waitFor({ state: 'detached' })
+    expect(await editor.inputValue()).toMatch(/See \[\[Three layers\]\]$/)
+    await page.getByText('Unsaved changes', { exact: true }).waitFor()
+    await picker.getByText('(unsaved changes)').waitFor({ state: 'attached' })
+
+    const preview = page.getByRole('region', { name: 'Preview' })
+    await preview.getByRole('link', { name: 'Three layers' }).waitFor()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await toastRegion(page).getByText('Note Saved').waitFor()
+    await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' })
+
+    // The saved link shows up on both ends.
+    const linksTo = page.getByRole('region', { name: 'Links to' })
+    await linksTo.getByRole('link', { name: 'Three layers' }).click()
+    await page.getByLabel('Title').first().waitFor()
+    await expect.poll(() => page.getByLabel('Title').first().inputValue()).toBe('Three layers')
+    const backlinks = page.getByRole('region', { name: 'Backlinks' })
+    await backlinks.getByRole('link', { name: 'Loose thought' }).waitFor()
+
+    // Create a note here, then delete it.
+    await page.getByRole('button', { name: 'Create Note' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Create Note' })
+    await dialog.getByLabel('Title').fill('Scratch pad')
+    await dialog.getByRole('button', { name: 'Create Note' }).click()
+    await toastRegion(page).getByText('Note Created').waitFor()
+    await expect.poll(() => page.getByLabel('Title').first().inputValue()).toBe('Scratch pad')
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete “Scratch pad”?' })
+    await confirm.getByRole('button', { name: 'Delete note' }).click()
+    await toastRegion(page).getByText('Note Deleted').waitFor()
+    await page.getByText('Choose a note to edit').waitFor()
+    await expect.poll(() => picker.getByRole('button', { name: 'Scratch pad' }).count()).toBe(0)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('draws the lattice and opens a note by clicking its node', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/memory-lattice')
+    await page.getByRole('heading', { level: 1, name: 'Memory Lattice' }).waitFor()
+    await page.getByText(/^\d+ notes, \d+ links$/).waitFor()
+    await page.getByText('Click a node to open its note.').waitFor()
+    const node = page.getByRole('button', { name: /^Three layers \(codex-notes, \d+ links\)$/ })
+    await node.click()
+    const panel = page.getByRole('complementary', { name: 'Open note' })
+    await panel.getByRole('heading', { name: 'Three layers' }).waitFor()
+    await panel.getByText('The codex speaks on three layers', { exact: false }).waitFor()
+    await panel.getByRole('link', { name: 'Edit in the Knowledge Editor' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Editor' }).waitFor()
+    expect(new URL(page.url()).searchParams.get('note')).toMatch(/^\d+$/)
+    await expect.poll(() => page.getByLabel('Title').first().inputValue()).toBe('Three layers')
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('finds notes in the document archive by text and tag', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/document-archive')
+    await page.getByRole('heading', { level: 1, name: 'Document Archive' }).waitFor()
+    const notes = page.getByRole('region', { name: /^Notes/ })
+    await notes.getByRole('article').filter({ hasText: 'Memory palace' }).waitFor()
+    await notes.getByLabel('Tag', { exact: true }).selectOption('persona')
+    await expect
+      .poll(() => notes.getByRole('article').locator('h4').allTextContents())
+      .toEqual(expect.arrayContaining(['Adam', 'Eve']))
+    expect(await notes.getByRole('article').count()).toBe(2)
+    await notes.getByLabel('Tag', { exact: true }).selectOption('')
+    await page.getByRole('searchbox', { name: 'Search the archive' }).fill('memory palace')
+    await notes.getByRole('article').filter({ hasText: 'Memory palace' }).waitFor()
+    await page.getByRole('searchbox', { name: 'Search the archive' }).fill('qqzzv')
+    await notes.getByText('No results found').waitFor()
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the story studio', () => {
+  it('writes a comic with eve, shows it as panels and keeps it as a note', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await signUp(page, 'storyteller')
+    await page.goto('/comic-book-section')
+    await page.getByRole('heading', { level: 1, name: 'Comic Book Hub' }).waitFor()
+    expect(
+      await page.getByRole('button', { name: 'Comic', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    await page.getByLabel('Your idea').fill('A lighthouse keeper who trades stories with the sea')
+    await page.getByRole('button', { name: 'Write with Eve' }).click()
+    await page.locator('[aria-label="Story"][aria-busy="false"]').waitFor({ timeout: 30_000 })
+    const panels = page.getByRole('list', { name: 'Comic panels' })
+    await panels.getByRole('listitem').first().waitFor()
+    expect(await panels.getByRole('listitem').count()).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Story', exact: true }).click()
+    await page.getByRole('article').first().waitFor()
+    await page.getByRole('button', { name: 'Comic', exact: true }).click()
+    await panels.waitFor()
+    await page.getByRole('button', { name: 'Save as Note' }).click()
+    await toastRegion(page).getByText('Note Created').waitFor()
+    await page.getByText(/^Saved as “.+” in codex-notes\.$/).waitFor()
+    await page.getByRole('link', { name: 'Open it in the Knowledge Editor' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Editor' }).waitFor()
+    await expect
+      .poll(() => page.getByLabel('Tags (comma separated)').inputValue())
+      .toMatch(/story, comic/)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('notes screens on a phone', () => {
+  it('fit 390 px without horizontal scrolling', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    await openNotesSection(page)
+    await section(page).getByRole('heading', { name: 'codex-notes' }).waitFor()
+    expect(await noHorizontalOverflow(page)).toBe(true)
+    for (const [path, heading] of [
+      ['/knowledge-editor', 'Knowledge Editor'],
+      ['/memory-lattice', 'Memory Lattice'],
+      ['/orb-consciousness-bridge', 'Memory Lattice'],
+      ['/document-archive', 'Document Archive'],
+      ['/storytelling', 'Storytelling'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await noHorizontalOverflow(page), path).toBe(true)
+    }
+    await page.goto('/knowledge-editor')
+    await page.getByRole('navigation', { name: 'Notes' }).getByRole('button').first().click()
+    await page.getByLabel('Markdown').waitFor()
+    expect(await noHorizontalOverflow(page)).toBe(true)
+    // On a phone the preview is one tap away.
+    await page.getByRole('button', { name: /^preview$/i }).click()
+    await page.getByRole('region', { name: 'Preview' }).waitFor()
+    expect(await page.getByLabel('Markdown').isVisible()).toBe(false)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
