@@ -31,6 +31,10 @@ fi
 
 step "build the client"
 if npx vite build --logLevel warn; then
+  step "reliability and security (PGlite; PostgreSQL parts when DATABASE_URL is set)"
+  run env PG_TEST_URL="${DATABASE_URL:-}" DATABASE_URL= npx vitest run --project reliability \
+    --passWithNoTests --reporter=default --reporter=json --outputFile.json=.tmp/vitest-reliability.json
+
   step "end-to-end tests (headless Chromium)"
   run npx vitest run --project e2e \
     --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
