@@ -3,38 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { revealHomeSections, scriptErrors } from './support/home'
+import { signUpInBrowser } from './support/accounts'
 
 const env = useServerAndBrowser()
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 const ADULT_TITLE = 'Midnight Confessions'
-
-/** Creates an account through the API in this browser context, then reloads to pick it up. */
-async function signUp(page: Page, username: string, path: string) {
-  await page.goto(path)
-  const status = await page.evaluate(
-    async (username) =>
-      (
-        await fetch('/api/register', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            username,
-            email: `${username}@example.com`,
-            password: 'long-enough-password',
-          }),
-        })
-      ).status,
-    username,
-  )
-  expect(status).toBe(201)
-  await page.reload()
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: new RegExp(`^Account: ${username}`) })
-    .waitFor()
-}
 
 const myPurchases = (page: Page) =>
   page.evaluate(async () =>
@@ -96,7 +71,7 @@ describe('marketplace', () => {
     page.on('console', (message) => {
       if (message.text().startsWith('Purchase initiated')) logged.push(message.text())
     })
-    await signUp(page, 'ada_buyer', '/consciousness-marketplace')
+    await signUpInBrowser(page, 'ada_buyer', { path: '/consciousness-marketplace' })
     await page.goto('/consciousness-marketplace')
     await card(page, 'A Lesson with an AI Mentor')
       .getByRole('button', { name: 'Get Free Access' })
@@ -154,7 +129,7 @@ describe('bookstore', () => {
 
   it('asks the age question when an adult book is bought; no cancels the purchase', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'bo_reader', '/bookstore')
+    await signUpInBrowser(page, 'bo_reader', { path: '/bookstore' })
     await page.getByRole('tab', { name: 'Adult ($16)' }).click()
     const buy = card(page, ADULT_TITLE).getByRole('button', { name: /^Buy/ })
     await buy.click()
@@ -186,7 +161,7 @@ describe('codex upgrades and integrations', () => {
     await upgrade.getByRole('button', { name: 'Request Custom Setup' }).click()
     await toastRegion(page).getByText('Account Required').waitFor()
 
-    await signUp(page, 'cy_builder', '/system-upgrades')
+    await signUpInBrowser(page, 'cy_builder', { path: '/system-upgrades' })
     await page.getByRole('tab', { name: 'Custom AI' }).click()
     await upgrade.getByRole('button', { name: 'Request Custom Setup' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Confirm backend setup' })
@@ -215,7 +190,7 @@ describe('codex upgrades and integrations', () => {
 
   it('offers only Character AI; the others are disabled with the notify text', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'di_integrator', '/business-ai')
+    await signUpInBrowser(page, 'di_integrator', { path: '/business-ai' })
     await page.getByRole('tab', { name: 'Coming Soon' }).click()
     const soon = card(page, 'Creative AI Studio')
     expect(await soon.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)

@@ -4,31 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
+import { signUpInBrowser, TEST_PASSWORD, waitForSignedIn } from './support/accounts'
 
 const env = useServerAndBrowser()
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const course = (page: Page, title: string) => page.getByRole('article', { name: title })
-const PASSWORD = 'long-enough-password'
-
-/** Creates an account through the API in this browser context, then reloads to pick it up. */
-async function signUp(page: Page, username: string) {
-  await page.goto('/teachings')
-  const status = await page.evaluate(
-    async ({ username, password }) =>
-      (
-        await fetch('/api/register', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username, email: `${username}@example.com`, password }),
-        })
-      ).status,
-    { username, password: PASSWORD },
-  )
-  expect(status).toBe(201)
-  await page.reload()
-  await signedIn(page, username)
-}
 
 async function signIn(page: Page, username: string) {
   await page.goto('/teachings')
@@ -41,18 +22,12 @@ async function signIn(page: Page, username: string) {
           body: JSON.stringify({ username, password }),
         })
       ).status,
-    { username, password: PASSWORD },
+    { username, password: TEST_PASSWORD },
   )
   expect(status).toBe(200)
   await page.reload()
-  await signedIn(page, username)
+  await waitForSignedIn(page, username)
 }
-
-const signedIn = (page: Page, username: string) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: new RegExp(`^Account: ${username}`) })
-    .waitFor()
 
 async function enrol(page: Page, title: string, price: number, mentor: string) {
   await course(page, title).getByRole('button', { name: 'Enroll & Start Learning' }).click()
@@ -88,7 +63,7 @@ describe('courses', () => {
 
   it('a signed-in enrolment is stored and shows on another device', async () => {
     const first = await openPage(env.browser, env.server.baseUrl)
-    await signUp(first.page, 'ada_courses')
+    await signUpInBrowser(first.page, 'ada_courses', { path: '/teachings' })
     await first.page.getByRole('tab', { name: 'Academic & Formal Disciplines' }).click()
     await enrol(first.page, 'Logic & Critical Thinking', 69, 'Adam Entity')
 
@@ -135,7 +110,7 @@ async function tutorAsk(page: Page, mentor: string, question: string) {
 describe('tutor chat, dashboard and reports', () => {
   it('counts real actions and downloads a Markdown report named by type and date', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'bo_learner')
+    await signUpInBrowser(page, 'bo_learner', { path: '/teachings' })
     await enrol(page, 'The Culinary Craft', 89, 'Meg')
 
     // The portal button of the dialog leads to the tutor chat with the course's mentor.
@@ -209,7 +184,7 @@ describe('universal learning on the home page', () => {
 describe('phones', () => {
   it('has no horizontal overflow at 390 px, signed in, with the enrol dialog open', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl, PHONE)
-    await signUp(page, 'cy_phone_learner')
+    await signUpInBrowser(page, 'cy_phone_learner', { path: '/teachings' })
     for (const path of ['/teachings', '/hive-tutor', '/education-center', '/learning']) {
       await page.goto(path)
       await page.getByRole('tab', { name: 'Practical Arts & Trades' }).waitFor()

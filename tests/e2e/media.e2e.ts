@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
+import { signUpInBrowser } from './support/accounts'
 
 const env = useServerAndBrowser()
 
@@ -32,30 +33,6 @@ function toneWav(seconds: number, sampleRate = 8000) {
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
-/** A new account through the API, then a reload so the page picks up the session. */
-async function signUp(page: Page, username: string) {
-  await page.goto('/')
-  const status = await page.evaluate(
-    (username) =>
-      fetch('/api/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          username,
-          email: `${username}@example.com`,
-          password: 'long-enough-password',
-        }),
-      }).then((response) => response.status),
-    username,
-  )
-  expect(status).toBe(201)
-  await page.reload()
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: new RegExp(`^Account: ${username}`) })
-    .waitFor()
-}
-
 async function upload(page: Page, name: string, buffer: Buffer, title: string) {
   await page.getByLabel('Audio file').setInputFiles({ name, mimeType: 'audio/wav', buffer })
   await page.getByLabel('Title', { exact: true }).first().fill(title)
@@ -65,7 +42,7 @@ async function upload(page: Page, name: string, buffer: Buffer, title: string) {
 describe('the audio library', () => {
   it('uploads a generated WAV file, refuses one that is not audio, and plays the track', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'audio_ada')
+    await signUpInBrowser(page, 'audio_ada')
     await page.goto('/audio')
     await page.getByRole('heading', { level: 1, name: 'Independent Audio System' }).waitFor()
 
@@ -111,7 +88,7 @@ describe('the audio library', () => {
 
   it('creates, fills, reorders and renames a playlist that is still there after a reload', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'audio_bea')
+    await signUpInBrowser(page, 'audio_bea')
     await page.goto('/audio')
     await page.getByRole('heading', { level: 1, name: 'Independent Audio System' }).waitFor()
     await upload(page, 'a.wav', toneWav(1), 'First')
@@ -157,7 +134,7 @@ describe('the video manager', () => {
     await context.route('https://i.ytimg.com/**', (route) =>
       route.fulfill({ status: 204, body: '' }),
     )
-    await signUp(page, 'video_vic')
+    await signUpInBrowser(page, 'video_vic')
     await page.goto('/video-manager')
     await page.getByRole('heading', { level: 1, name: 'Video Manager' }).waitFor()
     await page.getByLabel('Video id or link').fill('not a link')
@@ -214,7 +191,7 @@ describe('page views, dream mode and a phone', () => {
 
   it('keeps the audio and media screens within 390 px for a signed-in phone', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
-    await signUp(page, 'phone_pat')
+    await signUpInBrowser(page, 'phone_pat')
     const problems: string[] = []
     for (const path of [
       '/audio',

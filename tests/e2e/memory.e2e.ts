@@ -3,45 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
+import { signUpInBrowser } from './support/accounts'
 
 const env = useServerAndBrowser()
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const settled = (page: Page, name: string) =>
   page.locator(`[role="log"][aria-label="Conversation with ${name}"][aria-busy="false"]`)
-
-/**
- * Account set-up through the API (the account journeys have their own tests): a new user,
- * Premium when asked, then a reload so the page picks up the session.
- */
-async function signUp(page: Page, username: string, premium = false) {
-  await page.goto('/')
-  const statuses = await page.evaluate(
-    async ({ username, premium }) => {
-      const post = (path: string, body: object) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then((response) => response.status)
-      const registered = await post('/api/register', {
-        username,
-        email: `${username}@example.com`,
-        password: 'long-enough-password',
-      })
-      return premium
-        ? [registered, await post('/api/upgrade-premium', { plan: 'pro' })]
-        : [registered]
-    },
-    { username, premium },
-  )
-  expect(statuses).toEqual(premium ? [201, 200] : [201])
-  await page.reload()
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: new RegExp(`^Account: ${username}`) })
-    .waitFor()
-}
 
 /** Sends a message in a chat and waits until the reply is complete. */
 async function send(page: Page, name: string, label: string, message: string) {
@@ -85,7 +53,7 @@ describe('memory and settings, signed out', () => {
 describe('remembered facts', () => {
   it('learns a fact from chat and lets the person add, edit and delete facts', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'ada_facts')
+    await signUpInBrowser(page, 'ada_facts')
     await chatOnHome(page, 'Eva', 'Hello! My name is Ada.')
 
     await page.goto('/memory-editor')
@@ -124,7 +92,7 @@ describe('remembered facts', () => {
 
   it('tells a free user that history is a Premium feature', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'free_history')
+    await signUpInBrowser(page, 'free_history')
     await page.goto('/memory-branches')
     await page.getByText(/Saved, searchable history is a Premium feature/).waitFor()
     await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor()
@@ -135,7 +103,7 @@ describe('remembered facts', () => {
 describe('premium history', () => {
   it('keeps a conversation, finds it by search, and continues from an earlier message', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'grace_premium', true)
+    await signUpInBrowser(page, 'grace_premium', { premium: true })
     await chatOnHome(page, 'Eve', 'What is the Codex Compass?')
     await send(page, 'Eve', 'Message Eve', 'How does quick search work?')
     await chatOnHome(page, 'Adam', 'Tell me about the marketplace plans.')
@@ -208,7 +176,7 @@ describe('response settings', () => {
         value: { speak() {}, cancel() {}, getVoices: () => [] },
       })
     })
-    await signUp(page, 'lin_settings')
+    await signUpInBrowser(page, 'lin_settings')
     await page.goto('/ai-response-enhancement')
     await page.getByRole('heading', { level: 1, name: 'How the personas answer you' }).waitFor()
     const medium = page.getByRole('radio', { name: 'Medium' })
@@ -281,7 +249,7 @@ describe('minds view', () => {
 describe('memory screens on a 390 px phone', () => {
   it('have no horizontal overflow and no console errors', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
-    await signUp(page, 'phone_premium', true)
+    await signUpInBrowser(page, 'phone_premium', { premium: true })
     await page.goto('/memory-editor')
     await page
       .getByRole('textbox', { name: 'Tell the personas something about you' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
+import { signUpInBrowser } from './support/accounts'
 
 const env = useServerAndBrowser()
 
@@ -10,30 +11,6 @@ const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificati
 const section = (page: Page) => page.locator('#obsidian-integration')
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-
-/** A new account through the API, then a reload so the page knows the session. */
-async function signUp(page: Page, username: string) {
-  await page.goto('/')
-  const status = await page.evaluate(
-    (username) =>
-      fetch('/api/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          username,
-          email: `${username}@example.com`,
-          password: 'long-enough-password',
-        }),
-      }).then((response) => response.status),
-    username,
-  )
-  expect(status).toBe(201)
-  await page.reload()
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: new RegExp(`^Account: ${username}`) })
-    .waitFor()
-}
 
 /** The home page's notes section, reached through the companion's Navigate tab. */
 async function openNotesSection(page: Page) {
@@ -55,7 +32,7 @@ describe('the notes integration', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/obsidian/search')) searches.push(request.url())
     })
-    await signUp(page, 'note_taker')
+    await signUpInBrowser(page, 'note_taker')
     await openNotesSection(page)
     const notes = section(page)
 
@@ -151,7 +128,7 @@ describe('the notes integration', () => {
 describe('the knowledge editor and the memory lattice', () => {
   it('completes a wikilink, saves to the vault, follows backlinks, creates and deletes a note', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'editor_one')
+    await signUpInBrowser(page, 'editor_one')
     await page.goto('/knowledge-editor')
     await page.getByRole('heading', { level: 1, name: 'Knowledge Editor' }).waitFor()
     await page.getByText('Choose a note to edit').waitFor()
@@ -246,7 +223,7 @@ describe('the knowledge editor and the memory lattice', () => {
 describe('the story studio', () => {
   it('writes a comic with eve, shows it as panels and keeps it as a note', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await signUp(page, 'storyteller')
+    await signUpInBrowser(page, 'storyteller')
     await page.goto('/comic-book-section')
     await page.getByRole('heading', { level: 1, name: 'Comic Book Hub' }).waitFor()
     expect(
