@@ -67,6 +67,9 @@ export async function buildApp(config: Config) {
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Start-up indexes the vaults and builds the knowledge base inside plugins; with a
+    // 10,000-note vault on a busy machine that takes longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
