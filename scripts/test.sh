@@ -13,11 +13,12 @@ run() { "$@" || status=1; }
 step "chromium"
 bash scripts/ensure-chromium.sh || exit 1
 
-step "type-check"
-run npx tsc --noEmit -p tsconfig.json
-
-step "lint"
+step "type-check and lint (side by side: two cores)"
+npx tsc --noEmit -p tsconfig.json >.tmp/typecheck.log 2>&1 &
+typecheck=$!
 run npm run --silent lint
+wait "$typecheck" || status=1
+cat .tmp/typecheck.log
 
 step "unit and API tests (PGlite)"
 run env DATABASE_URL= npx vitest run --project unit --project api \
