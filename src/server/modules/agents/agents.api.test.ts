@@ -50,18 +50,18 @@ describe('GET /api/ai-agents', () => {
 
   it("takes last_activity from the agent's newest board message", async () => {
     const db = t.app.database.db
-    await postBoardMessage(db, {
-      fromAgent: 'eve',
-      toAgent: 'all',
-      content: 'one',
-      messageType: 'learning',
-    })
-    const newest = await postBoardMessage(db, {
-      fromAgent: 'eve',
-      toAgent: 'adam',
-      content: 'two',
-      messageType: 'conversation',
-    })
+    // Posted as the app posts: the live event is what refreshes the cached list.
+    await postBoardMessage(
+      db,
+      { fromAgent: 'eve', toAgent: 'all', content: 'one', messageType: 'learning' },
+      t.app.events,
+    )
+    const newest = await postBoardMessage(
+      db,
+      { fromAgent: 'eve', toAgent: 'adam', content: 'two', messageType: 'conversation' },
+      t.app.events,
+    )
+    await t.app.events.settled()
     const eve = await agent('eve')
     expect(eve?.last_activity).toBe(newest.timestamp)
     expect(eve?.message_count).toBe(2)
@@ -92,6 +92,9 @@ describe('GET /api/ai-agents', () => {
       role: 'Research assistant from another lab',
       capabilities: ['Literature search'],
     })
+    // Registering announces the agent (candidates service); that event refreshes the list.
+    await t.app.events.publish('agent', { id: 'orion', status: 'active' })
+    await t.app.events.settled()
     expect(await agent('orion')).toMatchObject({
       type: 'external',
       status: 'active',

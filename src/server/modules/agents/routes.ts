@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AgentListSchema } from '@/shared/agents'
+import { JsonCache } from '../../json-cache'
 import { listAgents } from './service'
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The activity columns aggregate the whole board; they change only with a new message or a
+  // newly registered agent, and those events reach every instance.
+  const cache = new JsonCache(1)
+  app.events.subscribe((event) => {
+    if (event.type === 'message' || event.type === 'agent' || event.type === 'maintenance')
+      cache.clear()
+  })
+
   app.get(
     '/api/ai-agents',
     {
@@ -14,6 +23,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AgentListSchema },
       },
     },
-    async () => listAgents(app.database.db),
+    async (_request, reply) => {
+      const json = await cache.get('all', async () =>
+        AgentListSchema.parse(await listAgents(app.database.db)),
+      )
+      return reply.type('application/json; charset=utf-8').send(json as never)
+    },
   )
 }

@@ -18,6 +18,7 @@ import {
   VaultSchema,
 } from '@/shared/notes'
 import { vaultNotes } from '../../db/schema/index'
+import { JsonCache } from '../../json-cache'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
 import { allNotes, backlinksOf, findNote, graph, insights, searchNotes, toNote } from './service'
@@ -32,6 +33,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await store.start(true)
   app.decorate('vaults', store)
   app.addHook('onClose', () => store.stop())
+
+  // The list is polled by every open notes screen; it changes when a file does (each instance
+  // watches the vaults) or when Agent Zero syncs (an event every instance hears).
+  const lists = new JsonCache()
+  store.onChange(() => lists.clear())
+  app.events.subscribe((event) => {
+    const data = event.data as { type?: unknown } | null
+    if (
+      event.type === 'maintenance' ||
+      (event.type === 'observation' && data?.type === 'notes-sync')
+    )
+      lists.clear()
+  })
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
@@ -124,7 +138,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NoteSchema) },
       },
     },
-    async (request) => (await allNotes(db, request.query.vault || undefined)).map(toNote),
+    async (request, reply) => {
+      const vault = request.query.vault || undefined
+      const json = await lists.get(vault ?? '', async () =>
+        z.array(NoteSchema).parse((await allNotes(db, vault)).map(toNote)),
+      )
+      return reply.type('application/json; charset=utf-8').send(json as never)
+    },
   )
 
   app.get(
