@@ -45,11 +45,12 @@ export async function register(db: Db, input: RegisterInput, ip: string): Promis
 }
 
 export async function login(db: Db, input: LoginInput, ip: string): Promise<AuthOutcome> {
-  const rules = loginRules(input.username, ip)
+  const row = await findUserByLogin(db, input.username)
+  // Failures count against the account, whether it is named by username or by email (decision 094).
+  const rules = loginRules(row?.username ?? input.username, ip)
   const wait = await secondsBlocked(db, rules)
   if (wait > 0) return { ok: false, reason: 'blocked', retryAfterSeconds: wait }
 
-  const row = await findUserByLogin(db, input.username)
   // Unknown users cost one argon2 verification too, so timing does not tell them apart.
   const matches = await verifyPassword(
     row?.passwordHash ?? (await dummyPasswordHash()),

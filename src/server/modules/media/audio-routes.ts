@@ -187,6 +187,8 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('accept-ranges', 'bytes')
         .header('content-type', AUDIO_MIME_TYPES[track.format])
+        // Our own name for the file, never the uploader's (decision 095).
+        .header('content-disposition', `inline; filename="${track.id}.${track.format}"`)
         .header(
           'cache-control',
           track.visibility === 'public' ? 'public, max-age=3600' : 'private, max-age=3600',
