@@ -1,0 +1,1097 @@
+/**
+ * The product's security properties, each proven once across every route that it concerns:
+ * security headers, the session cookie, session fixation and log-out, CSRF on every
+ * state-changing route, login throttling, per-user resources (IDOR) and uploaded files.
+ * Module API tests keep the details of each area; this file is where the whole product is held
+ * to the rules (docs/decisions/093–095). Stored XSS is checked in a real browser next door
+ * (xss-browser.test.ts).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '@/server/app'
+import { SESSION_COOKIE } from '@/server/modules/auth/sessions'
+import { multipartBody } from '@/server/modules/media/multipart-body'
+import { testWav } from '@/server/modules/media/test-audio'
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '@/server/test/build-test-app'
+import { signUp } from '@/server/test/helpers'
+import type { Config } from '@/server/config'
+
+type Response = LightMyRequestResponse
+type Headers = Record<string, string>
+
+const PASSWORD = 'long-enough-password'
+const CROSS_SITE_REFUSAL = /^Cross-site request refused/
+
+/** A fresh app with its own DATA_DIR (audio files) and a closed GitHub, removed on close. */
+async function securityApp(overrides: Partial<Config> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-security-'))
+  const t = await buildTestApp({ dataDir, github: { apiUrl: 'http://127.0.0.1:9' }, ...overrides })
+  return {
+    ...t,
+    dataDir,
+    async close() {
+      await t.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const sessionOf = (res: Response) => res.cookies.find((c) => c.name === SESSION_COOKIE)
+const cookieHeader = (res: Response) => `${SESSION_COOKIE}=${sessionOf(res)!.value}`
+
+function register(t: TestApp, username: string, extra: object = {}, headers: Headers = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username, email: `${username}@example.com`, password: PASSWORD, ...extra },
+    headers,
+  })
+}
+
+function login(
+  t: TestApp,
+  username: string,
+  password = PASSWORD,
+  options: Partial<InjectOptions> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    ...options,
+  })
+}
+
+const me = (t: TestApp, cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } })
+
+function upload(
+  t: TestApp,
+  cookie: string,
+  file: { name: string; type: string; data: Uint8Array },
+  fields: Record<string, string> = {},
+) {
+  const body = multipartBody(fields, file)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/audio/tracks',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  })
+}
+
+/** Every table's full content as one digest each: "changes nothing" means all are equal. */
+async function databaseDigest(app: App) {
+  const db = app.database.db
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
+  const tables = rowsOf(
+    await db.execute(sql`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`),
+  ).map((row) => String(row.name))
+  const digest: Record<string, string> = {}
+  for (const table of tables) {
+    // The health check's fan-out probe passes through the event log; it is nobody's data.
+    const where = table === 'event_log' ? ` where t.type <> 'probe'` : ''
+    const [row] = rowsOf(
+      await db.execute(
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t${where}`,
+        ),
+      ),
+    )
+    digest[table] = `${row?.n}:${row?.h}`
+  }
+  return digest
+}
+
+/** Every file under a folder, with its size: uploads and vault notes live on disk. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name)
+      return `${path.relative(dir, full)}:${fs.statSync(full).size}`
+    })
+    .sort()
+}
+
+/** Waits for background work (agent replies, collaborations, vault re-scans) to settle. */
+async function settledState(t: TestApp & { dataDir: string }) {
+  let previous = ''
+  for (let round = 0; round < 40; round++) {
+    await t.app.agentReplies.drained()
+    await t.app.collaborations.settled()
+    const state = JSON.stringify({
+      db: await databaseDigest(t.app),
+      audio: filesUnder(path.join(t.dataDir, 'audio')),
+      vaults: filesUnder(t.app.config.vaultsDir),
+    })
+    if (state === previous) return state
+    previous = state
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  throw new Error('the app did not settle')
+}
+
+// One production app (behind a trusted proxy) serves the headers and cookie checks.
+let production: Awaited<ReturnType<typeof securityApp>>
+beforeAll(async () => {
+  production = await securityApp({ env: 'production', trustProxy: true })
+})
+afterAll(() => production.close())
+
+// ---------------------------------------------------------------------------------- headers
+
+function cspDirectives(header: unknown) {
+  const directives = new Map<string, string[]>()
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (name) directives.set(name.toLowerCase(), values)
+  }
+  return directives
+}
+
+function expectSecurityHeaders(res: Response, what: string) {
+  const csp = cspDirectives(res.headers['content-security-policy'])
+  expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"])
+  expect(csp.get('script-src'), `${what}: script-src`).toEqual(["'self'"])
+  expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
+  expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"])
+  const ancestors = csp.get('frame-ancestors') ?? []
+  expect(ancestors.length, `${what}: frame-ancestors`).toBeGreaterThan(0)
+  expect(
+    ancestors.every((value) => ["'self'", "'none'"].includes(value)),
+    what,
+  ).toBe(true)
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff')
+  expect(res.headers['referrer-policy'], what).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  )
+  expect(res.headers['x-frame-options'], what).toMatch(/^(SAMEORIGIN|DENY)$/i)
+  expect(res.headers['x-powered-by'], what).toBeUndefined()
+  expect(res.headers['access-control-allow-origin'], what).toBeUndefined()
+}
+
+describe('security headers', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  let clientDir: string
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-security-client-'))
+    fs.mkdirSync(path.join(clientDir, 'assets'))
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
+    fs.writeFileSync(
+      path.join(clientDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    )
+    t = await securityApp({ clientDir })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(clientDir, { recursive: true, force: true })
+  })
+
+  it('are sent on pages, files, API answers, errors and streams alike', async () => {
+    const ada = await signUp(t, 'header_ada')
+    const cross = { origin: 'https://evil.example' }
+    const wav = await upload(t, ada.cookie, {
+      name: 'a.wav',
+      type: 'audio/wav',
+      data: testWav(0.1),
+    })
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/report',
+      payload: { userId: ada.user.id, reportType: 'weekly' },
+      headers: { cookie: ada.cookie },
+    })
+    const token = report.json().downloadToken as string
+    const responses: [string, Response][] = [
+      ['HTML page /', await t.app.inject({ url: '/' })],
+      ['HTML page of a client route', await t.app.inject({ url: '/messaging-board' })],
+      ['SVG file', await t.app.inject({ url: '/favicon.svg' })],
+      ['API docs page', await t.app.inject({ url: '/api/docs/' })],
+      ['API JSON', await t.app.inject({ url: '/api/session', headers: { cookie: ada.cookie } })],
+      ['API 401', await t.app.inject({ url: '/api/me' })],
+      ['API 404', await t.app.inject({ url: '/api/no-such-route' })],
+      ['API 400', await t.app.inject({ method: 'POST', url: '/api/login', payload: {} })],
+      [
+        'API 403 cross-site',
+        await t.injectRaw({ method: 'POST', url: '/api/logout', headers: cross }),
+      ],
+      [
+        'chat stream',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/ai-agents/adam/ask',
+          payload: { message: 'hello' },
+          headers: { accept: 'text/event-stream' },
+        }),
+      ],
+      [
+        'audio file',
+        await t.app.inject({
+          url: `/api/audio/tracks/${wav.json().id}/file`,
+          headers: { cookie: ada.cookie },
+        }),
+      ],
+      [
+        'report download',
+        await t.app.inject({
+          url: `/api/learning/download/${token}/formatted`,
+          headers: { cookie: ada.cookie },
+        }),
+      ],
+    ]
+    expect(responses.find(([, res]) => res.statusCode >= 500)).toBeUndefined()
+    for (const [what, res] of responses) expectSecurityHeaders(res, what)
+  })
+
+  it('tell browsers to keep to HTTPS in production', async () => {
+    const res = await production.app.inject({ url: '/api/session' })
+    expectSecurityHeaders(res, 'production')
+    const csp = cspDirectives(res.headers['content-security-policy'])
+    expect(csp.has('upgrade-insecure-requests')).toBe(true)
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+  })
+})
+
+// ---------------------------------------------------------------------------------- cookies
+
+describe('the session cookie', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  beforeAll(async () => {
+    t = await securityApp()
+  })
+  afterAll(() => t.close())
+
+  const expectSessionFlags = (res: Response, secure: boolean) => {
+    const cookie = sessionOf(res)
+    expect(cookie, 'a session cookie is set').toBeDefined()
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie!.domain, 'host-only: no Domain attribute').toBeUndefined()
+    expect(Boolean(cookie!.secure)).toBe(secure)
+  }
+
+  it('is HttpOnly, SameSite=Lax, Path=/, host-only; a browser-session cookie unless remembered', async () => {
+    const signedUp = await register(t, 'cookie_ada')
+    expectSessionFlags(signedUp, false)
+    expect(sessionOf(signedUp)!.maxAge).toBeUndefined()
+    expect(sessionOf(signedUp)!.expires).toBeUndefined()
+
+    const remembered = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'cookie_ada', password: PASSWORD, rememberMe: true },
+    })
+    expectSessionFlags(remembered, false)
+    expect(sessionOf(remembered)!.maxAge).toBe(30 * 24 * 3600)
+
+    const forgotten = await login(t, 'cookie_ada')
+    expect(sessionOf(forgotten)!.maxAge).toBeUndefined()
+
+    // The anonymous visitor cookie (daily limits, reactions) follows the same rules.
+    const visitor = (await t.app.inject({ url: '/api/usage' })).cookies.find(
+      (c) => c.name === 'hc_visitor',
+    )
+    expect(visitor).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  })
+
+  it('is Secure in production whatever scheme the request claims, and cleared the same way', async () => {
+    // Behind a trusted proxy X-Forwarded-Proto is believed, and still cannot drop Secure.
+    const res = await register(production, 'secure_ada', {}, { 'x-forwarded-proto': 'http' })
+    expect(res.statusCode).toBe(201)
+    expectSessionFlags(res, true)
+    const loggedOut = await production.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: cookieHeader(res) },
+    })
+    expect(sessionOf(loggedOut)).toMatchObject({ value: '', secure: true, httpOnly: true })
+    const visitor = (await production.app.inject({ url: '/api/usage' })).cookies.find(
+      (c) => c.name === 'hc_visitor',
+    )
+    expect(visitor?.secure).toBe(true)
+  })
+})
+
+// ------------------------------------------------------------------- fixation and log-out
+
+describe('session fixation and log-out', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  beforeAll(async () => {
+    t = await securityApp()
+    expect((await register(t, 'victim')).statusCode).toBe(201)
+  })
+  afterAll(() => t.close())
+
+  it('never adopts a session id an attacker planted before sign-in', async () => {
+    const planted = `${SESSION_COOKIE}=${'x'.repeat(43)}`
+    const attacker = cookieHeader(await register(t, 'attacker'))
+    for (const [what, before] of [
+      ['an invented id', planted],
+      ["the attacker's own live session", attacker],
+    ] as const) {
+      const signedIn = await login(t, 'victim', PASSWORD, { headers: { cookie: before } })
+      expect(signedIn.statusCode, what).toBe(200)
+      const after = cookieHeader(signedIn)
+      expect(after, what).not.toBe(before)
+      expect((await me(t, after)).json().user.username, what).toBe('victim')
+      // The planted id knows nobody, and in particular not the victim.
+      const plantedMe = await me(t, before)
+      expect(plantedMe.statusCode, what).toBe(401)
+    }
+    // Signing up is a sign-in too.
+    const fresh = await register(t, 'newcomer', {}, { cookie: planted })
+    expect(cookieHeader(fresh)).not.toBe(planted)
+  })
+
+  it('ends the session on the server at log-out: the old cookie opens nothing', async () => {
+    const session = cookieHeader(await login(t, 'victim'))
+    const other = cookieHeader(await login(t, 'victim'))
+    const addFact = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/memory/facts',
+        payload: { fact: 'I keep bees' },
+        headers: { cookie },
+      })
+    const sessionCount = async () =>
+      (
+        (await t.app.database.db.execute(
+          sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'victim'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n
+    expect((await addFact(session)).statusCode).toBe(201)
+    const before = await sessionCount()
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: session },
+    })
+    expect(out.statusCode).toBe(204)
+    expect(await sessionCount()).toBe(before - 1)
+    // A replayed cookie (copied before log-out) is refused for reads and writes.
+    expect((await me(t, session)).statusCode).toBe(401)
+    expect((await addFact(session)).statusCode).toBe(401)
+    // Only that session ended: the victim's other device stays signed in.
+    expect((await me(t, other)).statusCode).toBe(200)
+  })
+})
+
+// ---------------------------------------------------------------------------------- CSRF
+
+interface Fixture {
+  userId: number
+  factId: number
+  conversationId: string
+  messageId: string
+  trackId: string
+  playlistId: number
+  videoId: string
+  noteId: number
+  boardMessageId: number
+  database: string
+}
+
+interface RouteCall {
+  url: string
+  payload?: object
+  /** A multipart upload: the body and its content type. */
+  multipart?: { payload: Buffer; headers: Headers }
+  /** Sent without the victim's cookie when replayed from our own pages (sign-in, sign-up). */
+  anonymous?: boolean
+  /** What our own page gets, when it is not a 2xx (an outside service the test cannot reach). */
+  expectedStatus?: number
+}
+
+/**
+ * One valid call for every state-changing route, keyed as `METHOD /openapi/path`, in an order
+ * where each succeeds when sent from our own page (deletes after edits, log-out last).
+ */
+function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
+  return {
+    'POST /api/system/optimize': { url: '/api/system/optimize' },
+    'POST /api/system/sync': { url: '/api/system/sync' },
+    'POST /api/quick-search/chosen': {
+      url: '/api/quick-search/chosen',
+      payload: { id: 'section:codex-compass' },
+    },
+    'POST /api/register': {
+      url: '/api/register',
+      payload: { username: 'csrf_new', email: 'csrf_new@example.com', password: PASSWORD },
+      anonymous: true,
+    },
+    'POST /api/login': {
+      url: '/api/login',
+      payload: { username: 'csrf_new', password: PASSWORD },
+      anonymous: true,
+    },
+    'POST /api/upgrade-premium': { url: '/api/upgrade-premium', payload: { plan: 'enterprise' } },
+    'POST /api/ai-agents/{persona}/ask': {
+      url: '/api/ai-agents/eve/ask',
+      payload: { message: 'Hello Eve' },
+    },
+    'POST /api/chatgpt-agent/chat': {
+      url: '/api/chatgpt-agent/chat',
+      payload: { message: 'Hello agent' },
+    },
+    'POST /api/ai-chat': { url: '/api/ai-chat', payload: { message: 'Hello companion' } },
+    'POST /api/memory/facts': { url: '/api/memory/facts', payload: { fact: 'I grow tomatoes' } },
+    'PATCH /api/memory/facts/{id}': {
+      url: `/api/memory/facts/${f.factId}`,
+      payload: { fact: 'I grow peppers' },
+    },
+    'DELETE /api/memory/facts/{id}': { url: `/api/memory/facts/${f.factId}` },
+    'PUT /api/preferences': {
+      url: '/api/preferences',
+      payload: { replyLength: 'long', tone: 'formal', language: 'French', voiceByDefault: true },
+    },
+    'POST /api/conversations/{id}/branch': {
+      url: `/api/conversations/${f.conversationId}/branch`,
+      payload: { messageId: f.messageId },
+    },
+    'DELETE /api/conversations/{id}': { url: `/api/conversations/${f.conversationId}` },
+    'POST /api/ai-messages': {
+      url: '/api/ai-messages',
+      payload: { content: 'Posted for the victim', messageType: 'collaboration' },
+    },
+    'POST /api/ai-messages/react': {
+      url: '/api/ai-messages/react',
+      payload: { messageId: f.boardMessageId, reaction: 'like' },
+    },
+    'POST /api/purchases': {
+      url: '/api/purchases',
+      payload: { productType: 'book', productId: 'codex-of-the-twelve' },
+    },
+    'POST /api/learning/enrollments': {
+      url: '/api/learning/enrollments',
+      payload: { courseId: 'culinary-craft' },
+    },
+    'POST /api/learning/course-opened': {
+      url: '/api/learning/course-opened',
+      payload: { courseId: 'free-cs50' },
+    },
+    'POST /api/learning/report': {
+      url: '/api/learning/report',
+      payload: { userId: f.userId, reportType: 'weekly' },
+    },
+    'POST /api/learning/tutor': {
+      url: '/api/learning/tutor',
+      payload: { courseId: 'algebra-to-calculus', message: 'Where do I start?' },
+    },
+    'POST /api/generate-context': {
+      url: '/api/generate-context',
+      payload: { expertId: 'learning_mentor' },
+    },
+    'POST /api/chatgpt/query': {
+      url: '/api/chatgpt/query',
+      payload: { query: 'codex', database: f.database },
+    },
+    'POST /api/ai-communication/send': {
+      url: '/api/ai-communication/send',
+      payload: { content: 'Eve, a word please', toAgent: 'eve' },
+    },
+    'POST /api/ai-communication/broadcast': {
+      url: '/api/ai-communication/broadcast',
+      payload: { message: 'To everyone' },
+    },
+    'POST /api/ai-collaboration/start': {
+      url: '/api/ai-collaboration/start',
+      payload: { topic: 'Tides', rounds: 1 },
+    },
+    'POST /api/ai-collaboration/initialize': { url: '/api/ai-collaboration/initialize' },
+    'POST /api/ai-collaboration/message': {
+      url: '/api/ai-collaboration/message',
+      payload: { from: 'Victim', to: 'friend@example.com', message: 'Join me' },
+    },
+    'PUT /api/auto-messaging': {
+      url: '/api/auto-messaging',
+      payload: { enabled: true, intervalSeconds: 300 },
+    },
+    'POST /api/external-agents': {
+      url: '/api/external-agents',
+      payload: { name: 'Csrf Probe', role: 'Tester', capabilities: ['probing'] },
+    },
+    'POST /api/videos': {
+      url: '/api/videos',
+      payload: { video: 'dQw4w9WgXcQ', title: 'A song', category: 'personal' },
+    },
+    'DELETE /api/videos/{id}': { url: `/api/videos/${f.videoId}` },
+    'POST /api/audio/tracks': {
+      url: '/api/audio/tracks',
+      multipart: multipartBody({}, { name: 'b.wav', type: 'audio/wav', data: testWav(0.1) }),
+    },
+    'PATCH /api/audio/tracks/{id}': {
+      url: `/api/audio/tracks/${f.trackId}`,
+      payload: { visibility: 'public' },
+    },
+    'POST /api/audio/playlists': { url: '/api/audio/playlists', payload: { name: 'Mix' } },
+    'PATCH /api/audio/playlists/{id}': {
+      url: `/api/audio/playlists/${f.playlistId}`,
+      payload: { name: 'Renamed' },
+    },
+    'DELETE /api/audio/playlists/{id}': { url: `/api/audio/playlists/${f.playlistId}` },
+    'DELETE /api/audio/tracks/{id}': { url: `/api/audio/tracks/${f.trackId}` },
+    'POST /api/page-views': {
+      url: '/api/page-views',
+      payload: { path: '/', firstViewOfPath: true, firstViewOfDay: true },
+    },
+    'POST /api/dream/musing': { url: '/api/dream/musing', payload: { persona: 'eve' } },
+    'POST /api/agent-zero/invoke': { url: '/api/agent-zero/invoke', payload: { query: 'status' } },
+    'POST /api/agent-zero/checks/run': { url: '/api/agent-zero/checks/run', payload: {} },
+    'POST /api/obsidian/notes': {
+      url: '/api/obsidian/notes',
+      payload: { title: 'Csrf note', content: 'x', vault: 'codex-notes' },
+    },
+    'PUT /api/obsidian/notes/{id}': {
+      url: `/api/obsidian/notes/${f.noteId}`,
+      payload: { content: 'Rewritten' },
+    },
+    'DELETE /api/obsidian/notes/{id}': { url: `/api/obsidian/notes/${f.noteId}` },
+    'POST /api/obsidian/sync-agent-zero': { url: '/api/obsidian/sync-agent-zero', payload: {} },
+    // GitHub is out of reach in tests: our own page gets the "unreachable" answer.
+    'POST /api/knowledge/seek-github': {
+      url: '/api/knowledge/seek-github',
+      payload: {},
+      expectedStatus: 502,
+    },
+    'POST /api/knowledge/mass-evolution': { url: '/api/knowledge/mass-evolution', payload: {} },
+    'POST /api/logout': { url: '/api/logout' },
+  }
+}
+
+const routeKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`
+
+function send(t: TestApp, key: string, call: RouteCall, headers: Headers) {
+  const method = key.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  return t.injectRaw({
+    method,
+    url: call.url,
+    ...(call.multipart
+      ? { payload: call.multipart.payload, headers: { ...call.multipart.headers, ...headers } }
+      : { ...(call.payload ? { payload: call.payload } : {}), headers }),
+  })
+}
+
+describe('cross-site request forgery', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  let victim: string
+  let fixture: Fixture
+  let operations: { method: string; path: string }[]
+
+  beforeAll(async () => {
+    t = await securityApp()
+    const signed = await signUp(t, 'csrf_victim', true)
+    victim = signed.cookie
+    const as = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: victim } })
+    const fact = await as('POST', '/api/memory/facts', { fact: 'I like tea' })
+    const chat = await as('POST', '/api/ai-agents/adam/ask', { message: 'Tell me about tides' })
+    const conversationId = chat.json().conversationId as string
+    const conversation = await t.app.inject({
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie: victim },
+    })
+    const track = await upload(t, victim, { name: 'a.wav', type: 'audio/wav', data: testWav(0.1) })
+    const playlist = await as('POST', '/api/audio/playlists', { name: 'Morning' })
+    const video = await as('POST', '/api/videos', {
+      video: 'jNQXAC9IVRw',
+      title: 'Zoo',
+      category: 'personal',
+    })
+    const note = await as('POST', '/api/obsidian/notes', {
+      title: 'Victim note',
+      content: 'kept',
+      vault: 'codex-notes',
+    })
+    const board = await as('POST', '/api/ai-messages', {
+      content: 'Hello board',
+      messageType: 'collaboration',
+    })
+    const databases = (await t.app.inject({ url: '/api/chatgpt/databases' })).json()
+    fixture = {
+      userId: signed.user.id,
+      factId: fact.json().id,
+      conversationId,
+      messageId: conversation.json().messages[0].id,
+      trackId: track.json().id,
+      playlistId: playlist.json().id,
+      videoId: video.json().id,
+      noteId: note.json().id,
+      boardMessageId: board.json().id,
+      database: databases[0].id,
+    }
+    for (const [name, value] of Object.entries(fixture))
+      expect(value, `fixture ${name}`).toBeDefined()
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    operations = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: route })),
+    )
+  })
+  afterAll(() => t.close())
+
+  it('knows a valid call for every state-changing route the app has', () => {
+    const changing = operations
+      .filter((op) => !['GET', 'HEAD', 'OPTIONS'].includes(op.method))
+      .map((op) => routeKey(op.method, op.path))
+    expect(changing.length).toBeGreaterThan(40)
+    // Only /api is guarded; a state-changing route elsewhere would need guarding too.
+    expect(changing.filter((key) => !key.split(' ')[1]!.startsWith('/api/'))).toEqual([])
+    expect(Object.keys(stateChangingCalls(fixture)).sort()).toEqual([...changing].sort())
+  })
+
+  it('refuses every state-changing route from another site, or without an Origin, and changes nothing', async () => {
+    const before = await settledState(t)
+    const attacks: [string, Headers][] = [
+      ['another site', { origin: 'https://evil.example' }],
+      ['a sibling site', { origin: 'http://evil.localhost', 'sec-fetch-site': 'same-site' }],
+      ['another port', { origin: 'http://localhost:8080' }],
+      ['an opaque origin', { origin: 'null' }],
+      ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['no Origin at all', {}],
+    ]
+    for (const [key, call] of Object.entries(stateChangingCalls(fixture))) {
+      for (const [attack, headers] of attacks) {
+        const res = await send(t, key, call, { ...headers, cookie: victim })
+        expect(res.statusCode, `${key} from ${attack}`).toBe(403)
+        expect(res.json().message, `${key} from ${attack}`).toMatch(CROSS_SITE_REFUSAL)
+        expect(res.headers['set-cookie'], `${key} from ${attack}`).toBeUndefined()
+      }
+    }
+    expect(await settledState(t)).toBe(before)
+  })
+
+  it('reads change nothing, so a cross-site link or image cannot act for the victim', async () => {
+    const before = await settledState(t)
+    const params: Record<string, string> = {
+      '/api/conversations/{id}': fixture.conversationId,
+      '/api/audio/tracks/{id}/file': fixture.trackId,
+      '/api/obsidian/notes/{id}': String(fixture.noteId),
+      '/api/experts/{id}': 'learning_mentor',
+      '/api/learning/download/{token}': 'unknown-token',
+      '/api/learning/download/{token}/formatted': 'unknown-token',
+    }
+    // The live stream never ends by itself; it only reads, like the rest.
+    const reads = operations.filter((op) => op.method === 'GET' && op.path !== '/api/events')
+    expect(reads.length).toBeGreaterThan(40)
+    for (const op of reads) {
+      const url = op.path.replace(/\{(id|token)\}/, params[op.path] ?? '')
+      const query = op.path === '/api/learning/stats' ? `?userId=${fixture.userId}` : ''
+      const res = await t.injectRaw({
+        method: 'GET',
+        url: `${url}${query}`,
+        headers: { cookie: victim, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(res.statusCode, op.path).toBeLessThan(500)
+    }
+    expect(await settledState(t)).toBe(before)
+  })
+
+  it('lets every one of those calls through from our own pages (so the refusals above were real)', async () => {
+    for (const [key, call] of Object.entries(stateChangingCalls(fixture))) {
+      const headers: Headers = {
+        origin: TEST_ORIGIN,
+        ...(call.anonymous ? {} : { cookie: victim }),
+      }
+      const res = await send(t, key, call, headers)
+      const expected = call.expectedStatus
+      if (expected) expect(res.statusCode, key).toBe(expected)
+      else expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBeLessThan(300)
+    }
+    // Sec-Fetch-Site: same-origin without an Origin is our own page too (older fetch paths).
+    const viaFetchMetadata = await t.injectRaw({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'csrf_victim', password: PASSWORD },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(viaFetchMetadata.statusCode).toBe(200)
+  })
+})
+
+// ----------------------------------------------------------------------------- brute force
+
+describe('login throttling', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  beforeAll(async () => {
+    t = await securityApp()
+    for (const name of ['locked_ada', 'bystander', 'ip_victim'])
+      expect((await register(t, name, {}, {})).statusCode).toBe(201)
+  })
+  afterAll(() => t.close())
+
+  const attempt = (
+    username: string,
+    password: string,
+    remoteAddress: string,
+    headers: Headers = {},
+  ) => login(t, username, password, { remoteAddress, headers })
+
+  it('locks an account after repeated wrong passwords, whichever name it is addressed by', async () => {
+    const forms = ['locked_ada', 'LOCKED_ADA', 'locked_ada@example.com', ' Locked_Ada@Example.com ']
+    for (let i = 0; i < 5; i++) {
+      const res = await attempt(forms[i % forms.length]!, `wrong-password-${i}`, `10.1.0.${i}`)
+      expect(res.statusCode, `failure ${i + 1}`).toBe(401)
+    }
+    // The right password, during the lock and from yet another address, is still refused.
+    for (const name of forms) {
+      const res = await attempt(name, PASSWORD, '10.1.9.9')
+      expect(res.statusCode, name).toBe(429)
+      expect(Number(res.headers['retry-after']), name).toBeGreaterThan(0)
+      expect(sessionOf(res), name).toBeUndefined()
+      expectSecurityHeaders(res, '429')
+    }
+    // Someone else's account is not affected.
+    expect((await attempt('bystander', PASSWORD, '10.1.9.9')).statusCode).toBe(200)
+  })
+
+  it('limits one address across many accounts, and X-Forwarded-For does not reset it', async () => {
+    const address = '10.2.0.1'
+    for (let i = 0; i < 20; i++) {
+      const res = await attempt(`nobody_${i}`, 'wrong-password', address, {
+        'x-forwarded-for': `192.0.2.${i}`,
+      })
+      expect(res.statusCode, `failure ${i + 1}`).toBe(401)
+    }
+    const blocked = await attempt('ip_victim', PASSWORD, address, {
+      'x-forwarded-for': '192.0.2.99',
+    })
+    expect(blocked.statusCode).toBe(429)
+    expect(sessionOf(blocked)).toBeUndefined()
+    expect((await attempt('ip_victim', PASSWORD, '10.2.0.2')).statusCode).toBe(200)
+  })
+
+  it('limits sign-ups that probe for taken accounts from one address', async () => {
+    const address = '10.3.0.1'
+    const probe = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: address,
+        payload: { username: `probe_${i}`, email: 'bystander@example.com', password: PASSWORD },
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await probe(i)).statusCode)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409))
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+// ------------------------------------------------------------------------------------ IDOR
+
+describe('per-user resources (IDOR)', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  let a: { cookie: string; user: { id: number } }
+  let b: { cookie: string; user: { id: number } }
+  let ids: {
+    factId: number
+    conversationId: string
+    messageId: string
+    reportToken: string
+    privateTrack: string
+    publicTrack: string
+    playlistId: number
+    videoId: string
+  }
+
+  const as = (
+    who: { cookie: string },
+    method: InjectOptions['method'],
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: who.cookie } })
+
+  /** Everything A can see of A's own data, to compare before and after B's attempts. */
+  async function aState() {
+    const reads = [
+      '/api/memory/facts',
+      '/api/preferences',
+      '/api/conversations',
+      `/api/conversations/${ids.conversationId}`,
+      '/api/learning/enrollments',
+      `/api/learning/stats?userId=${a.user.id}`,
+      '/api/audio/tracks',
+      '/api/audio/playlists',
+      '/api/videos/mine',
+      '/api/purchases',
+      '/api/chatgpt/queries',
+      '/api/ai-collaboration/messages',
+      '/api/me',
+    ]
+    const state: Record<string, unknown> = {}
+    for (const url of reads) {
+      const res = await as(a, 'GET', url)
+      expect(res.statusCode, url).toBe(200)
+      state[url] = res.json()
+    }
+    const file = await as(a, 'GET', `/api/audio/tracks/${ids.privateTrack}/file`)
+    state.file = file.rawPayload.toString('base64')
+    state.report = (await as(a, 'GET', `/api/learning/download/${ids.reportToken}`)).statusCode
+    return state
+  }
+
+  beforeAll(async () => {
+    t = await securityApp()
+    a = await signUp(t, 'owner_ada', true)
+    b = await signUp(t, 'intruder_bob', true)
+    const fact = await as(a, 'POST', '/api/memory/facts', { fact: 'My codeword is zanzibar' })
+    await as(a, 'PUT', '/api/preferences', {
+      replyLength: 'short',
+      tone: 'playful',
+      language: 'Italian',
+      voiceByDefault: true,
+    })
+    const chat = await as(a, 'POST', '/api/ai-agents/adam/ask', { message: 'The lighthouse plan' })
+    const conversationId = chat.json().conversationId as string
+    const detail = await as(a, 'GET', `/api/conversations/${conversationId}`)
+    await as(a, 'POST', '/api/learning/enrollments', { courseId: 'culinary-craft' })
+    const report = await as(a, 'POST', '/api/learning/report', {
+      userId: a.user.id,
+      reportType: 'weekly',
+    })
+    const wav = { name: 'a.wav', type: 'audio/wav', data: testWav(0.2) }
+    const privateTrack = (await upload(t, a.cookie, wav, { title: 'Private' })).json().id
+    const publicTrack = (await upload(t, a.cookie, wav, { title: 'Shared' })).json().id
+    await as(a, 'PATCH', `/api/audio/tracks/${publicTrack}`, { visibility: 'public' })
+    const playlist = await as(a, 'POST', '/api/audio/playlists', {
+      name: 'Ada mix',
+      trackIds: [privateTrack],
+    })
+    const video = await as(a, 'POST', '/api/videos', {
+      video: 'jNQXAC9IVRw',
+      title: 'Ada video',
+      category: 'personal',
+    })
+    await as(a, 'POST', '/api/purchases', { productType: 'book', productId: 'codex-of-the-twelve' })
+    const databases = (await t.app.inject({ url: '/api/chatgpt/databases' })).json()
+    await as(a, 'POST', '/api/chatgpt/query', { query: 'lighthouse', database: databases[0].id })
+    await as(a, 'POST', '/api/ai-collaboration/message', {
+      from: 'Ada',
+      to: 'friend@example.com',
+      message: 'Private invitation',
+    })
+    ids = {
+      factId: fact.json().id,
+      conversationId,
+      messageId: detail.json().messages[0].id,
+      reportToken: report.json().downloadToken,
+      privateTrack,
+      publicTrack,
+      playlistId: playlist.json().id,
+      videoId: video.json().id,
+    }
+    for (const [name, value] of Object.entries(ids)) expect(value, name).toBeDefined()
+  })
+  afterAll(() => t.close())
+
+  it("refuses B every read, change and delete of A's data by id, and A's data stays as it was", async () => {
+    const before = await aState()
+    const attempts: [string, InjectOptions['method'], string, object?][] = [
+      ['read a conversation', 'GET', `/api/conversations/${ids.conversationId}`],
+      ['delete a conversation', 'DELETE', `/api/conversations/${ids.conversationId}`],
+      [
+        'branch a conversation',
+        'POST',
+        `/api/conversations/${ids.conversationId}/branch`,
+        { messageId: ids.messageId },
+      ],
+      ['edit a fact', 'PATCH', `/api/memory/facts/${ids.factId}`, { fact: 'Changed by Bob' }],
+      ['delete a fact', 'DELETE', `/api/memory/facts/${ids.factId}`],
+      ['read learning stats', 'GET', `/api/learning/stats?userId=${a.user.id}`],
+      [
+        'make a report',
+        'POST',
+        '/api/learning/report',
+        { userId: a.user.id, reportType: 'weekly' },
+      ],
+      ['download a report', 'GET', `/api/learning/download/${ids.reportToken}`],
+      ['download a report as text', 'GET', `/api/learning/download/${ids.reportToken}/formatted`],
+      ['play a private track', 'GET', `/api/audio/tracks/${ids.privateTrack}/file`],
+      ['rename a track', 'PATCH', `/api/audio/tracks/${ids.privateTrack}`, { title: 'Bob' }],
+      [
+        'publish a track',
+        'PATCH',
+        `/api/audio/tracks/${ids.privateTrack}`,
+        { visibility: 'public' },
+      ],
+      ['rename a shared track', 'PATCH', `/api/audio/tracks/${ids.publicTrack}`, { title: 'Bob' }],
+      ['delete a track', 'DELETE', `/api/audio/tracks/${ids.privateTrack}`],
+      ['delete a shared track', 'DELETE', `/api/audio/tracks/${ids.publicTrack}`],
+      [
+        'borrow a private track',
+        'POST',
+        '/api/audio/playlists',
+        { name: 'Stolen', trackIds: [ids.privateTrack] },
+      ],
+      ['rename a playlist', 'PATCH', `/api/audio/playlists/${ids.playlistId}`, { name: 'Bob' }],
+      ['delete a playlist', 'DELETE', `/api/audio/playlists/${ids.playlistId}`],
+      ['delete a video', 'DELETE', `/api/videos/${ids.videoId}`],
+      ['upgrade another account', 'POST', '/api/upgrade-premium', { userId: a.user.id }],
+    ]
+    for (const [what, method, url, payload] of attempts) {
+      const res = await as(b, method, url, payload)
+      expect([400, 403, 404], `${what}: ${res.statusCode} ${res.body.slice(0, 120)}`).toContain(
+        res.statusCode,
+      )
+    }
+    expect(await aState()).toEqual(before)
+  })
+
+  it("never shows A's data in B's own lists", async () => {
+    const lists = [
+      '/api/memory/facts',
+      '/api/conversations?query=lighthouse',
+      '/api/conversations',
+      '/api/learning/enrollments',
+      '/api/audio/tracks',
+      '/api/audio/playlists',
+      '/api/videos/mine',
+      '/api/videos',
+      '/api/purchases',
+      '/api/chatgpt/queries',
+      '/api/ai-collaboration/messages',
+    ]
+    const adasData = new RegExp(
+      ['zanzibar', 'lighthouse', 'culinary-craft', 'Ada mix', 'Ada video', 'codex-of-the-twelve']
+        .concat(['Private invitation', ids.privateTrack, ids.publicTrack, ids.videoId])
+        .join('|'),
+      'i',
+    )
+    for (const url of lists) {
+      const res = await as(b, 'GET', url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).not.toMatch(adasData)
+    }
+    const preferences = (await as(b, 'GET', '/api/preferences')).json()
+    expect(preferences.language).not.toBe('Italian')
+    // Shared tracks are public by A's choice; private ones never show.
+    const shared = (await as(b, 'GET', '/api/audio/public-tracks')).json().tracks as {
+      id: string
+    }[]
+    expect(shared.map((track) => track.id)).toEqual([ids.publicTrack])
+    const played = await as(b, 'GET', `/api/audio/tracks/${ids.publicTrack}/file`)
+    expect(played.statusCode).toBe(200)
+  })
+
+  it("does not continue A's conversation or use A's memory when B names it", async () => {
+    const res = await as(b, 'POST', '/api/ai-agents/adam/ask', {
+      message: 'What is my codeword? Continue the lighthouse plan.',
+      conversationId: ids.conversationId,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().conversationId).not.toBe(ids.conversationId)
+    expect(res.json().response).not.toMatch(/zanzibar/i)
+    const own = await as(a, 'GET', `/api/conversations/${ids.conversationId}`)
+    expect(own.json().messages).toHaveLength(2)
+  })
+
+  it("keeps B's sign-out to B's own session", async () => {
+    expect((await as(b, 'POST', '/api/logout')).statusCode).toBe(204)
+    expect((await me(t, a.cookie)).statusCode).toBe(200)
+  })
+})
+
+// --------------------------------------------------------------------------------- uploads
+
+describe('uploaded files', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  let cookie: string
+  beforeAll(async () => {
+    t = await securityApp()
+    cookie = (await signUp(t, 'uploader')).cookie
+  })
+  afterAll(() => t.close())
+
+  const html = new TextEncoder().encode('<!doctype html><script>window.__xss=1</script>')
+  const svg = new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=1</script></svg>',
+  )
+  const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts))
+
+  function expectServedSafely(res: Response, contentType: RegExp, what: string) {
+    expect(res.statusCode, what).toBeLessThan(300)
+    expect(res.headers['content-type'], what).toMatch(contentType)
+    expect(res.headers['content-type'], what).not.toMatch(/html|svg|xml|javascript/i)
+    expect(res.headers['x-content-type-options'], what).toBe('nosniff')
+    expect(res.headers['content-disposition'], what).toMatch(
+      /^(inline|attachment); filename="[A-Za-z0-9][A-Za-z0-9._-]*"$/,
+    )
+    expectSecurityHeaders(res, what)
+  }
+
+  it('refuses markup however it is labelled, and keeps nothing of it', async () => {
+    const files = [
+      { name: 'song.mp3', type: 'audio/mpeg', data: html },
+      { name: 'page.html', type: 'text/html', data: html },
+      { name: 'picture.svg', type: 'image/svg+xml', data: svg },
+      { name: 'tone.wav', type: 'audio/wav', data: svg },
+    ]
+    const before = filesUnder(path.join(t.dataDir, 'audio'))
+    for (const file of files) {
+      const res = await upload(t, cookie, file)
+      expect(res.statusCode, file.name).toBe(400)
+      expect(res.json().message, file.name).toMatch(/^file: is not an MP3, OGG or WAV/)
+    }
+    expect(filesUnder(path.join(t.dataDir, 'audio'))).toEqual(before)
+    const list = (await t.app.inject({ url: '/api/audio/tracks', headers: { cookie } })).json()
+    expect(list.tracks).toEqual([])
+  })
+
+  it('serves what it keeps as audio, never sniffed, with a filename of its own making', async () => {
+    const id3 = new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0])
+    const cases = [
+      {
+        name: 'tone.wav',
+        type: 'audio/wav',
+        data: testWav(0.2),
+        served: /^audio\/(wav|wave|x-wav)$/,
+      },
+      // Audio headers with markup behind them: kept (they are audio to the sniffer), but a
+      // browser told the type and nosniff never reads them as a page.
+      {
+        name: '<img src=x onerror=alert(1)>.html',
+        type: 'text/html',
+        data: concat(testWav(0.1), html),
+        served: /^audio\/(wav|wave|x-wav)$/,
+      },
+      { name: 'evil.svg', type: 'image/svg+xml', data: concat(id3, svg), served: /^audio\/mpeg$/ },
+    ]
+    for (const file of cases) {
+      const stored = await upload(t, cookie, file)
+      expect(stored.statusCode, file.name).toBe(201)
+      const url = `/api/audio/tracks/${stored.json().id}/file`
+      expectServedSafely(await t.app.inject({ url, headers: { cookie } }), file.served, file.name)
+      const part = await t.app.inject({ url, headers: { cookie, range: 'bytes=0-9' } })
+      expect(part.statusCode).toBe(206)
+      expectServedSafely(part, file.served, `${file.name} (range)`)
+    }
+  })
+
+  it('sends learning reports as attachments of plain data types', async () => {
+    const user = await signUp(t, 'reporter')
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/learning/report',
+      payload: { userId: user.user.id, reportType: 'monthly' },
+      headers: { cookie: user.cookie },
+    })
+    const token = ticket.json().downloadToken as string
+    for (const [suffix, type] of [
+      ['', /^application\/json/],
+      ['/formatted', /^text\/markdown/],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/api/learning/download/${token}${suffix}`,
+        headers: { cookie: user.cookie },
+      })
+      expectServedSafely(res, type, `report${suffix}`)
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/)
+    }
+  })
+})
