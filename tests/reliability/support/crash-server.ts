@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+
+/** One run of `src/server/main.ts` on a DATA_DIR the caller owns (kept after the process ends). */
+export interface ServerProcess {
+  baseUrl: string
+  child: ChildProcess
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string
+  /** Sends the signal and resolves once the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const server: ServerProcess = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+  try {
+    await waitUntilReady(server)
+  } catch (error) {
+    await server.kill('SIGKILL')
+    throw error
+  }
+  return server
+}
+
+async function waitUntilReady(server: ServerProcess) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with code ${server.child.exitCode}:\n${server.output()}`)
+    }
+    try {
+      if ((await fetch(`${server.baseUrl}/readyz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server did not become ready within 60 s:\n${server.output()}`)
+}
