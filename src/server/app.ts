@@ -80,6 +80,7 @@ export async function buildApp(config: Config) {
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
     inMemory: config.inMemoryDatabase,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
   })
   app.decorate('config', config)
   app.decorate('database', database)

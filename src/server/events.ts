@@ -33,6 +33,8 @@ export class EventHub {
   private draining: Promise<void> | null = null
   private again = false
   private listener: pg.Client | null = null
+  private stopped = false
+  private reconnectTimer: NodeJS.Timeout | undefined
   private readonly channel: string
 
   constructor(private readonly options: EventHubOptions) {
@@ -46,22 +48,60 @@ export class EventHub {
       .orderBy(desc(eventLog.id))
       .limit(1)
     this.lastId = newest?.id ?? 0
-    if (this.options.databaseUrl) {
-      this.listener = new pg.Client({ connectionString: this.options.databaseUrl })
-      this.listener.on('notification', () => this.poke())
-      this.listener.on('error', (error) =>
-        this.options.log.error({ err: error }, 'event listener connection failed'),
-      )
-      await this.listener.connect()
-      await this.listener.query(`LISTEN "${this.channel}"`)
-    }
+    if (this.options.databaseUrl) await this.listen(this.options.databaseUrl)
   }
 
   async stop() {
+    this.stopped = true
+    clearTimeout(this.reconnectTimer)
     this.listeners.clear()
-    await this.listener?.end().catch(() => {})
+    const listener = this.listener
     this.listener = null
+    await listener?.end().catch(() => {})
     await this.draining
+  }
+
+  /** LISTENs on a connection of its own; when the database drops it, connects again. */
+  private async listen(url: string) {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', () => this.poke())
+    client.on('error', (error) =>
+      this.options.log.error({ err: error }, 'event listener connection failed'),
+    )
+    client.on('end', () => {
+      if (this.listener !== client) return
+      // Until it is back, this instance dispatches its own events (see publish).
+      this.listener = null
+      this.reconnect(url, 500)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN "${this.channel}"`)
+    } catch (error) {
+      await client.end().catch(() => {})
+      throw error
+    }
+    this.listener = client
+  }
+
+  private reconnect(url: string, delayMs: number) {
+    if (this.stopped) return
+    this.reconnectTimer = setTimeout(async () => {
+      try {
+        await this.listen(url)
+        if (this.stopped) {
+          await this.listener?.end().catch(() => {})
+          return
+        }
+        this.options.log.info('event listener reconnected')
+        // Events other instances published while this one was not listening.
+        this.poke()
+      } catch (error) {
+        this.options.log.warn({ err: error }, 'event listener could not reconnect')
+        this.reconnect(url, Math.min(delayMs * 2, 30_000))
+      }
+    }, delayMs)
+    this.reconnectTimer.unref()
   }
 
   /** Stores and announces an event; resolves with its id. */

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string
   databaseSchema?: string
   inMemory?: boolean
+  /** Told when an idle PostgreSQL connection drops (a database restart); the pool reconnects. */
+  onConnectionLost?: (error: Error) => void
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -33,7 +35,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Opens PGlite (default) or PostgreSQL (when a URL is given) and applies every migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    ? openPostgres(options.databaseUrl, options.databaseSchema, options.onConnectionLost)
     : openPglite(options.inMemory ? undefined : path.join(options.dataDir, 'db'))
 }
 
@@ -72,7 +74,11 @@ async function openPglite(directory: string | undefined): Promise<Database> {
   return withPing(db as unknown as Db, 'pglite', () => client.close())
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schemaName?: string,
+  onConnectionLost?: (error: Error) => void,
+): Promise<Database> {
   if (schemaName) {
     const setup = new pg.Client({ connectionString: url })
     await setup.connect()
@@ -87,6 +93,9 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     max: 10,
     ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
   })
+  // Unhandled, an idle client's error (the server restarted or ended the session) would crash
+  // the process; the pool has already dropped that client and connects a new one when needed.
+  pool.on('error', (error) => onConnectionLost?.(error))
   const db = drizzlePg({ client: pool, schema })
   await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' })
   return withPing(db as unknown as Db, 'postgres', () => pool.end())
