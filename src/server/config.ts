@@ -55,6 +55,8 @@ export interface Config {
   rateLimitPerMinute: number
   requestTimeoutMs: number
   clientDir: string
+  /** Each person's audio library size; the product's 250 MB when absent (tests set a small one). */
+  audioLibraryMaxBytes?: number
   /** Obsidian vaults: one folder each. */
   vaultsDir: string
   github: { apiUrl: string; token?: string }

@@ -43,11 +43,14 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
 
       const fail = (error: unknown): AiError => {
         if (error instanceof AiError) return error
-        if (timedOut)
+        if (timedOut) {
+          // A sub-second timeout (tests, local models) would otherwise read "0 s".
+          const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`
           return new AiError(
             'timeout',
-            `The AI model at ${host} took longer than ${Math.round(timeoutMs / 1000)} s to answer. Try again, or ask a shorter question.`,
+            `The AI model at ${host} took longer than ${limit} to answer. Try again, or ask a shorter question.`,
           )
+        }
         if (options.signal?.aborted) return new AiError('aborted', 'The generation was stopped.')
         return new AiError(
           'unreachable',

@@ -45,6 +45,9 @@ export class GithubClient {
     if (Number.isFinite(remaining) && res.headers.has('x-ratelimit-remaining'))
       this.remaining = remaining
     if (Number.isFinite(reset) && reset > 0) this.resetAt = new Date(reset * 1000)
+    // A secondary rate limit says when to come back with Retry-After instead.
+    const retryAfter = Number(res.headers.get('retry-after'))
+    if (retryAfter > 0) this.resetAt = new Date(Date.now() + retryAfter * 1000)
     if (
       (res.status === 403 || res.status === 429) &&
       (this.remaining === 0 || res.headers.has('retry-after'))

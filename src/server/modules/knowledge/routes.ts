@@ -13,6 +13,7 @@ import {
   VerifySystemSchema,
 } from '@/shared/knowledge'
 import { knowledgeDocuments } from '../../db/schema/index'
+import { GithubRateLimited } from './github-client'
 import { observe } from '../observer/service'
 import {
   KnowledgeSeeker,
@@ -100,7 +101,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search GitHub per domain and store READMEs as knowledge documents',
         body: z.object({}).passthrough().nullish(),
-        response: { 200: SeekResultSchema, 409: ErrorResponseSchema, 502: ErrorResponseSchema },
+        response: {
+          200: SeekResultSchema,
+          409: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -109,6 +115,28 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return { data: await seeker.seek() }
       } catch (error) {
+        if (error instanceof GithubRateLimited) {
+          request.log.warn({ resetAt: error.resetAt }, 'knowledge seek refused: GitHub rate limit')
+          await observe(app, {
+            type: 'knowledge-run',
+            status: 'failed',
+            data: { reason: 'rate-limited' },
+            observation: 'Knowledge seek stopped: the GitHub rate limit is used up.',
+          })
+          const seconds = error.resetAt
+            ? Math.max(1, Math.ceil((error.resetAt.getTime() - Date.now()) / 1000))
+            : 60
+          const until = error.resetAt
+            ? ` until ${error.resetAt.toISOString().slice(11, 16)} UTC`
+            : ''
+          const token = app.config.github.token ? '' : ', or set GITHUB_TOKEN for a higher limit'
+          return reply
+            .status(503)
+            .header('retry-after', String(seconds))
+            .send({
+              message: `GitHub's rate limit for this server is used up${until}. Try again later${token}.`,
+            })
+        }
         request.log.warn({ err: error }, 'knowledge seek failed')
         await observe(app, {
           type: 'knowledge-run',

@@ -134,6 +134,8 @@ export class KnowledgeSeeker {
           }
         } catch (error) {
           if (error instanceof GithubRateLimited) {
+            // Limited before GitHub answered once: nothing to report but the limit itself.
+            if (!reached) throw error
             partial = true
             break
           }

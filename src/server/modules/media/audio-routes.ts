@@ -53,6 +53,7 @@ const signInFirst = { message: 'Sign in to use your audio library.' }
 export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const files = new AudioFiles(path.join(app.config.dataDir, 'audio'))
+  const libraryMaxBytes = app.config.audioLibraryMaxBytes ?? AUDIO_LIBRARY_MAX_BYTES
   // Only this plugin parses multipart bodies, and only this small.
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -73,7 +74,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         tracks: await listOwnTracks(db, request.user.id),
         usedBytes: await usedBytes(db, request.user.id),
-        limitBytes: AUDIO_LIBRARY_MAX_BYTES,
+        limitBytes: libraryMaxBytes,
       }
     },
   )
@@ -97,7 +98,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audio'],
         summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
         description: `Fields come before the file. At most ${formatMegabytes(AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
-        response: { 201: TrackSchema, ...errors },
+        response: { 201: TrackSchema, 507: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -112,7 +113,18 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
         source: fieldText(part.fields, 'source') || undefined,
         durationSeconds: fieldText(part.fields, 'durationSeconds') || undefined,
       })
-      const received = await files.receive(part.file)
+      let received: Awaited<ReturnType<AudioFiles['receive']>>
+      try {
+        received = await files.receive(part.file)
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code
+        if (code !== 'ENOSPC' && code !== 'EDQUOT') throw error
+        request.log.error({ err: error }, 'no space left for an audio upload')
+        return reply.status(507).send({
+          message:
+            'The server has no storage space left, so your file was not saved. Try again later.',
+        })
+      }
       const refuse = async (message: string) => {
         await received.discard()
         return reply.status(400).send({ message })
@@ -129,9 +141,9 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(
           'file: is not an MP3, OGG or WAV audio file (its content is checked, not its name)',
         )
-      if ((await usedBytes(db, user.id)) + received.size > AUDIO_LIBRARY_MAX_BYTES)
+      if ((await usedBytes(db, user.id)) + received.size > libraryMaxBytes)
         return refuse(
-          `file: your library is full (${formatMegabytes(AUDIO_LIBRARY_MAX_BYTES)}); delete a track first`,
+          `file: your library is full (${formatMegabytes(libraryMaxBytes)}); delete a track first`,
         )
       const id = crypto.randomUUID()
       const source = fields.data.source
