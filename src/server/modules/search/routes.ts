@@ -10,6 +10,7 @@ import {
   SearchQuerySchema,
   SearchResultsSchema,
 } from '@/shared/search'
+import { JsonCache } from '../../json-cache'
 import { QuickSearchService } from './service'
 import {
   apiSource,
@@ -43,6 +44,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => quickSearch.stop())
 
   const tags = ['quick search']
+  // People type the same few prefixes; results stay valid until the index changes.
+  const results = new JsonCache(500)
+  let resultsVersion = -1
 
   app.get(
     '/api/quick-search/search',
@@ -55,7 +59,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResultsSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => quickSearch.search(request.query.query, request.query.category),
+    async (request, reply) => {
+      const { query, category } = request.query
+      if (resultsVersion !== quickSearch.index.version) {
+        results.clear()
+        resultsVersion = quickSearch.index.version
+      }
+      const json = await results.get(`${category ?? ''}:${query}`, () =>
+        SearchResultsSchema.parse(quickSearch.search(query, category)),
+      )
+      return reply.type('application/json; charset=utf-8').send(json as never)
+    },
   )
 
   app.get(

@@ -54,6 +54,9 @@ export class SearchIndex {
   private readonly documents = new Map<string, { doc: SearchDocument; title: string }>()
   private readonly idsBySource = new Map<string, string[]>()
 
+  /** Goes up with every change, so a cache of results knows when it is stale. */
+  version = 0
+
   get size() {
     return this.documents.size
   }
@@ -77,6 +80,7 @@ export class SearchIndex {
       source,
       docs.map((doc) => doc.id),
     )
+    this.version++
   }
 
   get(id: string): QuickSearchResult | undefined {
