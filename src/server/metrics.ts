@@ -44,6 +44,7 @@ export class Metrics {
   private readonly buckets: Bucket[] = []
   private readonly totals = new Map<string, number>()
   private readonly loop = monitorEventLoopDelay({ resolution: 20 })
+  private readonly gauges = new Map<string, { help: string; read: () => number }>()
 
   constructor(private readonly now: () => number = Date.now) {
     this.loop.enable()
@@ -51,6 +52,11 @@ export class Metrics {
 
   stop() {
     this.loop.disable()
+  }
+
+  /** A value read at each scrape of `/metrics` (open event streams and the like). */
+  gauge(name: string, help: string, read: () => number) {
+    this.gauges.set(name, { help, read })
   }
 
   record(route: string, method: string, status: number, durationMs: number) {
@@ -149,9 +155,14 @@ export class Metrics {
       `humancodex_event_loop_lag_ms ${snap.eventLoopLagMs}`,
       '# TYPE humancodex_memory_rss_bytes gauge',
       `humancodex_memory_rss_bytes ${Math.round(snap.memory.rssMb * 2 ** 20)}`,
+      '# TYPE humancodex_memory_heap_used_bytes gauge',
+      `humancodex_memory_heap_used_bytes ${Math.round(snap.memory.heapUsedMb * 2 ** 20)}`,
       '# TYPE humancodex_uptime_seconds gauge',
       `humancodex_uptime_seconds ${snap.uptimeSeconds}`,
     )
+    for (const [name, gauge] of this.gauges) {
+      lines.push(`# HELP ${name} ${gauge.help}`, `# TYPE ${name} gauge`, `${name} ${gauge.read()}`)
+    }
     return `${lines.join('\n')}\n`
   }
 }

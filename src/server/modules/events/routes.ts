@@ -12,6 +12,7 @@ const format = (event: LiveEvent) =>
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end when the server shuts down, so closing does not wait on them.
   const open = new Set<{ end(): void }>()
+  app.metrics.gauge('humancodex_sse_connections', 'Open /api/events streams.', () => open.size)
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end()
   })
