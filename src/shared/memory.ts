@@ -17,7 +17,7 @@ export type Fact = z.infer<typeof FactSchema>
 export const FactInputSchema = z.object({ fact: FactTextSchema })
 export const FactListSchema = z.object({ facts: z.array(FactSchema) })
 export const FactIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('must be a fact id'),
+  id: z.coerce.number().int().positive('must be a fact id').max(2_147_483_647, 'must be a fact id'),
 })
 
 export const ConversationSummarySchema = z.object({

@@ -44,7 +44,7 @@ export const NoteSearchQuerySchema = z.object({
     .max(200, 'must be at most 200 characters'),
 })
 export const NoteIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('must be a note id'),
+  id: z.coerce.number().int().positive('must be a note id').max(2_147_483_647, 'must be a note id'),
 })
 
 const noNul = (value: string) => !value.includes('\u0000')
@@ -93,7 +93,12 @@ export const InsightsSchema = z.object({
 
 export const SyncAgentZeroSchema = z
   .object({
-    noteId: z.coerce.number().int().positive('must be a note id').optional(),
+    noteId: z.coerce
+      .number()
+      .int()
+      .positive('must be a note id')
+      .max(2_147_483_647, 'must be a note id')
+      .optional(),
     content: z.string().max(200_000).optional(),
     consciousnessLevel: ConsciousnessLevelSchema.optional(),
   })

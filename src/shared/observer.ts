@@ -18,7 +18,12 @@ export const ObservationListQuerySchema = z.object({
     .min(1, 'must be at least 1')
     .max(200, 'must be at most 200')
     .default(50),
-  before: z.coerce.number().int().positive('must be an observation id').optional(),
+  before: z.coerce
+    .number()
+    .int()
+    .positive('must be an observation id')
+    .max(2_147_483_647, 'must be an observation id')
+    .optional(),
 })
 
 export const INVOCATION_TYPES = ['invoke', 'audit', 'reset', 'genesis'] as const

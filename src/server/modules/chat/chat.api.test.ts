@@ -335,6 +335,20 @@ describe('memory and preferences', () => {
     expect((await t.app.inject({ url: '/api/memory/facts' })).statusCode).toBe(401)
   })
 
+  it('answers 400, not 500, for fact ids past the database integer range', async () => {
+    const { cookie } = await signUp(t, 'ada_l')
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/memory/facts/2147483648',
+        payload: method === 'PATCH' ? { fact: 'Likes: go' } : undefined,
+        headers: { cookie },
+      })
+      expect(res.statusCode, method).toBe(400)
+      expect(res.json().message).toBe('id: must be a fact id')
+    }
+  })
+
   it('stores preferences and uses them in replies', async () => {
     const ada = await signUp(t, 'ada_l')
     const headers = { cookie: ada.cookie }

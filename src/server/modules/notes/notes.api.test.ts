@@ -127,6 +127,27 @@ describe('vaults and notes', () => {
     expect(fs.existsSync(path.join(vaultDir(), 'Final.md'))).toBe(false)
   })
 
+  it('answers 400, not 500, for note ids past the database integer range', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/obsidian/notes/2147483648',
+        payload: method === 'PUT' ? { content: 'x' } : undefined,
+        headers: { cookie },
+      })
+      expect(res.statusCode, method).toBe(400)
+      expect(res.json().message).toBe('id: must be a note id')
+    }
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/api/obsidian/sync-agent-zero',
+      payload: { noteId: 2147483648 },
+      headers: { cookie },
+    })
+    expect(sync.statusCode).toBe(400)
+    expect(sync.json().message).toBe('noteId: must be a note id')
+  })
+
   it('re-indexes when a file changes on disk', async () => {
     fs.writeFileSync(
       path.join(vaultDir(), 'Written by Obsidian.md'),

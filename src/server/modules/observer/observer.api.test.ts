@@ -70,6 +70,12 @@ describe('Agent Zero observes real events', () => {
       await limited.close()
     }
   })
+
+  it('answers 400, not 500, for a page cursor past the database integer range', async () => {
+    const res = await t.app.inject({ url: '/api/agent-zero/observations?before=2147483648' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('before: must be an observation id')
+  })
 })
 
 describe('POST /api/agent-zero/invoke', () => {
