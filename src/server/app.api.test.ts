@@ -95,6 +95,35 @@ describe('input validation', () => {
   })
 })
 
+describe('NUL characters', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({}, (app) => {
+      app.post('/api/probe/:name', async () => ({ ok: true }))
+    })
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: object | string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } })
+
+  it('are refused with 400 naming where: body (at any depth), query string or path', async () => {
+    const inBody = await post('/api/probe/a', { note: { tags: ['fine', 'b\u0000d'] } })
+    expect(inBody.statusCode).toBe(400)
+    expect(inBody.json()).toEqual({ message: 'note.tags.1: must not contain NUL characters' })
+    const inQuery = await post('/api/probe/a?q=x%00y', {})
+    expect(inQuery.json()).toEqual({ message: 'q: must not contain NUL characters' })
+    const inPath = await post('/api/probe/a%00b', {})
+    expect(inPath.json()).toEqual({ message: 'name: must not contain NUL characters' })
+    const asKey = await post('/api/probe/a', '{"a":{"b\\u0000":1}}')
+    expect(asKey.statusCode).toBe(400)
+    const deep = await post('/api/probe/a', '['.repeat(200_000) + '"\\u0000"' + ']'.repeat(200_000))
+    expect(deep.statusCode).toBe(400)
+    expect(deep.json().message).toMatch(/^0\.0\.0.{190,}…: must not contain NUL characters$/)
+    expect((await post('/api/probe/a', { note: 'fine' })).json()).toEqual({ ok: true })
+  })
+})
+
 describe('rate limiting', () => {
   let t: TestApp
   beforeAll(async () => {

@@ -45,6 +45,7 @@ import { tierRoutes } from './modules/tiers/routes'
 import { registerClient } from './plugins/client'
 import { registerCsrfProtection } from './plugins/csrf'
 import { registerErrorHandler } from './plugins/error-handler'
+import { registerNulRefusal } from './plugins/nul-refusal'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
 import './types'
@@ -121,6 +122,7 @@ export async function buildApp(config: Config) {
   await app.register(cookie)
   await registerSecurity(app, config)
   registerCsrfProtection(app)
+  registerNulRefusal(app)
   registerRequestUser(app)
   await registerOpenApi(app)
   await app.register(systemRoutes)

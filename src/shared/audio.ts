@@ -18,7 +18,13 @@ export const RECORDING_MAX_SECONDS = 5 * 60
 
 export const formatMegabytes = (bytes: number) => `${Math.round(bytes / 1024 / 102.4) / 10} MB`
 
-const title = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters')
+const title = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  // Multipart fields skip the API-wide NUL refusal (decision 090); PostgreSQL cannot store it.
+  .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
 
 export const TrackSchema = z.object({
   id: z.string(),

@@ -40,6 +40,7 @@ const fieldText = (fields: MultipartFields, name: string) => {
 const titleFromName = (filename: string) =>
   path
     .basename(filename)
+    .replaceAll('\u0000', '')
     .replace(/\.[a-z0-9]{1,5}$/i, '')
     .replace(/[_-]+/g, ' ')
     .trim()
@@ -106,7 +107,13 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) return reply.status(401).send(signInFirst)
       if (!request.isMultipart())
         return reply.status(400).send({ message: 'file: send the audio as multipart/form-data' })
-      const part = await request.file()
+      const part = await request.file().catch((error: { statusCode?: number }) => {
+        // Busboy's complaints about a malformed body (no boundary, broken headers) have no status.
+        if (error.statusCode) throw error
+        return null
+      })
+      if (part === null)
+        return reply.status(400).send({ message: 'file: the multipart body could not be read' })
       if (!part) return reply.status(400).send({ message: 'file: is required' })
       const fields = TrackFieldsSchema.safeParse({
         title: fieldText(part.fields, 'title') || undefined,

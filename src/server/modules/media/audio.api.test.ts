@@ -114,6 +114,29 @@ describe('uploading audio', () => {
     expect(json.json().message).toMatch(/^file: send the audio as multipart/)
   })
 
+  it('refuses a multipart body without a boundary and a title with NUL, and stores nothing', async () => {
+    const ada = await signUp(t, 'ada_l')
+    const body = multipartBody({}, wavFile())
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/audio/tracks',
+      payload: body.payload,
+      headers: { 'content-type': 'multipart/form-data', cookie: ada.cookie },
+    })
+    expect(noBoundary.statusCode).toBe(400)
+    expect(noBoundary.json().message).toBe('file: the multipart body could not be read')
+
+    const nul = await upload(ada.cookie, wavFile(), { title: 'a\u0000b' })
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json().message).toBe('title: must not contain NUL characters')
+    const list = await t.app.inject({ url: '/api/audio/tracks', headers: { cookie: ada.cookie } })
+    expect(list.json().tracks).toEqual([])
+
+    const nulName = await upload(ada.cookie, { ...wavFile(), name: 'night\u0000song.wav' })
+    expect(nulName.statusCode).toBe(201)
+    expect(nulName.json().title).toBe('nightsong')
+  })
+
   it('needs a signed-in user', async () => {
     const res = await upload('', wavFile())
     expect(res.statusCode).toBe(401)
