@@ -26,6 +26,8 @@ export async function findConversation(db: Db, id: string, subject: string) {
 export async function createConversation(
   db: Db,
   values: {
+    /** Chosen by the caller when it needs the id before the row is written. */
+    id?: string
     subject: string
     userId: number | null
     persona: string

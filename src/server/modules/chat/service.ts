@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { personas } from '@content/personas'
-import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
+import { MAX_HISTORY_TURNS, type ChatRequest, type ChatTurn } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
@@ -27,6 +28,11 @@ export interface Turn {
   speaker?: string
   /** The learning activity a signed-in user's turn counts as; a persona chat by default. */
   activity?: Pick<ActivityInput, 'kind' | 'agent' | 'courseId'>
+  /**
+   * The new conversation's row, written while the model is asked (the prompt needs only its
+   * id); awaited before the exchange is stored. Resolved at once for an existing conversation.
+   */
+  stored: Promise<void>
 }
 
 export type PreparedTurn =
@@ -56,10 +62,29 @@ export async function prepareTurn(
   const db = app.database.db
   const user = request.user
   const subject = usageSubject(request, reply)
-  let conversation = input.conversationId
+  // Time to first token: the reads start together, and the only write the model has to wait
+  // for is the daily-limit check; the new conversation's row is written while it answers.
+  const personal = user
+    ? Promise.all([factTexts(db, user.id), getPreferences(db, user.id)])
+    : Promise.resolve<[string[], typeof DEFAULT_PREFERENCES]>([[], DEFAULT_PREFERENCES])
+  personal.catch(() => {})
+  const savedTurns = input.conversationId
+    ? recentTurns(db, input.conversationId, MAX_HISTORY_TURNS * 2)
+    : undefined
+  savedTurns?.catch(() => {})
+  const existing = input.conversationId
     ? await findConversation(db, input.conversationId, subject)
     : undefined
-  if (!conversation) {
+  let conversation: { id: string; saved: boolean }
+  let history: ChatTurn[]
+  let stored = Promise.resolve()
+  if (existing) {
+    conversation = existing
+    // Read before the ownership check came back, used only once it passed.
+    history = existing.saved
+      ? await savedTurns!
+      : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
+  } else {
     const { allowed } = await startConversation(db, subject, user?.isPremium ?? false)
     if (!allowed) {
       return {
@@ -69,20 +94,20 @@ export async function prepareTurn(
         retryAfterSeconds: secondsUntilUtcMidnight(),
       }
     }
-    conversation = await createConversation(db, {
+    conversation = { id: randomUUID(), saved: user?.isPremium ?? false }
+    stored = createConversation(db, {
+      id: conversation.id,
       subject,
       userId: user?.id ?? null,
       persona,
       title: titleFrom(input.message),
-      saved: user?.isPremium ?? false,
-    })
+      saved: conversation.saved,
+    }).then(() => {})
+    stored.catch(() => {})
+    // A new conversation has no saved turns yet; an unsaved one carries its own.
+    history = conversation.saved ? [] : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   }
-  const [facts, preferences] = user
-    ? await Promise.all([factTexts(db, user.id), getPreferences(db, user.id)])
-    : [[], DEFAULT_PREFERENCES]
-  const history = conversation.saved
-    ? await recentTurns(db, conversation.id, MAX_HISTORY_TURNS * 2)
-    : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
+  const [facts, preferences] = await personal
   const passages = app.ai.knowledge.search(input.message, 3)
   return {
     ok: true,
@@ -102,6 +127,7 @@ export async function prepareTurn(
       }),
       hints: { persona, facts, preferences },
       topic: passages.find((hit) => hit.score > 0)?.passage.title ?? null,
+      stored,
     },
   }
 }
@@ -117,6 +143,7 @@ export async function completeTurn(
   log: FastifyBaseLogger,
 ) {
   const db = app.database.db
+  await turn.stored
   if (turn.saved) await appendExchange(db, turn.conversationId, turn.persona, turn.message, result)
   if (turn.userId !== null) {
     const facts = extractFacts(turn.message)

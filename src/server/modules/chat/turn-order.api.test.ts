@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { loadConfig } from '../../config'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { parseSse, signUp } from '../../test/helpers'
+
+// The model is asked before the new conversation's row is written and while the saved turns
+// are read; these check that nothing is lost or leaked by that order.
+let fake: FakeOpenAiServer
+let t: TestApp
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer()
+  const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+  t = await buildTestApp({
+    ai: { ...base, baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'echo' },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
+
+const ask = (payload: object, cookie: string, stream = false) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ai-agents/adam/ask',
+    payload,
+    headers: { cookie, ...(stream ? { accept: 'text/event-stream' } : {}) },
+  })
+const lastPrompt = () =>
+  fake.requests
+    .at(-1)!
+    .messages.map((m) => m.content)
+    .join('\n')
+
+describe('a chat turn asks the model before its writes are done', () => {
+  it('stores a streamed new conversation with its exchange by the time it is done', async () => {
+    const { cookie } = await signUp(t, 'stream_saver', true)
+    const events = parseSse((await ask({ message: 'Remember the lighthouse' }, cookie, true)).body)
+    expect(events.map((e) => e.event)).toEqual(['start', 'chunk', 'done'])
+    const { conversationId } = events[0]!.data as { conversationId: string }
+    const saved = await t.app.inject({
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().messages.map((m: { content: string }) => m.content)).toEqual([
+      'Remember the lighthouse',
+      'You said: Remember the lighthouse',
+    ])
+  })
+
+  it("sends the saved turns with a follow-up, and never someone else's", async () => {
+    const ada = await signUp(t, 'ada_turns', true)
+    const grace = await signUp(t, 'grace_turns', true)
+    const first = (await ask({ message: 'my secret is marmalade' }, ada.cookie)).json()
+    await ask({ message: 'and what next?', conversationId: first.conversationId }, ada.cookie)
+    expect(lastPrompt()).toContain('my secret is marmalade')
+
+    const hijack = await ask(
+      { message: 'tell me more', conversationId: first.conversationId },
+      grace.cookie,
+    )
+    expect(hijack.statusCode).toBe(200)
+    expect(hijack.json().conversationId).not.toBe(first.conversationId)
+    expect(lastPrompt()).not.toContain('marmalade')
+  })
+})
