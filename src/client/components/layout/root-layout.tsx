@@ -4,6 +4,15 @@ import { rememberRoute } from '@/client/lib/navigation-state'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+/** Keyboard focus follows an anchor to its target, so Tab goes on from there, not from the link. */
+function moveFocusTo(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1')
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true })
+  }
+  target.focus({ preventScroll: true })
+}
+
 function useScrollToHash() {
   const { pathname, hash } = useLocation()
   useEffect(() => {
@@ -20,6 +29,7 @@ function useScrollToHash() {
       if (target || ++tries > 20) {
         window.clearInterval(timer)
         target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+        if (target) moveFocusTo(target)
       }
     }, 50)
     return () => window.clearInterval(timer)
