@@ -20,13 +20,15 @@ export function HeaderUser() {
   return (
     <Link
       to={anchorHref('auth')}
-      aria-label={`Account: ${user.username}${user.isPremium ? ', Premium' : ''}`}
       className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
     >
       <UserRound className="size-4 shrink-0 text-primary" aria-hidden />
+      {/* Named by its visible words, "Account: " before them, so speech input finds it. */}
+      <span className="sr-only">Account: </span>
       <span className="min-w-0 max-w-32 truncate font-medium">{user.username}</span>
       {user.isPremium ? (
         <Badge variant="premium" className="shrink-0">
+          <span className="sr-only">, </span>
           Premium
         </Badge>
       ) : null}

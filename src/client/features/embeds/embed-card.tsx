@@ -60,7 +60,13 @@ export function EmbedCard({ video }: { video: Video }) {
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />} Copy Embed Code
         <span className="sr-only"> of {video.title}</span>
       </Button>
-      <pre className="mt-3 max-h-28 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-muted p-3 font-mono text-[11px] text-muted-foreground">
+      {/* It scrolls, so it takes focus: the keyboard can scroll it too. */}
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label={`Embed code of ${video.title}`}
+        className="mt-3 max-h-28 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-muted p-3 font-mono text-[11px] text-muted-foreground"
+      >
         <code>{code}</code>
       </pre>
     </article>

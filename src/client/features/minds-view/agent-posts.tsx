@@ -21,7 +21,10 @@ export function AgentPosts({ persona }: { persona: Persona }) {
       ) : posts.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
           {persona.name} has not posted yet. {persona.name} posts each time it answers a question:{' '}
-          <Link to="/#ai-interface" className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/#ai-interface"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
             ask {persona.name} something
           </Link>
           .

@@ -13,7 +13,10 @@ export function UsageHint() {
     return (
       <p className="min-h-5 text-sm text-muted-foreground">
         Premium: unlimited conversations, each one saved to your{' '}
-        <Link to="/memory-branches" className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/memory-branches"
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
           history
         </Link>
         .
@@ -26,7 +29,10 @@ export function UsageHint() {
         {remainingToday} of {dailyLimit} free conversations left today
       </span>
       . Conversations are kept for this visit only;{' '}
-      <Link to="/#marketplace" className="text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/#marketplace"
+        className="text-primary underline underline-offset-4 hover:decoration-2"
+      >
         Premium
       </Link>{' '}
       saves them.

@@ -19,13 +19,16 @@ export function VoiceToggle({
       variant={enabled ? 'secondary' : 'ghost'}
       size="sm"
       aria-pressed={enabled}
-      aria-label={`${persona.name}'s voice`}
       title={supported ? undefined : 'This browser cannot speak'}
       disabled={!supported}
       onClick={onToggle}
     >
       {enabled ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
-      <span className="text-xs">{enabled ? 'Voice on' : 'Voice off'}</span>
+      {/* The name holds the visible words too ("Adam's Voice off"), as speech input needs. */}
+      <span className="text-xs">
+        <span className="sr-only">{persona.name}&apos;s </span>
+        {enabled ? 'Voice on' : 'Voice off'}
+      </span>
     </Button>
   )
 }

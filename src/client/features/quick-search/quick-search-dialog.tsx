@@ -96,7 +96,8 @@ function QuickSearchPanel() {
 
   return (
     <div className="flex max-h-[84dvh] min-w-0 flex-col">
-      <div className="flex items-center gap-3 border-b border-border px-4 pr-12">
+      {/* The field has no ring of its own; the line under it marks focus. */}
+      <div className="flex items-center gap-3 border-b border-border px-4 pr-12 focus-within:shadow-[inset_0_-2px_0_var(--color-ring)]">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         <input
           ref={inputRef}

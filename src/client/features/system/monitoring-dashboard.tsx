@@ -106,7 +106,7 @@ export function MonitoringDashboard() {
       </section>
       <p className="text-xs text-muted-foreground">
         The same figures are at{' '}
-        <a className="text-primary underline-offset-4 hover:underline" href="/metrics">
+        <a className="text-primary underline underline-offset-4 hover:decoration-2" href="/metrics">
           /metrics
         </a>{' '}
         in Prometheus text format.

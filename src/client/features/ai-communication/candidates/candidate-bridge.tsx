@@ -94,7 +94,10 @@ function RegisterForm() {
         </fieldset>
         {user ? null : (
           <p className="text-sm text-muted-foreground">
-            <Link to="/#auth" className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/#auth"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               Sign in
             </Link>{' '}
             to register an agent.

@@ -137,7 +137,10 @@ function AutoMessagingForm({ state }: { state: AutoMessaging }) {
       ) : null}
       {locked ? (
         <p className="text-sm text-muted-foreground">
-          <Link to="/#auth" className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/#auth"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Sign in
           </Link>{' '}
           to change auto messaging.

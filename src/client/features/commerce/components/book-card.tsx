@@ -55,12 +55,9 @@ export function BookCard({
           Preview
         </Button>
         {book.available ? (
-          <Button
-            disabled={pending}
-            onClick={onBuy}
-            aria-label={`Buy ${book.title} for $${book.price}`}
-          >
+          <Button disabled={pending} onClick={onBuy}>
             {pending ? 'Processing...' : `Buy $${book.price}`}
+            <span className="sr-only">: {book.title}</span>
           </Button>
         ) : (
           <Button disabled variant="outline">
