@@ -82,6 +82,9 @@ async function main() {
   })
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  // One process holds the app, the model stub and the load generator, so this is all of them.
+  const rssMb = () => process.memoryUsage().rss / 2 ** 20
+  const idleRss = rssMb()
 
   try {
     // A Premium user: unlimited conversations, each stored (the heavier path).
@@ -183,6 +186,7 @@ async function main() {
       samples.usage.push(await timeGet('/api/usage', true))
     }
 
+    const afterSequentialRss = rssMb()
     const rows = [
       ['model directly', samples.direct],
       ['through us, new conversation', samples.fresh],
@@ -222,6 +226,10 @@ async function main() {
     )
     for (const result of results)
       if (result.status === 'rejected') console.error(String(result.reason).slice(0, 200))
+    console.log(
+      `Process RSS (app, model stub and client in one process): ${idleRss.toFixed(0)} MB idle, ` +
+        `${afterSequentialRss.toFixed(0)} MB after the sequential runs, ${rssMb().toFixed(0)} MB after the ${CONCURRENT} streams.`,
+    )
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`,
     )

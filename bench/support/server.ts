@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openFds, rssMb, socketStates } from './proc'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface BenchServer {
+  baseUrl: string
+  pid: number
+  dataDir: string
+  /** Spawn to ready (`/readyz` answers 200). */
+  startupMs: number
+  rssMb(): number
+  openFds(): { total: number; sockets: number }
+  /** What the server's sockets are (see `socketStates`). */
+  sockets(): ReturnType<typeof socketStates>
+  /** SIGTERM: the graceful shutdown of `main.ts`; resolves with the exit code. */
+  stop(): Promise<number | null>
+  /** SIGKILL: a crash, nothing flushed by the process itself. */
+  kill(): Promise<void>
+}
+
+export function tempDataDir(name: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `hc-bench-${name}-`))
+}
+
+export function removeDataDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * The production server (`src/server/main.ts` under `NODE_ENV=production`) in its own process,
+ * so the load generator and the server do not share an event loop and the server's memory is
+ * its own. PGlite on disk in `dataDir/db` unless `env.DATABASE_URL` is set. With
+ * `BENCH_CPU_PROF=<dir>` the server writes a V8 CPU profile there when it exits.
+ */
+export async function startBenchServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
+  const port = await freePort()
+  const dataDir = options.dataDir ?? tempDataDir('server')
+  const profileDir = process.env.BENCH_CPU_PROF
+  const started = performance.now()
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        CLIENT_DIR: path.join(REPO_ROOT, 'dist/client'),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        SCHEDULER_ENABLED: 'false',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  // A bench that dies (an exception, Ctrl-C) takes its server with it.
+  const orphanGuard = () => child.kill('SIGKILL')
+  process.once('exit', orphanGuard)
+  void exited.then(() => process.off('exit', orphanGuard))
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitUntilReady(baseUrl, child)
+  const pid = child.pid!
+  return {
+    baseUrl,
+    pid,
+    dataDir,
+    startupMs: performance.now() - started,
+    rssMb: () => rssMb(pid),
+    openFds: () => openFds(pid),
+    sockets: () => socketStates(pid, port),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      return exited
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      const res = await fetch(`${baseUrl}/readyz`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error('server did not become ready within 120 s')
+}
