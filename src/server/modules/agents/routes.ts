@@ -7,10 +7,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The activity columns aggregate the whole board; they change only with a new message or a
   // newly registered agent, and those events reach every instance.
   const cache = new JsonCache(1)
-  app.events.subscribe((event) => {
-    if (event.type === 'message' || event.type === 'agent' || event.type === 'maintenance')
-      cache.clear()
-  })
+  cache.clearOn(app.events, (event) => ['message', 'agent', 'maintenance'].includes(event.type))
 
   app.get(
     '/api/ai-agents',

@@ -8,8 +8,8 @@ import {
   ReactionResultSchema,
 } from '@/shared/board'
 import { ErrorResponseSchema } from '@/shared/errors'
+import { JsonCache } from '../../json-cache'
 import { usageSubject } from '../tiers/service'
-import { BoardPageCache } from './page-cache'
 import {
   findBoardMessage,
   isKnownRecipient,
@@ -22,7 +22,9 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema }
 
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const cache = new BoardPageCache(app.events)
+  // Pages by query; any post, reply or reaction (on any instance) empties it.
+  const cache = new JsonCache(200)
+  cache.clearOn(app.events, (event) => ['message', 'reaction', 'maintenance'].includes(event.type))
 
   app.get(
     '/api/ai-messages',

@@ -38,14 +38,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // watches the vaults) or when Agent Zero syncs (an event every instance hears).
   const lists = new JsonCache()
   store.onChange(() => lists.clear())
-  app.events.subscribe((event) => {
-    const data = event.data as { type?: unknown } | null
-    if (
+  lists.clearOn(
+    app.events,
+    (event) =>
       event.type === 'maintenance' ||
-      (event.type === 'observation' && data?.type === 'notes-sync')
-    )
-      lists.clear()
-  })
+      (event.type === 'observation' &&
+        (event.data as { type?: unknown } | null)?.type === 'notes-sync'),
+  )
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
