@@ -50,6 +50,15 @@ describe('a chat turn asks the model before its writes are done', () => {
     ])
   })
 
+  it("counts a premium user's new conversations, written while the model answers", async () => {
+    const { cookie } = await signUp(t, 'premium_counted', true)
+    await ask({ message: 'first' }, cookie)
+    const second = (await ask({ message: 'second' }, cookie, true)).body
+    expect(parseSse(second).at(-1)?.event).toBe('done')
+    const usage = (await t.app.inject({ url: '/api/usage', headers: { cookie } })).json()
+    expect(usage).toMatchObject({ isPremium: true, usedToday: 2, dailyLimit: null })
+  })
+
   it("sends the saved turns with a follow-up, and never someone else's", async () => {
     const ada = await signUp(t, 'ada_turns', true)
     const grace = await signUp(t, 'grace_turns', true)
