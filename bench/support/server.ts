@@ -24,8 +24,11 @@ export interface BenchServer {
   kill(): Promise<void>
 }
 
+/** A temporary DATA_DIR, removed when the bench exits even if it fails. */
 export function tempDataDir(name: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `hc-bench-${name}-`))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hc-bench-${name}-`))
+  process.once('exit', () => removeDataDir(dir))
+  return dir
 }
 
 export function removeDataDir(dir: string) {
