@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { DeferredSection, RevealAllSections } from '@/client/components/deferred-section'
 import { HeroSection } from '@/client/features/landing/hero-section'
 import { CodexPulse } from '@/client/features/system-status/codex-pulse'
+import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 
 type Loader = () => Promise<{ default: ComponentType }>
 
@@ -245,7 +246,8 @@ const sections = [
 
 /**
  * Jumping to an anchor renders every section at once, then scrolls again once their chunks
- * are in, since sections above the target change height as they arrive.
+ * are in, since sections above the target change height as they arrive (the root layout's
+ * pin covers the data that arrives after that).
  */
 function useRevealForAnchor() {
   const { hash, key } = useLocation()
@@ -256,13 +258,16 @@ function useRevealForAnchor() {
     const id = decodeURIComponent(hash.slice(1))
     if (!id) return
     let cancelled = false
+    let release: (() => void) | undefined
     void Promise.all(sections.map((section) => section.load())).then(() =>
       window.setTimeout(() => {
-        if (!cancelled) document.getElementById(id)?.scrollIntoView({ block: 'start' })
+        const target = document.getElementById(id)
+        if (!cancelled && target) release = scrollToAnchor(target)
       }, 150),
     )
     return () => {
       cancelled = true
+      release?.()
     }
   }, [hash, key])
 

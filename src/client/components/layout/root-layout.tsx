@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { rememberRoute } from '@/client/lib/navigation-state'
+import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -24,15 +25,20 @@ function useScrollToHash() {
     // Sections of lazily loaded screens may mount a moment after the route.
     const id = decodeURIComponent(hash.slice(1))
     let tries = 0
+    let release: (() => void) | undefined
     const timer = window.setInterval(() => {
       const target = document.getElementById(id)
       if (target || ++tries > 20) {
         window.clearInterval(timer)
-        target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-        if (target) moveFocusTo(target)
+        if (!target) return
+        release = scrollToAnchor(target)
+        moveFocusTo(target)
       }
     }, 50)
-    return () => window.clearInterval(timer)
+    return () => {
+      window.clearInterval(timer)
+      release?.()
+    }
   }, [pathname, hash])
 }
 

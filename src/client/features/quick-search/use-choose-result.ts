@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { setQuickSearchOpen } from '@/client/lib/quick-search-state'
+import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 import type { QuickSearchResult } from '@/shared/search'
 import { useRecordChoice } from './api/record-choice'
 import { addRecentSearch } from './recent-searches'
@@ -24,7 +25,8 @@ export function useChooseResult() {
     const [pathname, hash] = result.path.split('#')
     if (hash && pathname === location.pathname && location.hash === `#${hash}`) {
       // Same place again: the router sees no change, so scroll by hand.
-      document.getElementById(hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      const target = document.getElementById(hash)
+      if (target) scrollToAnchor(target)
       return
     }
     navigate(result.path)
