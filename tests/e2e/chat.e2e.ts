@@ -131,6 +131,9 @@ describe('persona chat', () => {
   it("shows 'Chat Error' with the server's message and an upgrade link at the daily limit", async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
     await openChat(page)
+    // The usage read gives this browser its visitor cookie; without it, each of the ten
+    // requests below would start as a new visitor and none would reach the limit.
+    await chatSection(page).getByText('10 of 10 free conversations left today').waitFor()
     const statuses = await page.evaluate(() =>
       Promise.all(
         Array.from({ length: 10 }, () =>
