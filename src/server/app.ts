@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import cookie from '@fastify/cookie'
 import {
   serializerCompiler,
@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { createAiEngine } from './ai/engine'
+import { BackgroundWork, within } from './background'
 import type { Config } from './config'
 import { openDatabase } from './db/open'
 import { EventHub } from './events'
@@ -61,6 +62,19 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return base
 }
 
+/** How long shutdown waits for background writes; under main.ts's 10 s before it exits. */
+const SHUTDOWN_DRAIN_MS = 5_000
+
+/** Settles every kind of background work; finishing one kind can start another. */
+async function drainBackgroundWork(app: FastifyInstance) {
+  // A board post publishes an event that Agent Zero observes; a broadcast queues agent replies.
+  do {
+    await app.collaborations.settled()
+    await app.agentReplies.drained()
+    await app.background.idle()
+  } while (app.background.size > 0 || app.agentReplies.pending > 0)
+}
+
 /** Builds the whole application on an open database; `main.ts` and the tests both use it. */
 export async function buildApp(config: Config) {
   const app = Fastify({
@@ -86,6 +100,7 @@ export async function buildApp(config: Config) {
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('lifecycle', { shuttingDown: false })
+  app.decorate('background', new BackgroundWork())
   app.decorate('ai', await createAiEngine(config.ai))
   const events = new EventHub({
     db: database.db,
@@ -105,13 +120,25 @@ export async function buildApp(config: Config) {
   app.decorate('metrics', metrics)
   app.decorate('integrity', new IntegrityChecks(app))
   const heartbeat = await startHeartbeat(app, config.schedulerEnabled)
+  let schedulerStopped: Promise<void> | undefined
+  app.addHook('preClose', async () => {
+    // No new job runs or heartbeats while the in-flight requests finish.
+    schedulerStopped = scheduler.stop()
+    heartbeat.stop()
+  })
+  // Fastify runs onClose hooks in reverse order of registration, after its own hook (added
+  // last, at ready) has closed the server and waited for in-flight requests: this one, added
+  // first, runs last, after the plugins' own. Background writes first, the database last.
   app.addHook('onClose', async () => {
-    // Background work first: it writes to the database that closes last.
-    await scheduler.stop()
+    await (schedulerStopped ?? scheduler.stop())
     heartbeat.stop()
     metrics.stop()
-    await app.collaborations.settled()
-    await app.agentReplies.drained()
+    if (!(await within(drainBackgroundWork(app), SHUTDOWN_DRAIN_MS))) {
+      app.log.warn(
+        { pending: app.background.size + app.agentReplies.pending },
+        `background writes still running after ${SHUTDOWN_DRAIN_MS} ms; closing the database anyway`,
+      )
+    }
     await events.stop()
     await database.close()
   })

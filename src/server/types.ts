@@ -1,4 +1,5 @@
 import type { AiEngine } from './ai/engine'
+import type { BackgroundWork } from './background'
 import type { Config } from './config'
 import type { Database } from './db/open'
 import type { EventHub } from './events'
@@ -18,6 +19,8 @@ declare module 'fastify' {
     config: Config
     database: Database
     lifecycle: Lifecycle
+    /** Writes that outlive their request; shutdown waits for them. */
+    background: BackgroundWork
     ai: AiEngine
     events: EventHub
     agentReplies: AgentReplyQueue

@@ -154,17 +154,20 @@ export async function completeTurn(
     }).catch((error: unknown) => log.warn({ err: error }, 'learning activity not recorded'))
   }
   const name = turn.speaker ?? personas[turn.persona].name
-  postBoardMessage(
-    db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: turn.topic
-        ? `${name} answered a question about ${turn.topic}${result.engine === 'offline' ? ' (offline engine)' : ''}.`
-        : `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
+  app.background.track(
+    postBoardMessage(
+      db,
+      {
+        fromAgent: turn.persona,
+        toAgent: 'all',
+        messageType: 'update',
+        content: turn.topic
+          ? `${name} answered a question about ${turn.topic}${result.engine === 'offline' ? ' (offline engine)' : ''}.`
+          : `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
+        tags: ['chat', turn.persona],
+      },
+      app.events,
+    ),
+    (error) => log.warn({ err: error }, 'board post after chat failed'),
+  )
 }

@@ -58,7 +58,7 @@ export function observationFor(type: string, data: unknown): NewObservation | nu
 export function watch(app: FastifyInstance) {
   const record = (entry: NewObservation | null) => {
     if (entry)
-      observe(app, entry).catch((error: unknown) =>
+      app.background.track(observe(app, entry), (error) =>
         app.log.warn({ err: error }, 'observation not recorded'),
       )
   }

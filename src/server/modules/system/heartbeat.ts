@@ -16,11 +16,13 @@ export async function startHeartbeat(app: FastifyInstance, repeat: boolean) {
   app.decorate('instanceId', id)
   const timer = repeat
     ? setInterval(() => {
-        app.database.db
-          .update(instances)
-          .set({ lastSeenAt: new Date() })
-          .where(eq(instances.id, id))
-          .catch((error: unknown) => app.log.warn({ err: error }, 'heartbeat failed'))
+        app.background.track(
+          app.database.db
+            .update(instances)
+            .set({ lastSeenAt: new Date() })
+            .where(eq(instances.id, id)),
+          (error) => app.log.warn({ err: error }, 'heartbeat failed'),
+        )
       }, INTERVAL_MS)
     : null
   timer?.unref()
