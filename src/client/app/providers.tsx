@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Toaster } from '@/client/components/ui/toaster'
 import { TooltipProvider } from '@/client/components/ui/tooltip'
 import { createQueryClient } from '@/client/lib/query-client'
+import { DeferredToaster } from './deferred-toaster'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </TooltipProvider>
     </QueryClientProvider>
   )
