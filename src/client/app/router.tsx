@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RootLayout } from '@/client/components/layout/root-layout'
 import { CompanionLauncher } from '@/client/features/companion/companion-launcher'
 import { QuickSearchLauncher } from '@/client/features/quick-search/quick-search-launcher'
-import { CollaborationScreen } from '@/client/routes/collaboration'
 import { HomeScreen } from '@/client/routes/home'
 import { NotFoundScreen } from '@/client/routes/not-found'
 import { RouteErrorScreen } from '@/client/routes/route-error'
@@ -30,7 +29,6 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeScreen /> },
       { path: 'home', element: <Navigate to="/" replace /> },
-      { path: 'collaboration', element: <CollaborationScreen /> },
       ...lazyRoutes,
       { path: '*', element: <NotFoundScreen /> },
     ],

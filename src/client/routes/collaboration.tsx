@@ -1,6 +1,6 @@
 import { CollaborationHub } from '@/client/features/collaboration-hub/collaboration-hub'
 
-/** `/collaboration`: loaded with the app, not lazily (spec part 2 §2.1). */
-export function CollaborationScreen() {
+/** `/collaboration`: lazy like every screen but home, against spec part 2 §2.1 (decision 106). */
+export default function CollaborationRoute() {
   return <CollaborationHub />
 }
