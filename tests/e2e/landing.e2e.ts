@@ -61,6 +61,37 @@ describe('deferred sections', () => {
     await context.close()
   })
 
+  it('leaves the explanation cards, the toaster and /collaboration out of the first view', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 2, name: 'How the Codex Works' }).waitFor()
+    const late = /\/(explanation-accordion|accordion|toaster|toast|collaboration)[-.]/
+    expect(scripts.filter((path) => late.test(path))).toEqual([])
+    const card = page.getByRole('button', { name: /Entities, not menus/ })
+    expect(await card.count()).toBe(0)
+
+    await page.mouse.wheel(0, 200)
+    await card.click()
+    expect(await card.getAttribute('aria-expanded')).toBe('true')
+    await page.getByText('Four personas answer anyone').waitFor()
+    await context.close()
+  })
+
+  it('F8 focuses the notification area before any notification has loaded its code', async () => {
+    const { page, context } = await home()
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('F8')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-slot')))
+      .toBe('toast-viewport')
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1)
+    await context.close()
+  })
+
   it('renders every live section of the registry, and no section that is not built', async () => {
     const { page, context } = await home()
     await revealHomeSections(page)
