@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JsonCache } from './json-cache'
+import { etagMatches, JsonCache } from './json-cache'
 
 describe('JsonCache', () => {
   it('loads once for concurrent misses and serves the serialized value until cleared', async () => {
@@ -30,5 +30,34 @@ describe('JsonCache', () => {
     await cache.get('b', () => 'b')
     await cache.get('c', () => 'c')
     expect(await cache.get('bad', () => 'reloaded')).toBe('"reloaded"')
+  })
+})
+
+describe('JsonCache ETags', () => {
+  it('hashes each fill once and changes the tag with the value', async () => {
+    const cache = new JsonCache()
+    let n = 0
+    const load = () => ({ n: ++n })
+    const first = await cache.entry('k', load)
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/)
+    expect(await cache.entry('k', load)).toBe(first)
+    expect(await cache.get('k', load)).toBe(first.json)
+    cache.clear()
+    const second = await cache.entry('k', load)
+    expect(second.json).toBe('{"n":2}')
+    expect(second.etag).not.toBe(first.etag)
+    cache.clear()
+    n = 0
+    expect((await cache.entry('k', load)).etag).toBe(first.etag)
+  })
+
+  it('matches If-None-Match lists, weak tags and *, and nothing else', () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true)
+    expect(etagMatches('"x", W/"abc"', '"abc"')).toBe(true)
+    expect(etagMatches('*', '"abc"')).toBe(true)
+    expect(etagMatches('"abcd"', '"abc"')).toBe(false)
+    expect(etagMatches('abc', '"abc"')).toBe(false)
+    expect(etagMatches(undefined, '"abc"')).toBe(false)
+    expect(etagMatches('', '"abc"')).toBe(false)
   })
 })

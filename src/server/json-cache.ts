@@ -1,4 +1,11 @@
+import { createHash } from 'node:crypto'
 import type { EventHub, LiveEvent } from './events'
+
+/** A serialized response and its strong ETag (a hash of exactly these bytes). */
+export interface CachedJson {
+  json: string
+  etag: string
+}
 
 /**
  * Serialized JSON responses by key until `clear()`: a read that many clients poll is built and
@@ -6,16 +13,24 @@ import type { EventHub, LiveEvent } from './events'
  * a load under way when the cache is cleared answers its callers but is not kept.
  */
 export class JsonCache {
-  private readonly entries = new Map<string, Promise<string>>()
+  private readonly entries = new Map<string, Promise<CachedJson>>()
 
   constructor(private readonly maxEntries = 100) {}
 
-  get(key: string, load: () => unknown): Promise<string> {
+  async get(key: string, load: () => unknown): Promise<string> {
+    return (await this.entry(key, load)).json
+  }
+
+  /** Like `get`, with the ETag hashed once when the entry is filled, not per request. */
+  entry(key: string, load: () => unknown): Promise<CachedJson> {
     const cached = this.entries.get(key)
     if (cached) return cached
     const entry = Promise.resolve()
       .then(load)
-      .then((value) => JSON.stringify(value))
+      .then((value) => {
+        const json = JSON.stringify(value)
+        return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` }
+      })
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(key, entry)
     entry.catch(() => {
@@ -41,4 +56,16 @@ export class JsonCache {
     events.onLocalPublish(clear)
     events.subscribe(clear)
   }
+}
+
+/**
+ * Whether an `If-None-Match` header names `etag` (or is `*`). RFC 9110 compares weakly here, so
+ * a `W/` prefix a proxy added still matches.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
 }

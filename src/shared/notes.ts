@@ -29,6 +29,48 @@ export const NoteSchema = z.object({
 })
 export type Note = z.infer<typeof NoteSchema>
 
+/** Characters of body text a list entry carries: enough for the longest list preview (150). */
+export const NOTE_EXCERPT_CHARS = 160
+
+/**
+ * A note in a list: everything but the body, which `GET /api/obsidian/notes/:id` gives. A vault
+ * of 10,000 notes is otherwise megabytes per poll (decision 105).
+ */
+export const NoteSummarySchema = NoteSchema.omit({ content: true }).extend({
+  /** The body's first characters as one line of plain text (`notePreview`). */
+  excerpt: z.string(),
+})
+export type NoteSummary = z.infer<typeof NoteSummarySchema>
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
+
+/**
+ * The first `max` characters of a note as one line of plain text: front matter, code fences,
+ * rules and the marks of headings, quotes, lists, emphasis, code and links dropped,
+ * `[[wikilinks]]` and `[links](…)` shown as their label, whitespace collapsed, an ellipsis added
+ * when something was cut. The server makes list excerpts with it, the client its previews.
+ */
+export function notePreview(content: string, max: number): string {
+  const text = content
+    .replace(FRONT_MATTER, '')
+    .replace(
+      /\[\[([^\]|\n]*?)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/g,
+      (_all, target: string, alias?: string) => (alias ?? target).trim(),
+    )
+    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
+    .replace(/^\s*(?:```|~~~).*$/gm, '')
+    .replace(/^\s*([-*_])(?:\s*\1){2,}\s*$/gm, '')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s{0,3}(?:>\s?)+/gm, '')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/gm, '')
+    .replace(/`+/g, '')
+    .replace(/(?<![\w*_~])(?:\*{1,3}|_{1,3}|~~)(?=\S)|(?<=\S)(?:\*{1,3}|_{1,3}|~~)(?![\w*_~])/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  return `${text.slice(0, max).trimEnd()}…`
+}
+
 export const NoteDetailSchema = NoteSchema.extend({
   backlinks: z.array(z.object({ id: z.number().int(), title: z.string() })),
 })

@@ -211,10 +211,67 @@ describe('the knowledge editor and the memory lattice', () => {
       .toEqual(expect.arrayContaining(['Adam', 'Eve']))
     expect(await notes.getByRole('article').count()).toBe(2)
     await notes.getByLabel('Tag', { exact: true }).selectOption('')
+    // Under 3 characters the list filters here, over titles, tags and excerpts ("Eve likes…").
+    await page.getByRole('searchbox', { name: 'Search the archive' }).fill('Ev')
+    await notes.getByRole('article').filter({ hasText: 'Memory palace' }).waitFor()
     await page.getByRole('searchbox', { name: 'Search the archive' }).fill('memory palace')
     await notes.getByRole('article').filter({ hasText: 'Memory palace' }).waitFor()
     await page.getByRole('searchbox', { name: 'Search the archive' }).fill('qqzzv')
     await notes.getByText('No results found').waitFor()
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the notes list', () => {
+  it('carries excerpts, not bodies, and an unchanged list is revalidated with a 304', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    // The wire's status: the page itself sees 200 with the body the HTTP cache kept.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const isList = (url = '') => /\/api\/obsidian\/notes(\?|$)/.test(url)
+    // Extra-info events may come before the request they belong to: joined by id at the end.
+    const urls = new Map<string, string>()
+    const sent = new Map<string, string | undefined>()
+    const received = new Map<string, { status: number; etag?: string }>()
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url))
+    cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
+      const header = Object.entries(event.headers).find(([name]) => /^if-none-match$/i.test(name))
+      if (header || !sent.has(event.requestId)) sent.set(event.requestId, header?.[1])
+    })
+    cdp.on('Network.responseReceivedExtraInfo', (event) =>
+      received.set(event.requestId, { status: event.statusCode, etag: event.headers.etag }),
+    )
+    const wire = () =>
+      [...urls]
+        .filter(([id, url]) => isList(url) && received.has(id))
+        .map(([id]) => ({ ...received.get(id)!, ifNoneMatch: sent.get(id) }))
+    const bodies: unknown[] = []
+    page.on('response', (response) => {
+      if (isList(response.url())) void response.json().then((body) => bodies.push(body))
+    })
+
+    await page.goto('/document-archive')
+    const notes = page.getByRole('region', { name: /^Notes/ })
+    const card = notes.getByRole('article').filter({ hasText: 'Memory palace' })
+    await card
+      .getByText('A memory palace places what you learn in rooms', { exact: false })
+      .waitFor()
+    await expect.poll(() => bodies.length).toBe(1)
+    const listed = bodies[0] as Record<string, unknown>[]
+    expect(listed.length).toBeGreaterThanOrEqual(7)
+    expect(listed.every((note) => !('content' in note) && typeof note.excerpt === 'string')).toBe(
+      true,
+    )
+
+    await page.reload()
+    await card.waitFor()
+    await expect.poll(() => wire().length).toBe(2)
+    const [first, second] = wire()
+    expect(first).toMatchObject({ status: 200, ifNoneMatch: undefined })
+    expect(first?.etag).toMatch(/^"[\w-]+"$/)
+    expect(second).toMatchObject({ status: 304, ifNoneMatch: first?.etag })
+    expect(await notes.getByRole('article').count()).toBe(listed.length)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

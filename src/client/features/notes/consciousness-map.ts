@@ -1,4 +1,7 @@
 import type { Note } from '@/shared/notes'
+
+/** The map needs no bodies: the list's summaries do. */
+type MapNote = Omit<Note, 'content'>
 import { resolveWikilink } from './wikilinks'
 
 export interface TagCluster {
@@ -33,14 +36,14 @@ export interface ConsciousnessMap {
  * A summary of how notes hang together: consciousness levels, what Agent Zero has observed,
  * tag clusters and the wikilinks that bridge one tag to another.
  */
-export function consciousnessMap(notes: Note[]): ConsciousnessMap {
+export function consciousnessMap(notes: MapNote[]): ConsciousnessMap {
   const levels = { basic: 0, enhanced: 0, profound: 0 }
   const clusters = new Map<string, TagCluster>()
   const bridges = new Map<string, TagBridge>()
   const linked = new Set<number>()
   let links = 0
   let unresolved = 0
-  const byVault = new Map<string, Note[]>()
+  const byVault = new Map<string, MapNote[]>()
   for (const note of notes) byVault.set(note.vault, [...(byVault.get(note.vault) ?? []), note])
 
   for (const note of notes) {

@@ -1,5 +1,7 @@
 import type { Note } from '@/shared/notes'
 
+export { notePreview } from '@/shared/notes'
+
 /** Spec part 2 §9: previews of 150 characters in the notes tab and 200 in search results. */
 export const NOTE_PREVIEW_CHARS = 150
 export const SEARCH_PREVIEW_CHARS = 200
@@ -14,27 +16,6 @@ export function splitTags(input: string): string[] {
     .map((tag) => tag.trim().replace(/^#/, '').trim())
     .filter(Boolean)
   return [...new Set(tags)]
-}
-
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
-
-/**
- * The first `max` characters of a note as one line of plain text: front matter and heading
- * marks dropped, `[[wikilinks]]` shown as their label, whitespace collapsed, an ellipsis added
- * when something was cut.
- */
-export function notePreview(content: string, max: number): string {
-  const text = content
-    .replace(FRONT_MATTER, '')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(
-      /\[\[([^\]|\n]*?)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/g,
-      (_all, target: string, alias?: string) => (alias ?? target).trim(),
-    )
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= max) return text
-  return `${text.slice(0, max).trimEnd()}…`
 }
 
 export const LEVEL_LABELS: Record<Note['consciousnessLevel'], string> = {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
+import { NOTE_EXCERPT_CHARS, notePreview } from '@/shared/notes'
 
 let t: TestApp
 let cookie: string
@@ -55,5 +56,54 @@ describe('GET /api/obsidian/notes is served from a cache that follows every chan
     }
     expect(titles).toContain('Edited elsewhere')
     expect(titles).toHaveLength(9)
+  })
+})
+
+describe('GET /api/obsidian/notes lists summaries with an ETag', () => {
+  const read = (headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/obsidian/notes?vault=codex-notes', headers })
+
+  it('leaves the bodies out and gives each note an excerpt of its body', async () => {
+    const res = await read()
+    expect(res.statusCode).toBe(200)
+    const notes = res.json() as (Record<string, unknown> & { id: number; excerpt: string })[]
+    expect(notes).toHaveLength(7)
+    for (const note of notes) expect(note).not.toHaveProperty('content')
+    const first = notes[0]!
+    const detail = (await t.app.inject({ url: `/api/obsidian/notes/${first.id}` })).json()
+    const { content, backlinks: _backlinks, ...rest } = detail
+    expect(first).toEqual({ ...rest, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) })
+    expect(first.excerpt.length).toBeGreaterThan(20)
+    expect(first.excerpt).not.toMatch(/^---|[*[\]`]/)
+  })
+
+  it('answers a matching If-None-Match with 304 until a note changes', async () => {
+    const first = await read()
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers['cache-control']).toBe('no-cache')
+
+    const again = await read({ 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers).not.toHaveProperty('content-length')
+    expect(again.headers.etag).toBe(etag)
+    expect((await read({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304)
+    expect((await read({ 'if-none-match': '"other"' })).statusCode).toBe(200)
+
+    const id = (first.json() as { id: number }[])[0]!.id
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/obsidian/notes/${id}`,
+      payload: { content: 'Rewritten **just now**.' },
+      headers: { cookie },
+    })
+    expect(edit.statusCode).toBe(200)
+    const changed = await read({ 'if-none-match': etag })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    const note = (changed.json() as { id: number; excerpt: string }[]).find((n) => n.id === id)
+    expect(note?.excerpt).toBe('Rewritten just now.')
+    expect((await read({ 'if-none-match': changed.headers.etag as string })).statusCode).toBe(304)
   })
 })

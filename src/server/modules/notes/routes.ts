@@ -11,6 +11,7 @@ import {
   NoteSchema,
   NoteSearchQuerySchema,
   NoteSearchResultSchema,
+  NoteSummarySchema,
   NotesQuerySchema,
   SyncAgentZeroResultSchema,
   SyncAgentZeroSchema,
@@ -18,10 +19,19 @@ import {
   VaultSchema,
 } from '@/shared/notes'
 import { vaultNotes } from '../../db/schema/index'
-import { JsonCache } from '../../json-cache'
+import { etagMatches, JsonCache } from '../../json-cache'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
-import { allNotes, backlinksOf, findNote, graph, insights, searchNotes, toNote } from './service'
+import {
+  allNotes,
+  backlinksOf,
+  findNote,
+  graph,
+  insights,
+  searchNotes,
+  toNote,
+  toNoteSummary,
+} from './service'
 import { VaultStore } from './vault-store'
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
@@ -132,16 +142,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Notes of a vault (or all), newest first',
+        summary:
+          'Notes of a vault (or all), newest first, without their bodies (each has an excerpt; ' +
+          '`GET /api/obsidian/notes/{id}` gives the body). Answers 304 to a matching If-None-Match.',
         querystring: NotesQuerySchema,
-        response: { 200: z.array(NoteSchema) },
+        response: { 200: z.array(NoteSummarySchema), 304: z.null() },
       },
     },
     async (request, reply) => {
       const vault = request.query.vault || undefined
-      const json = await lists.get(vault ?? '', async () =>
-        z.array(NoteSchema).parse((await allNotes(db, vault)).map(toNote)),
+      const { json, etag } = await lists.entry(vault ?? '', async () =>
+        z.array(NoteSummarySchema).parse((await allNotes(db, vault)).map(toNoteSummary)),
       )
+      // no-cache: browsers keep the list and ask again with If-None-Match on every poll.
+      reply.header('etag', etag).header('cache-control', 'no-cache')
+      // Undefined, not null: a 304 has no body and no Content-Length.
+      if (etagMatches(request.headers['if-none-match'], etag))
+        return reply.status(304).send(undefined as never)
       return reply.type('application/json; charset=utf-8').send(json as never)
     },
   )

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { vaultNotes } from '../../db/schema/index'
-import type { Note } from '@/shared/notes'
+import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 
 export type NoteRow = typeof vaultNotes.$inferSelect
 
@@ -18,6 +18,12 @@ export const toNote = (row: NoteRow): Note => ({
   agentZeroObserved: row.agentZeroObserved,
   connections: row.links,
 })
+
+/** A list entry: the note without its body, with the body's first words as plain text. */
+export const toNoteSummary = (row: NoteRow): NoteSummary => {
+  const { content, ...note } = toNote(row)
+  return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
+}
 
 /** Whether a [[link]] target names this note: by title, by path, or by file name. */
 export function linksTo(target: string, note: Pick<NoteRow, 'title' | 'path'>): boolean {

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Note } from '@/shared/notes'
+import type { Note, NoteSummary } from '@/shared/notes'
 import { formatDay, notePreview } from '../note-format'
 import { LevelBadge, ObservedBadge, TagList } from './note-badges'
 import { noteHref } from './note-markdown'
@@ -11,9 +11,9 @@ export function NoteCard({
   preview,
   previewChars,
 }: {
-  note: Note
-  /** Text to preview instead of the content (a search snippet). */
-  preview?: string
+  note: Omit<Note, 'content'>
+  /** The text to preview: a list entry's excerpt or a search result's snippet. */
+  preview: NoteSummary['excerpt']
   previewChars: number
 }) {
   const links = note.connections.length
@@ -28,9 +28,7 @@ export function NoteCard({
         <LevelBadge level={note.consciousnessLevel} />
       </header>
       <p className="text-sm text-muted-foreground break-words">
-        {notePreview(preview ?? note.content, previewChars) || (
-          <span className="italic">Empty note</span>
-        )}
+        {notePreview(preview, previewChars) || <span className="italic">Empty note</span>}
       </p>
       <TagList tags={note.tags} />
       <footer className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { Label } from '@/client/components/ui/label'
-import type { Note } from '@/shared/notes'
+import type { NoteSummary } from '@/shared/notes'
 import { useNotes } from '../api/get-notes'
 import { useSearchNotes } from '../api/search-notes'
 import { MIN_SEARCH_CHARS, NOTE_PREVIEW_CHARS, SEARCH_PREVIEW_CHARS } from '../note-format'
@@ -10,16 +10,18 @@ import { EmptyState, LoadError } from './empty-state'
 import { NoteCard } from './note-card'
 import { SelectField } from './select-field'
 
-const matches = (note: Note, wanted: string) =>
+// Short queries filter what the list shows; the bodies are searched on the server from 3 characters.
+const matches = (note: NoteSummary, wanted: string) =>
   note.title.toLowerCase().includes(wanted) ||
-  note.content.toLowerCase().includes(wanted) ||
+  note.excerpt.toLowerCase().includes(wanted) ||
   note.tags.some((tag) => tag.toLowerCase().includes(wanted))
 
 const PAGE = 20
 
 /**
  * Every note for the document archive, filtered by vault and tag. A query of 3 characters or
- * more uses the ranked full-text search; a shorter one filters the titles, text and tags here.
+ * more uses the ranked full-text search over whole bodies; a shorter one filters the titles,
+ * excerpts and tags here.
  */
 export function NotesArchive({ query }: { query: string }) {
   const id = useId()
@@ -89,7 +91,7 @@ export function NotesArchive({ query }: { query: string }) {
             <li key={note.id} className="min-w-0">
               <NoteCard
                 note={note}
-                preview={'snippet' in note ? String(note.snippet || note.content) : undefined}
+                preview={'snippet' in note ? note.snippet || note.content : note.excerpt}
                 previewChars={ranked ? SEARCH_PREVIEW_CHARS : NOTE_PREVIEW_CHARS}
               />
             </li>

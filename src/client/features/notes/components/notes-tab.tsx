@@ -56,7 +56,7 @@ export function NotesTab({
         <ul className="grid gap-4 md:grid-cols-2">
           {notes.data.map((note) => (
             <li key={note.id} className="min-w-0">
-              <NoteCard note={note} previewChars={NOTE_PREVIEW_CHARS} />
+              <NoteCard note={note} preview={note.excerpt} previewChars={NOTE_PREVIEW_CHARS} />
             </li>
           ))}
         </ul>

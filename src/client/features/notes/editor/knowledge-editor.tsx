@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react'
+import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { noteQueryOptions } from '../api/get-note'
 import { useNotes } from '../api/get-notes'
 import { useVaults } from '../api/get-vaults'
 import { CreateNoteDialog } from '../components/create-note-dialog'
@@ -23,7 +25,12 @@ export function KnowledgeEditor() {
   const vaults = useVaults()
   const notes = useNotes()
   const all = notes.data ?? []
-  const dirty = new Set(all.filter((note) => isDirty(drafts[note.id], note)).map((n) => n.id))
+  // The list has no bodies: a draft is compared with its note as opened (already cached).
+  const drafted = Object.keys(drafts).map(Number)
+  const opened = useQueries({ queries: drafted.map((id) => noteQueryOptions(id)) })
+  const dirty = new Set(
+    drafted.filter((id, i) => opened[i]?.data && isDirty(drafts[id], opened[i].data)),
+  )
 
   const pick = (id: number | null) =>
     setParams((current) => {

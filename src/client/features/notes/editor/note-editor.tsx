@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/utils'
-import type { Note } from '@/shared/notes'
+import type { Note, NoteSummary } from '@/shared/notes'
 import { useNote } from '../api/get-note'
 import { useUpdateNote } from '../api/update-note'
 import type { SyncResult } from '../api/sync-agent-zero'
@@ -32,7 +32,8 @@ export function NoteEditor({
   noteId: number
   draft: Draft | undefined
   onDraft: (draft: Draft | undefined) => void
-  notes: Note[]
+  /** The list's summaries, for wikilinks within the note's vault. */
+  notes: NoteSummary[]
   onDeleted: () => void
   /** After a save; a renamed note comes back with a new id. */
   onSaved: (note: Note) => void

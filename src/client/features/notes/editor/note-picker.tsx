@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/utils'
-import type { Note, Vault } from '@/shared/notes'
+import type { NoteSummary, Vault } from '@/shared/notes'
 import { SelectField } from '../components/select-field'
 
 /** The notes to pick from: by vault, filtered by title or tag; unsaved ones are marked. */
@@ -15,7 +15,7 @@ export function NotePicker({
   dirty,
   onPick,
 }: {
-  notes: Note[]
+  notes: NoteSummary[]
   vaults: Vault[]
   vault: string
   onVault: (vault: string) => void
