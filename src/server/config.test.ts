@@ -35,4 +35,13 @@ describe('loadConfig', () => {
       expect(String(error)).toMatch(/DATABASE_URL/)
     }
   })
+
+  it('reads the admin usernames: comma-separated, trimmed, case-insensitive; nobody by default', () => {
+    expect(loadConfig({}).adminUsernames).toEqual([])
+    expect(loadConfig({ ADMIN_USERNAMES: ' Ada_L, ops.team ,,' }).adminUsernames).toEqual([
+      'ada_l',
+      'ops.team',
+    ])
+    expect(() => loadConfig({ ADMIN_USERNAMES: 'ada;drop table' })).toThrow(/ADMIN_USERNAMES/)
+  })
 })

@@ -35,6 +35,10 @@ const ConfigSchema = z.object({
   GITHUB_TOKEN: z.string().optional(),
   SCHEDULER_ENABLED: booleanFromEnv.optional(),
   AUTO_MESSAGING_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  ADMIN_USERNAMES: z
+    .string()
+    .regex(/^[A-Za-z0-9_.,\s-]*$/, 'must be usernames separated by commas')
+    .optional(),
 })
 
 export type Env = z.input<typeof ConfigSchema>
@@ -64,6 +68,8 @@ export interface Config {
   schedulerEnabled: boolean
   /** Interval of auto messaging; 0 registers it switched off. */
   autoMessagingSeconds: number
+  /** Lower-case usernames allowed the operator actions (maintenance); nobody when empty. */
+  adminUsernames: string[]
   ai: {
     /** OpenAI-compatible endpoint; the offline engine answers when absent. */
     baseUrl?: string
@@ -103,6 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     github: { apiUrl: parsed.GITHUB_API_URL.replace(/\/+$/, ''), token: parsed.GITHUB_TOKEN },
     schedulerEnabled: parsed.SCHEDULER_ENABLED ?? parsed.NODE_ENV !== 'test',
     autoMessagingSeconds: parsed.AUTO_MESSAGING_SECONDS,
+    adminUsernames: (parsed.ADMIN_USERNAMES ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     ai: {
       baseUrl: parsed.AI_BASE_URL,
       apiKey: parsed.AI_API_KEY,

@@ -46,8 +46,11 @@ export type User = z.infer<typeof UserSchema>
 export const UserResponseSchema = z.object({ user: UserSchema })
 export type UserResponse = z.infer<typeof UserResponseSchema>
 
-/** The page's start-up check: who is signed in, if anyone (never a 401). */
-export const SessionResponseSchema = z.object({ user: UserSchema.nullable() })
+/**
+ * The page's start-up check: who is signed in, if anyone (never a 401), and whether they may
+ * run the operator actions (ADMIN_USERNAMES on the server).
+ */
+export const SessionResponseSchema = z.object({ user: UserSchema.nullable(), isAdmin: z.boolean() })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
 /** The spec sends `userId`; the server acts on the session's user and refuses any other id. */

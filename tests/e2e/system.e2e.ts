@@ -1,16 +1,24 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { signUpInBrowser } from './support/accounts'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
-const env = useServerAndBrowser()
+// Maintenance is for administrators only: each test that runs it signs up one of these.
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'e2e_admin,e2e_admin_2' })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
-async function open(path: string, title: string, viewport?: { width: number; height: number }) {
+async function open(
+  path: string,
+  title: string,
+  viewport?: { width: number; height: number },
+  signUpAs?: string,
+) {
   const opened = await openPage(env.browser, env.server.baseUrl, viewport)
-  await opened.page.goto(path)
+  if (signUpAs) await signUpInBrowser(opened.page, signUpAs, { path })
+  else await opened.page.goto(path)
   await opened.page.getByRole('heading', { level: 1, name: title }).waitFor()
   return opened
 }
@@ -69,7 +77,12 @@ describe('the verification matrix', () => {
 
 describe('system enhancements', () => {
   it('shows real tiles and coverage, optimizes and syncs with their results', async () => {
-    const { page, context, errors } = await open('/self-repair-dashboard', 'Self-Repair Dashboard')
+    const { page, context, errors } = await open(
+      '/self-repair-dashboard',
+      'Self-Repair Dashboard',
+      undefined,
+      'e2e_admin',
+    )
     const health = (await api('GET', '/api/system/health')) as {
       totalComponents: number
       enhancedComponents: number
@@ -112,8 +125,42 @@ describe('system enhancements', () => {
     await context.close()
   })
 
+  it('keeps maintenance disabled, saying why, for visitors and for users who are not administrators', async () => {
+    const { page, context, errors } = await open('/system-dashboard', 'System Dashboard')
+    const buttons = [
+      page.getByRole('button', { name: 'Sync System' }),
+      page.getByRole('button', { name: 'Optimize' }),
+    ]
+    await page.getByText('Sign in as an administrator to run maintenance.').waitFor()
+    for (const button of buttons) {
+      expect(await button.isDisabled()).toBe(true)
+      expect(await button.getAttribute('aria-describedby')).toBe('maintenance-admin-only')
+    }
+    const anonymous = await page.evaluate(async () => {
+      const res = await fetch('/api/system/optimize', { method: 'POST' })
+      return { status: res.status, body: await res.json() }
+    })
+    expect(anonymous).toEqual({ status: 401, body: { message: 'Sign in to optimize the system.' } })
+
+    await signUpInBrowser(page, 'e2e_member', { path: '/system-dashboard' })
+    await page.getByText('Only administrators can run maintenance.').waitFor()
+    for (const button of buttons) expect(await button.isDisabled()).toBe(true)
+    const member = await page.evaluate(async () => {
+      const res = await fetch('/api/system/sync', { method: 'POST' })
+      return res.status
+    })
+    expect(member).toBe(403)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
   it('shows the failure when optimizing fails', async () => {
-    const { page, context } = await open('/system-dashboard', 'System Dashboard')
+    const { page, context } = await open(
+      '/system-dashboard',
+      'System Dashboard',
+      undefined,
+      'e2e_admin_2',
+    )
     await page.route('**/api/system/optimize', (route) =>
       route.fulfill({ status: 400, json: { message: 'Database is busy' } }),
     )

@@ -585,7 +585,8 @@ describe('cross-site request forgery', () => {
   let operations: { method: string; path: string }[]
 
   beforeAll(async () => {
-    t = await securityApp()
+    // An administrator, so that the operator actions (maintenance) are among the victim's calls.
+    t = await securityApp({ adminUsernames: ['csrf_victim'] })
     const signed = await signUp(t, 'csrf_victim', true)
     victim = signed.cookie
     const as = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>

@@ -170,13 +170,16 @@ describe('sessions', () => {
   })
 
   it('GET /api/session answers 200 with the user or null', async () => {
-    expect((await t.app.inject({ url: '/api/session' })).json()).toEqual({ user: null })
+    expect((await t.app.inject({ url: '/api/session' })).json()).toEqual({
+      user: null,
+      isAdmin: false,
+    })
     const { user, cookie } = await registered()
     const res = await t.app.inject({
       url: '/api/session',
       headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
     })
-    expect(res.json()).toEqual({ user })
+    expect(res.json()).toEqual({ user, isAdmin: false })
     expect(res.headers['cache-control']).toBe('no-store')
   })
 

@@ -11,6 +11,7 @@ import {
   UserResponseSchema,
 } from '@/shared/auth'
 import { ErrorResponseSchema } from '@/shared/errors'
+import { isAdmin } from './admin'
 import { login, register, upgradeToPremium, type AuthOutcome } from './service'
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions'
 
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return { user: request.user }
+      return { user: request.user, isAdmin: isAdmin(app, request.user) }
     },
   )
 

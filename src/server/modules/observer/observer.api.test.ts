@@ -195,9 +195,15 @@ describe('system', () => {
   })
 
   it('optimizes and syncs with real counts, and lists this instance', async () => {
-    const optimize = (await t.app.inject({ method: 'POST', url: '/api/system/optimize' })).json()
+    const admin = await buildTestApp({ adminUsernames: ['ops_ada'] })
+    await t.close()
+    t = admin
+    const { cookie } = await signUp(t, 'ops_ada')
+    const run = async (url: string) =>
+      (await t.app.inject({ method: 'POST', url, headers: { cookie } })).json()
+    const optimize = await run('/api/system/optimize')
     expect(optimize.actions[0]).toMatch(/VACUUM ANALYZE/)
-    const sync = (await t.app.inject({ method: 'POST', url: '/api/system/sync' })).json()
+    const sync = await run('/api/system/sync')
     expect(sync.actions[0]).toMatch(/search index rebuilt: [1-9]\d* documents/)
     expect(sync.actions[1]).toMatch(/knowledge base rebuilt: [1-9]\d* passages/)
     const list = (await t.app.inject({ url: '/api/system/instances' })).json()

@@ -13,10 +13,12 @@ import {
 } from '@/shared/system'
 import { ErrorResponseSchema } from '@/shared/errors'
 import { instances } from '../../db/schema/index'
+import { adminOnly } from '../auth/admin'
 import { observe } from '../observer/service'
 import { components } from './components'
 
 const HEARTBEAT_STALE_MS = 90_000
+const adminErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema }
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -125,9 +127,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'VACUUM ANALYZE the database, drop caches, prune old events',
-        response: { 200: MaintenanceResultSchema },
+        summary: 'VACUUM ANALYZE the database, drop caches, prune old events (administrators)',
+        response: { 200: MaintenanceResultSchema, ...adminErrors },
       },
+      preHandler: adminOnly(app, 'optimize the system'),
     },
     async () => {
       const started = performance.now()
@@ -154,9 +157,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Rebuild the search index and the AI knowledge base from their sources',
-        response: { 200: MaintenanceResultSchema },
+        summary:
+          'Rebuild the search index and the AI knowledge base from their sources (administrators)',
+        response: { 200: MaintenanceResultSchema, ...adminErrors },
       },
+      preHandler: adminOnly(app, 'sync the system'),
     },
     async () => {
       const started = performance.now()
