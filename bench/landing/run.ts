@@ -1,6 +1,7 @@
 /**
  * First view of `/` in headless Chromium: JavaScript and CSS the page fetches before it settles
- * (gzip sizes, as a compressing proxy would send them) and Largest Contentful Paint.
+ * (gzip sizes, as a compressing proxy would send them; listed file by file) and Largest
+ * Contentful Paint.
  * Usage: `npm run bench:landing` (builds the client into a temporary folder first).
  */
 import { execFileSync } from 'node:child_process'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../../tests/e2e/support/browser'
 import { startServer } from '../../tests/e2e/support/server'
+import { machineLine } from '../support/report'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const VIEWPORTS = [
@@ -31,6 +33,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+// `/assets/explanation-cards-Do3qEB9l.js` → `explanation-cards.js`: names that stay across builds.
+const chunkName = (url: string) =>
+  new URL(url).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1')
+
+interface Fetched {
+  name: string
+  type: string
+  gzip: number
+}
 
 async function main() {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-bench-client-'))
@@ -45,10 +56,12 @@ async function main() {
     startServer({ CLIENT_DIR: clientDir, NODE_ENV: 'production' }),
     launchBrowser(),
   ])
+  console.log(`bench/landing — ${machineLine()}`)
   let failed = false
   try {
     for (const viewport of VIEWPORTS) {
       const samples: { js: number; css: number; files: number; lcp: number }[] = []
+      let lastFiles: Fetched[] = []
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport, baseURL: server.baseUrl })
         await context.addInitScript(() => {
@@ -57,16 +70,18 @@ async function main() {
           }).observe({ type: 'largest-contentful-paint', buffered: true })
         })
         const page = await context.newPage()
-        const bodies: Promise<{ type: string; gzip: number }>[] = []
+        const bodies: Promise<Fetched>[] = []
         page.on('response', (response) => {
           const type = response.request().resourceType()
           if (type !== 'script' && type !== 'stylesheet') return
-          bodies.push(response.body().then((body) => ({ type, gzip: gzipSync(body).length })))
+          const name = chunkName(response.url())
+          bodies.push(response.body().then((body) => ({ name, type, gzip: gzipSync(body).length })))
         })
         await page.goto('/', { waitUntil: 'networkidle' })
         await page.waitForTimeout(500)
         const lcp = await page.evaluate(() => window.__lcp ?? 0)
         const files = await Promise.all(bodies)
+        lastFiles = files
         samples.push({
           js: files.filter((f) => f.type === 'script').reduce((sum, f) => sum + f.gzip, 0),
           css: files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.gzip, 0),
@@ -81,6 +96,9 @@ async function main() {
       console.log(
         `${viewport.name}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip, ${median(samples.map((s) => s.files))} files, LCP ${lcp.toFixed(0)} ms (median of ${RUNS})`,
       )
+      for (const file of [...lastFiles].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${kb(file.gzip).padStart(9)}  ${file.name}`)
+      }
       if (js > JS_BUDGET) {
         console.error(`  over budget: first-view JS must stay under ${kb(JS_BUDGET)}`)
         failed = true
