@@ -7,10 +7,25 @@ export type ConversationRow = typeof conversations.$inferSelect
 
 const UNSAVED_LIFETIME_MS = 24 * 3_600_000
 
-/** The subject's conversation if it exists and has not expired. */
-export async function findConversation(db: Db, id: string, subject: string) {
+/**
+ * The subject's conversation if it exists and has not expired, with its newest `turns` saved
+ * turns, oldest first: one query, the only read a follow-up waits for before the model is asked.
+ */
+export async function findConversation(db: Db, id: string, subject: string, turns: number) {
+  const recent = db
+    .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversations.id))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
+    .limit(turns)
+    .as('recent')
   const [row] = await db
-    .select()
+    .select({
+      conversation: conversations,
+      turns: sql<
+        ChatTurn[]
+      >`(select coalesce(json_agg(json_build_object('role', ${recent.role}, 'content', ${recent.content}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`,
+    })
     .from(conversations)
     .where(
       and(
@@ -20,7 +35,7 @@ export async function findConversation(db: Db, id: string, subject: string) {
       ),
     )
     .limit(1)
-  return row
+  return row && { ...row.conversation, turns: row.turns }
 }
 
 export async function createConversation(
@@ -44,20 +59,6 @@ export async function createConversation(
     })
     .returning()
   return row!
-}
-
-export async function recentTurns(
-  db: Db,
-  conversationId: string,
-  limit: number,
-): Promise<ChatTurn[]> {
-  const rows = await db
-    .select({ role: chatMessages.role, content: chatMessages.content })
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
-    .limit(limit)
-  return rows.reverse()
 }
 
 /** Stores a question and its answer of a saved conversation. */

@@ -51,7 +51,11 @@ export async function respond(
     saved: turn.saved,
   })
 
+  // Started here at the latest; completeTurn awaits it and reports a failure.
+  const startCounting = () => void turn.count().catch(() => {})
+
   if (!wantsStream(request)) {
+    startCounting()
     let result: GenerationResult
     try {
       for (;;) {
@@ -84,26 +88,35 @@ export async function respond(
     if (!raw.writableEnded)
       raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
   }
-  send({
-    event: 'start',
-    data: {
-      conversationId: turn.conversationId,
-      engine: provider.engine,
-      model: provider.model,
-      saved: turn.saved,
-    },
-  })
+  // The model is asked first; the new conversation's row, written meanwhile, must exist
+  // before `start` names it.
+  let pending = generation.next()
+  pending.catch(() => {})
   try {
+    await turn.stored
+    send({
+      event: 'start',
+      data: {
+        conversationId: turn.conversationId,
+        engine: provider.engine,
+        model: provider.model,
+        saved: turn.saved,
+      },
+    })
     for (;;) {
-      const step = await generation.next()
+      const step = await pending
       if (step.done) {
         await completeTurn(app, turn, step.value, request.log)
         send({ event: 'done', data: body(step.value) })
         break
       }
       send({ event: 'chunk', data: { text: step.value } })
+      // On PGlite a write shares the thread with the stream: the first token goes out first.
+      startCounting()
+      pending = generation.next()
     }
   } catch (error) {
+    controller.abort()
     const aborted = error instanceof AiError && error.kind === 'aborted'
     if (!aborted) {
       request.log.warn({ err: error }, 'streamed generation failed')
@@ -118,6 +131,7 @@ export async function respond(
       })
     }
   } finally {
+    startCounting()
     raw.end()
   }
 }

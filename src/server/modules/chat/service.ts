@@ -8,10 +8,11 @@ import type { OfflineHints } from '../../ai/offline/offline-provider'
 import type { ChatMessage, GenerationResult } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 import { recordActivity, type ActivityInput } from '../learning/service'
-import { factTexts, getPreferences, rememberFacts } from '../memory/service'
+import { rememberFacts } from '../memory/service'
 import { LIMIT_REACHED_MESSAGE, startConversation, usageSubject } from '../tiers/service'
-import { appendExchange, createConversation, findConversation, recentTurns } from './conversations'
+import { appendExchange, createConversation, findConversation } from './conversations'
 import { extractFacts } from './facts'
+import { personalContext } from './personal-context'
 import { buildMessages } from './prompt'
 
 export interface Turn {
@@ -30,9 +31,15 @@ export interface Turn {
   activity?: Pick<ActivityInput, 'kind' | 'agent' | 'courseId'>
   /**
    * The new conversation's row, written while the model is asked (the prompt needs only its
-   * id); awaited before the exchange is stored. Resolved at once for an existing conversation.
+   * id); awaited before anything names the id (the mirror chat sends it to three more personas
+   * at once). Resolved at once for an existing conversation.
    */
   stored: Promise<void>
+  /**
+   * Counts a premium user's new conversation. Unlimited, so only reported: a stream starts it
+   * after the first token. Runs once however often it is called; completeTurn awaits it.
+   */
+  count(): Promise<void>
 }
 
 export type PreparedTurn =
@@ -61,40 +68,45 @@ export async function prepareTurn(
 ): Promise<PreparedTurn> {
   const db = app.database.db
   const user = request.user
+  const isPremium = user?.isPremium ?? false
   const subject = usageSubject(request, reply)
-  // Time to first token: the reads start together, and the only write the model has to wait
-  // for is the daily-limit check; the new conversation's row is written while it answers.
+  // Time to first token (decision 107): the reads start together, one query each; the only
+  // write the model waits for is a free user's daily-limit check, and a new conversation's row
+  // is written while the model is asked.
   const personal = user
-    ? Promise.all([factTexts(db, user.id), getPreferences(db, user.id)])
-    : Promise.resolve<[string[], typeof DEFAULT_PREFERENCES]>([[], DEFAULT_PREFERENCES])
+    ? personalContext(db, user.id)
+    : Promise.resolve({ facts: [], preferences: DEFAULT_PREFERENCES })
   personal.catch(() => {})
-  const savedTurns = input.conversationId
-    ? recentTurns(db, input.conversationId, MAX_HISTORY_TURNS * 2)
-    : undefined
-  savedTurns?.catch(() => {})
-  const existing = input.conversationId
-    ? await findConversation(db, input.conversationId, subject)
-    : undefined
+  const found = input.conversationId
+    ? findConversation(db, input.conversationId, subject, MAX_HISTORY_TURNS * 2)
+    : Promise.resolve(undefined)
+  found.catch(() => {})
+  // Synchronous: with PostgreSQL it runs while the database answers.
+  const passages = app.ai.knowledge.search(input.message, 3)
+  const existing = await found
   let conversation: { id: string; saved: boolean }
   let history: ChatTurn[]
   let stored = Promise.resolve()
+  let count = () => Promise.resolve()
   if (existing) {
     conversation = existing
-    // Read before the ownership check came back, used only once it passed.
-    history = existing.saved
-      ? await savedTurns!
-      : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
+    history = existing.saved ? existing.turns : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   } else {
-    const { allowed } = await startConversation(db, subject, user?.isPremium ?? false)
-    if (!allowed) {
-      return {
-        ok: false,
-        status: 429,
-        message: LIMIT_REACHED_MESSAGE,
-        retryAfterSeconds: secondsUntilUtcMidnight(),
+    if (!isPremium) {
+      const { allowed } = await startConversation(db, subject, false)
+      if (!allowed) {
+        return {
+          ok: false,
+          status: 429,
+          message: LIMIT_REACHED_MESSAGE,
+          retryAfterSeconds: secondsUntilUtcMidnight(),
+        }
       }
+    } else {
+      let counting: Promise<void> | undefined
+      count = () => (counting ??= startConversation(db, subject, true).then(() => {}))
     }
-    conversation = { id: randomUUID(), saved: user?.isPremium ?? false }
+    conversation = { id: randomUUID(), saved: isPremium }
     stored = createConversation(db, {
       id: conversation.id,
       subject,
@@ -107,8 +119,7 @@ export async function prepareTurn(
     // A new conversation has no saved turns yet; an unsaved one carries its own.
     history = conversation.saved ? [] : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   }
-  const [facts, preferences] = await personal
-  const passages = app.ai.knowledge.search(input.message, 3)
+  const { facts, preferences } = await personal
   return {
     ok: true,
     turn: {
@@ -128,6 +139,7 @@ export async function prepareTurn(
       hints: { persona, facts, preferences },
       topic: passages.find((hit) => hit.score > 0)?.passage.title ?? null,
       stored,
+      count,
     },
   }
 }
@@ -143,7 +155,7 @@ export async function completeTurn(
   log: FastifyBaseLogger,
 ) {
   const db = app.database.db
-  await turn.stored
+  await Promise.all([turn.stored, turn.count()])
   if (turn.saved) await appendExchange(db, turn.conversationId, turn.persona, turn.message, result)
   if (turn.userId !== null) {
     const facts = extractFacts(turn.message)

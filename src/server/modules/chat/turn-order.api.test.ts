@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
 import { loadConfig } from '../../config'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { MAX_HISTORY_TURNS } from '@/shared/chat'
 import { parseSse, signUp } from '../../test/helpers'
+import { appendExchange } from './conversations'
 
 // The model is asked before the new conversation's row is written and while the saved turns
 // are read; these check that nothing is lost or leaked by that order.
@@ -73,5 +75,54 @@ describe('a chat turn asks the model before its writes are done', () => {
     expect(hijack.statusCode).toBe(200)
     expect(hijack.json().conversationId).not.toBe(first.conversationId)
     expect(lastPrompt()).not.toContain('marmalade')
+  })
+
+  it("sends a long conversation's newest turns, oldest first", async () => {
+    const { cookie } = await signUp(t, 'long_talker', true)
+    const { conversationId } = (await ask({ message: 'q0' }, cookie)).json()
+    for (let i = 1; i <= MAX_HISTORY_TURNS + 2; i++)
+      await appendExchange(t.app.database.db, conversationId, 'adam', `q${i}`, {
+        text: `a${i}`,
+        engine: 'model',
+      })
+    await ask({ message: 'last', conversationId }, cookie, true)
+    const sent = fake.requests
+      .at(-1)!
+      .messages.slice(1)
+      .map((m) => `${m.role}:${m.content}`)
+    const expected = []
+    for (let i = 3; i <= MAX_HISTORY_TURNS + 2; i++) expected.push(`user:q${i}`, `assistant:a${i}`)
+    expect(sent).toEqual([...expected, 'user:last'])
+  })
+
+  it("counts a premium user's conversation and keeps it when the model fails before a token", async () => {
+    const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+    const failing = await buildTestApp({
+      ai: { ...base, baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'error-500' },
+    })
+    try {
+      const { cookie } = await signUp(failing, 'unlucky_premium', true)
+      const events = parseSse(
+        (
+          await failing.app.inject({
+            method: 'POST',
+            url: '/api/ai-agents/adam/ask',
+            payload: { message: 'Remember the harbour' },
+            headers: { cookie, accept: 'text/event-stream' },
+          })
+        ).body,
+      )
+      expect(events.map((e) => e.event)).toEqual(['start', 'error'])
+      const read = async () => ({
+        usage: (await failing.app.inject({ url: '/api/usage', headers: { cookie } })).json(),
+        list: (await failing.app.inject({ url: '/api/conversations', headers: { cookie } })).json(),
+      })
+      await expect.poll(read).toMatchObject({
+        usage: { usedToday: 1 },
+        list: { conversations: [{ title: 'Remember the harbour' }] },
+      })
+    } finally {
+      await failing.close()
+    }
   })
 })
