@@ -8,6 +8,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // newly registered agent, and those events reach every instance.
   const cache = new JsonCache(1)
   cache.clearOn(app.events, (event) => ['message', 'agent', 'maintenance'].includes(event.type))
+  // The list holds emoji avatars, so its JSON is a two-byte string: sent as is, every response
+  // measured and encoded its 7 KB to UTF-8 again (a sixth of the route's CPU, bench/api-reads).
+  // The bytes are encoded once per cached list instead.
+  let encoded = { json: '', bytes: Buffer.alloc(0) }
 
   app.get(
     '/api/ai-agents',
@@ -24,7 +28,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await cache.get('all', async () =>
         AgentListSchema.parse(await listAgents(app.database.db)),
       )
-      return reply.type('application/json; charset=utf-8').send(json as never)
+      if (encoded.json !== json) encoded = { json, bytes: Buffer.from(json) }
+      return reply.type('application/json; charset=utf-8').send(encoded.bytes as never)
     },
   )
 }
