@@ -42,6 +42,7 @@ describe('JsonCache ETags', () => {
     expect(first.etag).toMatch(/^"[\w-]{27}"$/)
     expect(await cache.entry('k', load)).toBe(first)
     expect(await cache.get('k', load)).toBe(first.json)
+    expect(first.bytes.equals(Buffer.from(first.json))).toBe(true)
     cache.clear()
     const second = await cache.entry('k', load)
     expect(second.json).toBe('{"n":2}')

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { EventHub, LiveEvent } from './events'
 
-/** A serialized response and its strong ETag (a hash of exactly these bytes). */
+/** A serialized response, its UTF-8 bytes and its strong ETag (a hash of those bytes). */
 export interface CachedJson {
   json: string
+  /** Sent as they are: a string reply is measured and encoded again on every request. */
+  bytes: Buffer
   etag: string
 }
 
@@ -21,7 +23,7 @@ export class JsonCache {
     return (await this.entry(key, load)).json
   }
 
-  /** Like `get`, with the ETag hashed once when the entry is filled, not per request. */
+  /** Like `get`, with the bytes encoded and the ETag hashed once per fill, not per request. */
   entry(key: string, load: () => unknown): Promise<CachedJson> {
     const cached = this.entries.get(key)
     if (cached) return cached
@@ -29,7 +31,8 @@ export class JsonCache {
       .then(load)
       .then((value) => {
         const json = JSON.stringify(value)
-        return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` }
+        const bytes = Buffer.from(json)
+        return { json, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
       })
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(key, entry)

@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vault = request.query.vault || undefined
-      const { json, etag } = await lists.entry(vault ?? '', async () =>
+      const { bytes, etag } = await lists.entry(vault ?? '', async () =>
         z.array(NoteSummarySchema).parse((await allNotes(db, vault)).map(toNoteSummary)),
       )
       // no-cache: browsers keep the list and ask again with If-None-Match on every poll.
@@ -159,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Undefined, not null: a 304 has no body and no Content-Length.
       if (etagMatches(request.headers['if-none-match'], etag))
         return reply.status(304).send(undefined as never)
-      return reply.type('application/json; charset=utf-8').send(json as never)
+      return reply.type('application/json; charset=utf-8').send(bytes as never)
     },
   )
 
