@@ -3,10 +3,15 @@
  * asked directly: the local OpenAI-compatible test provider, with our app in-process pointing
  * `AI_BASE_URL` at it. Then 200 streams at once through our server, none may fail.
  * Usage: `npm run bench:chat-stream`. Exits 1 when we add 5 ms or more at the median, or when
- * any concurrent stream fails.
+ * any concurrent stream fails. With `BENCH_CPU_PROF=<dir>` it writes a V8 CPU profile of the
+ * timed sequential requests there (app, model stub and client: they share this process); sum
+ * it with `tsx bench/chat-stream/profile-summary.ts <file>`.
  */
+import fs from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startFakeOpenAiServer } from '../../src/server/ai/testing/fake-openai-server'
 import { loadConfig } from '../../src/server/config'
@@ -23,6 +28,24 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`
+
+/** Starts a CPU profile when `BENCH_CPU_PROF` names a directory; the returned stop writes it. */
+async function startProfile(): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_CPU_PROF
+  if (!dir) return async () => {}
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.start')
+  return async () => {
+    const { profile } = await session.post('Profiler.stop')
+    fs.mkdirSync(dir, { recursive: true })
+    const file = path.resolve(dir, `chat-stream-${Date.now()}.cpuprofile`)
+    fs.writeFileSync(file, JSON.stringify(profile))
+    session.disconnect()
+    console.log(`CPU profile of the sequential requests: ${file}`)
+  }
+}
 
 interface Timing {
   /** Request sent → first token (a content delta upstream, a `chunk` event from us). */
@@ -176,6 +199,7 @@ async function main() {
       body: JSON.stringify({ message: 'Hello' }),
     })
     const { conversationId } = (await first.json()) as { conversationId: string }
+    const stopProfile = await startProfile()
     for (let i = 0; i < REQUESTS; i++) {
       samples.direct.push((await direct(i)).ttft)
       const fresh = await ours(i)
@@ -185,6 +209,7 @@ async function main() {
       samples.status.push(await timeGet('/api/ai/status', false))
       samples.usage.push(await timeGet('/api/usage', true))
     }
+    await stopProfile()
 
     const afterSequentialRss = rssMb()
     const rows = [
