@@ -1,0 +1,3 @@
+import { walkEveryScreen } from './support/route-walk'
+
+walkEveryScreen('desktop')

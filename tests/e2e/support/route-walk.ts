@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { isLiveHref, liveScreenPaths } from '@/shared/routes'
+import { DESKTOP, openPage, PHONE } from './browser'
+import { useServerAndBrowser } from './harness'
+import { watchRequests } from './network'
+
+interface Visit {
+  errors: string[]
+  failed: string[]
+}
+
+/**
+ * Every live screen opened as a first visit at one width: a visible h1, no 404, no console
+ * error, no failed request of our own; on the phone no sideways overflow, on the desktop no link
+ * to a screen that is not open. One spec file per width, so the two run side by side.
+ */
+export function walkEveryScreen(name: 'desktop' | 'phone') {
+  const env = useServerAndBrowser()
+  const viewport = name === 'desktop' ? DESKTOP : PHONE
+
+  /** Loads a screen as a first visit and lets its data arrive. */
+  async function visit(page: Page, path: string): Promise<Visit> {
+    const visit: Visit = { errors: [], failed: [] }
+    const origin = new URL(env.server.baseUrl).origin
+    const onConsole = (message: {
+      type(): string
+      text(): string
+      location(): { url: string }
+    }) => {
+      if (message.type() !== 'error') return
+      // Thumbnails and embeds load from their own hosts, which this sandbox cannot reach.
+      const external = message.location().url && !message.location().url.startsWith(origin)
+      if (external && message.text().startsWith('Failed to load resource')) return
+      visit.errors.push(message.text())
+    }
+    const onResponse = (response: { url(): string; status(): number }) => {
+      if (response.url().startsWith(origin) && response.status() >= 400)
+        visit.failed.push(`${response.status()} ${response.url().slice(origin.length)}`)
+    }
+    const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+      // Aborted requests (a page moving on, a stream closed) are not failures of the server.
+      if (
+        request.url().startsWith(origin) &&
+        !/ERR_ABORTED/.test(request.failure()?.errorText ?? '')
+      ) {
+        visit.failed.push(`failed ${request.url().slice(origin.length)}`)
+      }
+    }
+    page.on('console', onConsole)
+    page.on('response', onResponse)
+    page.on('requestfailed', onFailed)
+    // The same 500 ms of quiet as `networkidle`, without waiting on a live event stream.
+    const quiet = watchRequests(page, 500)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => visit.errors.push('no h1 within 15 s'))
+    await quiet(5_000)
+    quiet.stop()
+    page.off('console', onConsole)
+    page.off('response', onResponse)
+    page.off('requestfailed', onFailed)
+    return visit
+  }
+
+  const screens = liveScreenPaths()
+
+  describe(`every live screen on ${name}`, () => {
+    it(`opens all ${screens.length} screens cleanly`, { timeout: 600_000 }, async () => {
+      const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
+      const problems: string[] = []
+      for (const path of screens) {
+        const result = await visit(page, path)
+        const title = await page.locator('h1').first().isVisible()
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        const notFound = await page.getByRole('heading', { name: '404 Page Not Found' }).count()
+        if (!title) problems.push(`${path}: no visible h1`)
+        if (notFound) problems.push(`${path}: shows the 404 page`)
+        if (name === 'phone' && overflow > 0)
+          problems.push(`${path}: ${overflow}px horizontal overflow`)
+        for (const error of result.errors)
+          problems.push(`${path}: console error: ${error.slice(0, 160)}`)
+        for (const failure of result.failed) problems.push(`${path}: request ${failure}`)
+        if (name === 'desktop') {
+          const hrefs = await page
+            .locator('a[href^="/"]')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+          for (const href of new Set(hrefs)) {
+            const target = href.split(/[?#]/)[0]!
+            if (target.startsWith('/api/') || target === '/healthz' || target === '/metrics')
+              continue
+            if (!isLiveHref(href))
+              problems.push(`${path}: links to ${href}, which is not an open screen`)
+          }
+        }
+      }
+      await context.close()
+      expect(problems).toEqual([])
+    })
+  })
+}
