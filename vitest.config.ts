@@ -1,5 +1,34 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The longest spec files, measured (docs/decisions/108-test-suite-time.md). A clean clone has no
+ * timings cached, and Vitest then starts the largest files first: these four are short files
+ * that drive long walks, so they would run last with the other worker idle.
+ */
+const LONGEST = [
+  'tests/e2e/accessibility-axe.e2e.ts',
+  'tests/e2e/routes-phone.e2e.ts',
+  'tests/e2e/routes-desktop.e2e.ts',
+  'tests/e2e/accessibility-keyboard.e2e.ts',
+]
+
+/** Vitest's order (cached durations, else size), with the longest e2e files first. */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((path) => file.moduleId.endsWith(path))
+      return index < 0 ? LONGEST.length : index
+    }
+    // Stable: everything else keeps Vitest's order.
+    return sorted
+      .map((file, position) => ({ file, position }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.position - b.position)
+      .map(({ file }) => file)
+  }
+}
 
 export default defineConfig({
   resolve: {
@@ -9,6 +38,11 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The
+    // API and reliability files spend most of their time in PGlite and Fastify, so two workers
+    // nearly halve them (docs/decisions/108-test-suite-time.md).
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -37,7 +71,7 @@ export default defineConfig({
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
+          globalSetup: ['src/server/test/global-setup.ts', 'tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -48,9 +82,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
         },
       },
     ],

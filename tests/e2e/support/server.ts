@@ -25,6 +25,10 @@ async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-e2e-'))
+  // A copy of the run's migrated database (global-setup.ts) skips initdb and the migrations.
+  const template = process.env.HC_E2E_DB_TEMPLATE
+  if (template && fs.existsSync(template))
+    fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true })
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
