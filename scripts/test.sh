@@ -7,7 +7,8 @@ mkdir -p .tmp
 rm -f .tmp/vitest-*.json
 status=0
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step prints the seconds since the start, so a CI log shows what each part cost.
+step() { printf '\n== %s (at %d s)\n' "$1" "$SECONDS"; }
 run() { "$@" || status=1; }
 
 step "chromium"
@@ -43,5 +44,6 @@ else
   status=1
 fi
 
+step "done"
 node scripts/summarize-tests.mjs .tmp/vitest-*.json || status=1
 exit $status
