@@ -1,11 +1,11 @@
-import { ArrowDown, ArrowUp, Check, Pencil, Play, Trash2, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, Pencil, Play, Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { toast } from '@/client/components/ui/use-toast'
 import { formatDuration, type Playlist, type Track } from '@/shared/audio'
 import { useDeletePlaylist, useUpdatePlaylist } from './api/change-playlists'
+import { InlineRenameForm } from './inline-rename-form'
 
 const failed = (title: string) => (failure: Error) =>
   toast({ variant: 'destructive', title, description: failure.message })
@@ -43,37 +43,21 @@ export function PlaylistCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         {renaming ? (
-          <form
-            className="flex flex-1 gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
+          <InlineRenameForm
+            className="flex-1"
+            value={name}
+            onChange={setName}
+            onSave={() =>
               update.mutate(
                 { id: playlist.id, name },
                 { onSuccess: () => setRenaming(false), onError: failed('Rename Failed') },
               )
-            }}
-          >
-            <Input
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={80}
-              aria-label="Playlist name"
-              className="h-9"
-              autoFocus
-            />
-            <Button size="icon" type="submit" aria-label="Save name">
-              <Check aria-hidden />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              type="button"
-              aria-label="Cancel"
-              onClick={() => setRenaming(false)}
-            >
-              <X aria-hidden />
-            </Button>
-          </form>
+            }
+            onCancel={() => setRenaming(false)}
+            label="Playlist name"
+            saveLabel="Save name"
+            maxLength={80}
+          />
         ) : (
           <h4 className="min-w-0 flex-1 truncate font-semibold">{playlist.name}</h4>
         )}

@@ -1,12 +1,12 @@
-import { Check, Globe, Lock, Pencil, Play, Trash2, X } from 'lucide-react'
+import { Globe, Lock, Pencil, Play, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/components/ui/use-toast'
 import { formatDuration, formatMegabytes, type Track } from '@/shared/audio'
 import { useDeleteTrack } from './api/delete-track'
 import { useUpdateTrack } from './api/update-track'
+import { InlineRenameForm } from './inline-rename-form'
 
 const failed = (title: string) => (failure: Error) =>
   toast({ variant: 'destructive', title, description: failure.message })
@@ -32,34 +32,16 @@ export function TrackRow({ track, onPlay }: { track: Track; onPlay: () => void }
       </Button>
       <div className="min-w-0 flex-1">
         {editing ? (
-          <form
-            className="flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              rename()
-            }}
-          >
-            <Input
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              maxLength={120}
-              aria-label="Track title"
-              className="h-9"
-              autoFocus
-            />
-            <Button size="icon" type="submit" aria-label="Save title" disabled={update.isPending}>
-              <Check aria-hidden />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              type="button"
-              aria-label="Cancel"
-              onClick={() => setEditing(false)}
-            >
-              <X aria-hidden />
-            </Button>
-          </form>
+          <InlineRenameForm
+            value={title}
+            onChange={setTitle}
+            onSave={rename}
+            onCancel={() => setEditing(false)}
+            label="Track title"
+            saveLabel="Save title"
+            maxLength={120}
+            saving={update.isPending}
+          />
         ) : (
           <p className="truncate font-medium">{track.title}</p>
         )}
