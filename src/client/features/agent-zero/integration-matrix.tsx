@@ -1,5 +1,6 @@
 import { integrations } from '@content/integration-matrix'
 import { RefreshCw } from 'lucide-react'
+import { StatusTable, type StatusColumn } from '@/client/components/status-table'
 import { Button } from '@/client/components/ui/button'
 import { formatTimeAgo } from '@/client/lib/format-time'
 import { cn } from '@/client/lib/utils'
@@ -8,6 +9,7 @@ import { useCheckResults } from './api/run-checks'
 import { integrationState, type IntegrationState } from './integration-state'
 
 const wanted = [...new Set(integrations.flatMap((i) => i.checks))]
+const COLUMNS: StatusColumn[] = [{ label: 'Integration' }, { label: 'State', align: 'right' }]
 
 function StateBadge({ state }: { state: IntegrationState }) {
   const [text, style] =
@@ -56,44 +58,29 @@ export function IntegrationMatrix() {
       {checks.isError || results.isError ? (
         <p className="text-sm text-destructive">{(checks.error ?? results.error)?.message}</p>
       ) : null}
-      <div className="relative overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Integration status</caption>
-          <thead className="bg-muted/40 text-xs uppercase tracking-wider text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Integration
+      <StatusTable caption="Integration status" columns={COLUMNS}>
+        {integrations.map((integration) => {
+          const state = checks.isSuccess
+            ? integrationState(integration, known, results.data)
+            : ({ kind: 'checking' } as const)
+          return (
+            <tr key={integration.id} className="border-t border-border align-top">
+              <th scope="row" className="px-3 py-3 font-medium">
+                {integration.name}
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {integration.connects}
+                </span>
+                <span className="mt-1 block break-words text-xs font-normal text-muted-foreground/80">
+                  {evidence(state)}
+                </span>
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                State
-              </th>
+              <td className="px-3 py-3 text-right">
+                <StateBadge state={state} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {integrations.map((integration) => {
-              const state = checks.isSuccess
-                ? integrationState(integration, known, results.data)
-                : ({ kind: 'checking' } as const)
-              return (
-                <tr key={integration.id} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-3 font-medium">
-                    {integration.name}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {integration.connects}
-                    </span>
-                    <span className="mt-1 block break-words text-xs font-normal text-muted-foreground/80">
-                      {evidence(state)}
-                    </span>
-                  </th>
-                  <td className="px-3 py-3 text-right">
-                    <StateBadge state={state} />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </StatusTable>
     </div>
   )
 }

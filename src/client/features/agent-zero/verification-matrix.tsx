@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleDashed, Loader2, Play, XCircle } from 'lucide-react'
 import { useState } from 'react'
+import { StatusTable, type StatusColumn } from '@/client/components/status-table'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
 import { formatMs } from '@/client/lib/format-time'
@@ -7,6 +8,14 @@ import { cn } from '@/client/lib/utils'
 import type { CheckResult } from '@/shared/observer'
 import { useChecks } from './api/get-checks'
 import { useRunChecks } from './api/run-checks'
+
+const COLUMNS: StatusColumn[] = [
+  { label: 'Check' },
+  { label: 'State' },
+  { label: 'Duration', align: 'right' },
+  { label: 'Detail' },
+  { label: 'Action', hidden: true },
+]
 
 type Row = { id: string; name: string; result?: CheckResult & { at: number } }
 
@@ -95,60 +104,40 @@ export function VerificationMatrix({ ids, className }: { ids?: string[]; classNa
           {running.size > 1 ? 'Running checks...' : 'Run all checks'}
         </Button>
       </div>
-      <div className="relative overflow-x-auto rounded-lg border border-border">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Integrity checks and their latest results</caption>
-          <thead className="bg-muted/40 text-xs uppercase tracking-wider text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Check
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                State
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Duration
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Detail
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-border align-top">
-                <th scope="row" className="px-3 py-3 font-medium">
-                  {row.name}
-                  <span className="block text-xs font-normal text-muted-foreground">{row.id}</span>
-                </th>
-                <td className="px-3 py-3">
-                  <StateCell running={running.has(row.id)} result={row.result} />
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">
-                  {row.result ? formatMs(row.result.durationMs) : '–'}
-                </td>
-                <td className="px-3 py-3 text-muted-foreground">
-                  <span className="break-words">{row.result?.detail ?? '–'}</span>
-                </td>
-                <td className="px-3 py-3 text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={running.size > 0}
-                    onClick={() => start([row.id])}
-                    aria-label={`Run ${row.name}`}
-                  >
-                    Run
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusTable
+        caption="Integrity checks and their latest results"
+        columns={COLUMNS}
+        className="min-w-[36rem]"
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-t border-border align-top">
+            <th scope="row" className="px-3 py-3 font-medium">
+              {row.name}
+              <span className="block text-xs font-normal text-muted-foreground">{row.id}</span>
+            </th>
+            <td className="px-3 py-3">
+              <StateCell running={running.has(row.id)} result={row.result} />
+            </td>
+            <td className="px-3 py-3 text-right tabular-nums">
+              {row.result ? formatMs(row.result.durationMs) : '–'}
+            </td>
+            <td className="px-3 py-3 text-muted-foreground">
+              <span className="break-words">{row.result?.detail ?? '–'}</span>
+            </td>
+            <td className="px-3 py-3 text-right">
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={running.size > 0}
+                onClick={() => start([row.id])}
+                aria-label={`Run ${row.name}`}
+              >
+                Run
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </StatusTable>
       <p className="text-xs text-muted-foreground">
         Each run is recorded as an Agent Zero observation of type system verification.
       </p>

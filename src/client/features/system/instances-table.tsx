@@ -1,6 +1,14 @@
+import { StatusTable, type StatusColumn } from '@/client/components/status-table'
 import { formatTimeAgo } from '@/client/lib/format-time'
 import { cn } from '@/client/lib/utils'
 import { useInstances } from './api/get-instances'
+
+const COLUMNS: StatusColumn[] = [
+  { label: 'Instance' },
+  { label: 'Started' },
+  { label: 'Last heartbeat' },
+  { label: 'State' },
+]
 
 /** The instances sharing this database, from their heartbeats (every 30 s). */
 export function InstancesTable() {
@@ -20,62 +28,41 @@ export function InstancesTable() {
         {alive} of {instances.data.length} instance{instances.data.length === 1 ? '' : 's'} alive (a
         heartbeat within the last 90 s).
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-border">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Instances</caption>
-          <thead className="bg-muted/40 text-xs uppercase tracking-wider text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Instance
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Started
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Last heartbeat
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                State
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {instances.data.map((instance) => (
-              <tr key={instance.id} className="border-t border-border align-top">
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {instance.hostname} · pid {instance.pid}
-                  {instance.current ? (
-                    <span className="ml-2 rounded-full border border-primary/50 px-2 py-0.5 text-xs text-primary">
-                      This instance
-                    </span>
-                  ) : null}
-                  <span className="block font-mono text-xs font-normal text-muted-foreground">
-                    {instance.id}
-                  </span>
-                </th>
-                <td className="px-3 py-2" title={new Date(instance.startedAt).toLocaleString()}>
-                  {formatTimeAgo(instance.startedAt)}
-                </td>
-                <td className="px-3 py-2" title={new Date(instance.lastSeenAt).toLocaleString()}>
-                  {formatTimeAgo(instance.lastSeenAt)}
-                </td>
-                <td className="px-3 py-2">
-                  <span
-                    className={cn(
-                      'rounded-full border px-2 py-0.5 text-xs',
-                      instance.alive
-                        ? 'border-emerald-400/50 text-emerald-300'
-                        : 'border-border text-muted-foreground',
-                    )}
-                  >
-                    {instance.alive ? 'alive' : 'stale'}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusTable caption="Instances" columns={COLUMNS} className="min-w-[32rem]">
+        {instances.data.map((instance) => (
+          <tr key={instance.id} className="border-t border-border align-top">
+            <th scope="row" className="px-3 py-2 font-medium">
+              {instance.hostname} · pid {instance.pid}
+              {instance.current ? (
+                <span className="ml-2 rounded-full border border-primary/50 px-2 py-0.5 text-xs text-primary">
+                  This instance
+                </span>
+              ) : null}
+              <span className="block font-mono text-xs font-normal text-muted-foreground">
+                {instance.id}
+              </span>
+            </th>
+            <td className="px-3 py-2" title={new Date(instance.startedAt).toLocaleString()}>
+              {formatTimeAgo(instance.startedAt)}
+            </td>
+            <td className="px-3 py-2" title={new Date(instance.lastSeenAt).toLocaleString()}>
+              {formatTimeAgo(instance.lastSeenAt)}
+            </td>
+            <td className="px-3 py-2">
+              <span
+                className={cn(
+                  'rounded-full border px-2 py-0.5 text-xs',
+                  instance.alive
+                    ? 'border-emerald-400/50 text-emerald-300'
+                    : 'border-border text-muted-foreground',
+                )}
+              >
+                {instance.alive ? 'alive' : 'stale'}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </StatusTable>
     </div>
   )
 }
