@@ -128,6 +128,29 @@ describe('the audio library', () => {
   })
 })
 
+describe('a track on a phone', () => {
+  it('renames a track in a field wide enough to read what is typed', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    await signUpInBrowser(page, 'track_tia')
+    await page.goto('/audio')
+    await page.getByRole('heading', { level: 1, name: 'Independent Audio System' }).waitFor()
+    await upload(page, 'tone.wav', toneWav(1), 'Dawn')
+    const tracks = page.getByRole('list', { name: 'Your tracks' })
+    await tracks.getByText('Dawn').waitFor()
+
+    await tracks.getByRole('button', { name: 'Rename Dawn' }).click()
+    const field = tracks.getByLabel('Track title')
+    const box = await field.boundingBox()
+    expect(box?.width).toBeGreaterThan(150)
+    await field.fill('Dawn chorus')
+    await tracks.getByRole('button', { name: 'Save title' }).click()
+    await tracks.getByRole('button', { name: 'Play Dawn chorus' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
 describe('the video manager', () => {
   it('adds a video by link into the gallery and removes it again', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)

@@ -60,7 +60,7 @@ export function AudioPlayer({ queue, go }: { queue: Queue; go: (index: number) =
     <section
       aria-label="Player"
       data-state={playing ? 'playing' : 'paused'}
-      className="rounded-xl border border-border bg-card/80 p-4"
+      className="rounded-xl border border-border bg-card p-4 shadow-lg shadow-background/60"
     >
       <audio
         ref={audio}

@@ -30,7 +30,8 @@ export function TrackRow({ track, onPlay }: { track: Track; onPlay: () => void }
       <Button size="icon" variant="secondary" aria-label={`Play ${track.title}`} onClick={onPlay}>
         <Play aria-hidden />
       </Button>
-      <div className="min-w-0 flex-1">
+      {/* While renaming, the title needs room to type: below 14rem the actions wrap under it. */}
+      <div className={editing ? 'min-w-56 flex-1' : 'min-w-0 flex-1'}>
         {editing ? (
           <InlineRenameForm
             value={title}
