@@ -50,6 +50,11 @@ async function startProfile(): Promise<() => Promise<void>> {
 interface Timing {
   /** Request sent → first token (a content delta upstream, a `chunk` event from us). */
   ttft: number
+  /**
+   * CPU time this process spent from sending to the first token: the same work as `ttft`
+   * without the waits for a busy machine's cores, so it compares runs at different loads.
+   */
+  cpuToFirst: number
   total: number
   text: string
 }
@@ -61,11 +66,13 @@ async function timeStream(
   isToken: (block: string) => string | null,
 ): Promise<Timing> {
   const started = performance.now()
+  const cpuStarted = process.cpuUsage()
   const response = await fetch(url, init)
   if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`)
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
   let ttft = NaN
+  let cpuToFirst = NaN
   let text = ''
   for (;;) {
     const { done, value } = await reader.read()
@@ -78,11 +85,15 @@ async function timeStream(
       if (block.startsWith('event: error')) throw new Error(block)
       const token = isToken(block)
       if (token === null) continue
-      if (Number.isNaN(ttft)) ttft = performance.now() - started
+      if (Number.isNaN(ttft)) {
+        ttft = performance.now() - started
+        const cpu = process.cpuUsage(cpuStarted)
+        cpuToFirst = (cpu.user + cpu.system) / 1000
+      }
       text += token
     }
   }
-  return { ttft, total: performance.now() - started, text }
+  return { ttft, cpuToFirst, total: performance.now() - started, text }
 }
 
 const upstreamToken = (block: string) => {
@@ -183,6 +194,7 @@ async function main() {
       followUp: [] as number[],
       status: [] as number[],
       usage: [] as number[],
+      cpu: { direct: [] as number[], fresh: [] as number[], followUp: [] as number[] },
     }
     // Where our time goes: the stack alone, and the stack with the session and one query.
     const timeGet = async (path: string, withSession: boolean) => {
@@ -201,11 +213,16 @@ async function main() {
     const { conversationId } = (await first.json()) as { conversationId: string }
     const stopProfile = await startProfile()
     for (let i = 0; i < REQUESTS; i++) {
-      samples.direct.push((await direct(i)).ttft)
+      const straight = await direct(i)
+      samples.direct.push(straight.ttft)
+      samples.cpu.direct.push(straight.cpuToFirst)
       const fresh = await ours(i)
       if (fresh.text !== FULL_REPLY) throw new Error(`unexpected reply: ${fresh.text}`)
       samples.fresh.push(fresh.ttft)
-      samples.followUp.push((await ours(i, conversationId)).ttft)
+      samples.cpu.fresh.push(fresh.cpuToFirst)
+      const followUp = await ours(i, conversationId)
+      samples.followUp.push(followUp.ttft)
+      samples.cpu.followUp.push(followUp.cpuToFirst)
       samples.status.push(await timeGet('/api/ai/status', false))
       samples.usage.push(await timeGet('/api/usage', true))
     }
@@ -234,6 +251,10 @@ async function main() {
     }
     console.log(
       `\nAdded at the median: ${ms(added.fresh)} (new conversation), ${ms(added.followUp)} (follow-up). Budget: ${ADDED_MEDIAN_BUDGET_MS} ms.`,
+    )
+    const cpuMedian = (values: number[]) => ms(quantile(values, 0.5))
+    console.log(
+      `Process CPU to the first token, p50: ${cpuMedian(samples.cpu.direct)} directly, ${cpuMedian(samples.cpu.fresh)} new conversation, ${cpuMedian(samples.cpu.followUp)} follow-up (less sensitive to the machine's load than the times).`,
     )
 
     // Many at once: every stream must finish with the whole reply.
