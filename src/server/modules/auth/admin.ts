@@ -1,5 +1,8 @@
+import { inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '@/shared/auth'
+import type { Db } from '../../db/open'
+import { users } from '../../db/schema/index'
 
 /** An operator: a user named in ADMIN_USERNAMES (usernames are unique case-insensitively). */
 export function isAdmin(app: FastifyInstance, user: User | null): boolean {
@@ -19,4 +22,18 @@ export function adminOnly(app: FastifyInstance, what: string) {
       })
     }
   }
+}
+
+/**
+ * Names in ADMIN_USERNAMES that no account holds yet: whoever signs up first with one of them
+ * becomes an administrator, so the server warns about them at start (decision 110).
+ */
+export async function unclaimedAdminNames(db: Db, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return []
+  const taken = await db
+    .select({ name: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, [...names]))
+  const held = new Set(taken.map((row) => row.name))
+  return names.filter((name) => !held.has(name))
 }

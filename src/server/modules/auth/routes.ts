@@ -11,7 +11,7 @@ import {
   UserResponseSchema,
 } from '@/shared/auth'
 import { ErrorResponseSchema } from '@/shared/errors'
-import { isAdmin } from './admin'
+import { isAdmin, unclaimedAdminNames } from './admin'
 import { login, register, upgradeToPremium, type AuthOutcome } from './service'
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions'
 
@@ -33,6 +33,15 @@ function tooMany(reply: FastifyReply, seconds: number) {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const secure = app.config.env === 'production'
+
+  app.addHook('onReady', async () => {
+    const unclaimed = await unclaimedAdminNames(db, app.config.adminUsernames)
+    if (unclaimed.length > 0)
+      app.log.warn(
+        { unclaimed },
+        'ADMIN_USERNAMES names usernames no account holds yet: whoever signs up first with one of them becomes an administrator',
+      )
+  })
 
   /** Replaces any session the request came with by a fresh one for the user. */
   async function startSession(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
+import { unclaimedAdminNames } from '../auth/admin'
 
 let t: TestApp
 let admin: string
@@ -70,5 +71,15 @@ describe('without ADMIN_USERNAMES', () => {
     } finally {
       await plain.close()
     }
+  })
+})
+
+describe('administrator names without an account', () => {
+  it('are the ones the server warns about at start', async () => {
+    const names = ['ops_ada', 'nobody_yet']
+    expect(await unclaimedAdminNames(t.app.database.db, names)).toEqual(['nobody_yet'])
+    await signUp(t, 'NOBODY_YET')
+    expect(await unclaimedAdminNames(t.app.database.db, names)).toEqual([])
+    expect(await unclaimedAdminNames(t.app.database.db, [])).toEqual([])
   })
 })
