@@ -77,7 +77,32 @@ export const NoteDetailSchema = NoteSchema.extend({
 
 export const NoteSearchResultSchema = NoteSchema.extend({ rank: z.number(), snippet: z.string() })
 
-export const NotesQuerySchema = z.object({ vault: z.string().trim().max(100).optional() })
+/**
+ * Notes a list page carries unless `limit` says otherwise: the board's page size, a few
+ * screens of cards in about 25 KB, so a first read costs what a board read does (decision 105).
+ */
+export const NOTES_PAGE_SIZE = 50
+/** The largest page: 500 summaries are about 240 KB. */
+export const NOTES_PAGE_MAX = 500
+
+const LIMIT_MESSAGE = `must be a whole number from 1 to ${NOTES_PAGE_MAX}`
+const OFFSET_MESSAGE = 'must be a whole number from 0'
+
+export const NotesQuerySchema = z.object({
+  vault: z.string().trim().max(100).optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(NOTES_PAGE_MAX, LIMIT_MESSAGE)
+    .default(NOTES_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: OFFSET_MESSAGE })
+    .int(OFFSET_MESSAGE)
+    .min(0, OFFSET_MESSAGE)
+    .max(2_147_483_647, 'must be at most 2147483647')
+    .default(0),
+})
 export const NoteSearchQuerySchema = z.object({
   term: z
     .string({ error: 'is required' })

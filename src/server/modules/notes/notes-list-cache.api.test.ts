@@ -107,3 +107,80 @@ describe('GET /api/obsidian/notes lists summaries with an ETag', () => {
     expect((await read({ 'if-none-match': changed.headers.etag as string })).statusCode).toBe(304)
   })
 })
+
+describe('GET /api/obsidian/notes pages the list', () => {
+  const page = (query = '', headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/obsidian/notes?vault=codex-notes${query}`, headers })
+  const ids = (res: { json: () => unknown }) => (res.json() as { id: number }[]).map((n) => n.id)
+
+  it('gives newest-first pages by limit and offset with the total in X-Total-Count', async () => {
+    const whole = await page()
+    expect(whole.headers['x-total-count']).toBe('7')
+    const all = ids(whole)
+    expect(all).toHaveLength(7)
+    const pages = await Promise.all([0, 3, 6, 7].map((offset) => page(`&limit=3&offset=${offset}`)))
+    expect(pages.map(ids)).toEqual([all.slice(0, 3), all.slice(3, 6), all.slice(6), []])
+    for (const res of pages) expect(res.headers['x-total-count']).toBe('7')
+    expect(ids(await page('&limit=2'))).toEqual(all.slice(0, 2))
+    expect(ids(await page('&offset=5'))).toEqual(all.slice(5))
+  })
+
+  it('pages at 50 notes unless asked otherwise', async () => {
+    const dir = path.join(t.app.config.vaultsDir, 'codex-notes')
+    for (let i = 0; i < 50; i++) fs.writeFileSync(path.join(dir, `Bulk ${i}.md`), `Note ${i}.\n`)
+    await t.app.vaults.scan()
+    const first = await page()
+    expect(first.headers['x-total-count']).toBe('57')
+    expect(ids(first)).toHaveLength(50)
+    expect(ids(await page('&offset=50'))).toHaveLength(7)
+    expect(ids(await page('&limit=500'))).toHaveLength(57)
+  })
+
+  it('answers 400 with a sentence for a bad limit or offset and changes nothing', async () => {
+    const before = await page('&limit=3')
+    const bad: [string, RegExp][] = [
+      ['&limit=0', /^limit: must be a whole number from 1 to 500/],
+      ['&limit=501', /^limit: must be a whole number from 1 to 500/],
+      ['&limit=2.5', /^limit: must be a whole number from 1 to 500/],
+      ['&limit=ten', /^limit: must be a whole number from 1 to 500/],
+      ['&offset=-1', /^offset: must be a whole number from 0/],
+      ['&offset=3000000000', /^offset: must be at most 2147483647/],
+      ['&offset=x', /^offset: must be a whole number from 0/],
+    ]
+    for (const [query, message] of bad) {
+      const res = await page(query)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json().message, query).toMatch(message)
+    }
+    const after = await page('&limit=3')
+    expect(after.headers.etag).toBe(before.headers.etag)
+    expect(after.body).toBe(before.body)
+  })
+
+  it('tags each page on its own and answers 304 per page until the vault changes', async () => {
+    const first = await page('&limit=3')
+    const second = await page('&limit=3&offset=3')
+    const [tag1, tag2] = [first.headers.etag as string, second.headers.etag as string]
+    expect(tag1).toMatch(/^"[\w-]+"$/)
+    expect(tag1).not.toBe(tag2)
+    expect(tag1).not.toBe((await page('&limit=4')).headers.etag)
+    const revalidated = await page('&limit=3&offset=3', { 'if-none-match': tag2 })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.headers['x-total-count']).toBe('7')
+    expect((await page('&limit=3', { 'if-none-match': tag1 })).statusCode).toBe(304)
+    expect((await page('&limit=3&offset=3', { 'if-none-match': tag1 })).statusCode).toBe(200)
+
+    // Removing the oldest note leaves the first page's notes as they were, not its total.
+    const oldest = ids(await page())[6]!
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/obsidian/notes/${oldest}`,
+      headers: { cookie },
+    })
+    expect(removed.statusCode).toBe(204)
+    const after = await page('&limit=3', { 'if-none-match': tag1 })
+    expect(after.statusCode).toBe(200)
+    expect(ids(after)).toEqual(ids(first))
+    expect(after.headers['x-total-count']).toBe('6')
+  })
+})

@@ -25,9 +25,11 @@ import { observe } from '../observer/service'
 import {
   allNotes,
   backlinksOf,
+  countNotes,
   findNote,
   graph,
   insights,
+  notesPage,
   searchNotes,
   toNote,
   toNoteSummary,
@@ -143,23 +145,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notes'],
         summary:
-          'Notes of a vault (or all), newest first, without their bodies (each has an excerpt; ' +
-          '`GET /api/obsidian/notes/{id}` gives the body). Answers 304 to a matching If-None-Match.',
+          'A page of the notes of a vault (or all), newest first, without their bodies (each has ' +
+          'an excerpt; `GET /api/obsidian/notes/{id}` gives the body). `X-Total-Count` gives ' +
+          'how many notes there are. Answers 304 to a matching If-None-Match.',
         querystring: NotesQuerySchema,
-        response: { 200: z.array(NoteSummarySchema), 304: z.null() },
+        response: { 200: z.array(NoteSummarySchema), 304: z.null(), 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
+      const { limit, offset } = request.query
       const vault = request.query.vault || undefined
-      const { bytes, etag } = await lists.entry(vault ?? '', async () =>
-        z.array(NoteSummarySchema).parse((await allNotes(db, vault)).map(toNoteSummary)),
-      )
+      // Keys are bounded: JsonCache keeps at most its last 100 entries (at most 500 notes each).
+      const [page, total] = await Promise.all([
+        lists.entry(`${vault ?? ''}\n${limit}\n${offset}`, async () =>
+          z
+            .array(NoteSummarySchema)
+            .parse((await notesPage(db, vault, limit, offset)).map(toNoteSummary)),
+        ),
+        lists.entry(`${vault ?? ''}\ncount`, () => countNotes(db, vault)),
+      ])
+      // The tag names the total too: a note removed past this page changes the count only.
+      const etag = `${page.etag.slice(0, -1)}-${total.json}"`
       // no-cache: browsers keep the list and ask again with If-None-Match on every poll.
-      reply.header('etag', etag).header('cache-control', 'no-cache')
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('x-total-count', total.json)
       // Undefined, not null: a 304 has no body and no Content-Length.
       if (etagMatches(request.headers['if-none-match'], etag))
         return reply.status(304).send(undefined as never)
-      return reply.type('application/json; charset=utf-8').send(bytes as never)
+      return reply.type('application/json; charset=utf-8').send(page.bytes as never)
     },
   )
 

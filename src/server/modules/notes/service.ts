@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { vaultNotes } from '../../db/schema/index'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
@@ -38,6 +38,25 @@ export async function allNotes(db: Db, vault?: string) {
     .from(vaultNotes)
     .where(vault ? eq(vaultNotes.vault, vault) : undefined)
     .orderBy(desc(vaultNotes.modified))
+}
+
+/** One page of a vault's notes (or of all), newest first; the id orders notes saved together. */
+export async function notesPage(db: Db, vault: string | undefined, limit: number, offset: number) {
+  return db
+    .select()
+    .from(vaultNotes)
+    .where(vault ? eq(vaultNotes.vault, vault) : undefined)
+    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countNotes(db: Db, vault?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vaultNotes)
+    .where(vault ? eq(vaultNotes.vault, vault) : undefined)
+  return Number(row?.n ?? 0)
 }
 
 export async function findNote(db: Db, id: number) {
