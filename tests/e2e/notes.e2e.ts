@@ -340,3 +340,72 @@ describe('notes screens on a phone', () => {
     await context.close()
   })
 })
+
+describe('a vault of more notes than a page', () => {
+  it('shows the newest page and the next one on "Show more notes"', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(page, 'many_notes')
+    // Through the API the screens use, until the vault holds more than a page (50).
+    const listed = await page.evaluate(async () => {
+      const read = (query = '') => fetch(`/api/obsidian/notes?vault=codex-notes${query}`)
+      const total = Number((await read()).headers.get('x-total-count'))
+      for (let i = total; i < 56; i++) {
+        const res = await fetch('/api/obsidian/notes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: `Paged note ${i}`,
+            content: `Note ${i}.`,
+            vault: 'codex-notes',
+          }),
+        })
+        if (res.status !== 201) throw new Error(`create: ${res.status}`)
+      }
+      const first = await read()
+      const rest = (await (await read('&offset=50')).json()) as { title: string }[]
+      return {
+        total: Number(first.headers.get('x-total-count')),
+        shown: ((await first.json()) as unknown[]).length,
+        older: rest.map((note) => note.title),
+      }
+    })
+    expect(listed.total).toBeGreaterThanOrEqual(56)
+    expect(listed.shown).toBe(50)
+    expect(listed.older).toHaveLength(listed.total - 50)
+
+    await page.goto('/document-archive')
+    const notes = page.getByRole('region', { name: /^Notes/ })
+    await notes.getByText(`50 of ${listed.total} notes`).waitFor()
+    await notes.getByRole('heading', { name: `Notes (${listed.total})` }).waitFor()
+    expect(await notes.getByRole('article').count()).toBe(50)
+    const oldest = notes.getByRole('article').filter({ hasText: listed.older.at(-1)! })
+    expect(await oldest.count()).toBe(0)
+    const more = notes.getByRole('button', { name: 'Show more notes' })
+    await more.scrollIntoViewIfNeeded()
+    await shoot(page, 'archive-more-1280')
+    await page.setViewportSize(PHONE)
+    await more.scrollIntoViewIfNeeded()
+    await shoot(page, 'archive-more-390')
+
+    await more.click()
+    await oldest.first().waitFor()
+    await expect.poll(() => notes.getByRole('article').count()).toBe(listed.total)
+    expect(await notes.getByRole('button', { name: 'Show more notes' }).count()).toBe(0)
+
+    // The home notes tab shows the newest page and sends the rest to the archive.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openNotesSection(page)
+    await section(page).getByRole('tab', { name: 'Notes' }).click()
+    await section(page).getByText(`Newest 50 of ${listed.total} notes.`).waitFor()
+    await section(page).getByRole('link', { name: 'Browse them all in the archive' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Document Archive' }).waitFor()
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
+/** Screenshots for review when SHOTS_DIR is set (the look of the archive's paging). */
+async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false })
+}

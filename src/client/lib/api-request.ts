@@ -19,6 +19,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Prefix for the path; the browser uses same-origin paths, tests a real server's URL. */
   baseUrl?: string
+  /** Sees an OK response before its body is read: for headers such as `X-Total-Count`. */
+  onResponse?: (response: Response) => void
 }
 
 /**
@@ -49,6 +51,7 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!response.ok) throw new ApiError(await errorMessageOf(response), response.status)
+  options.onResponse?.(response)
   if (response.status === 204) return undefined as T
 
   const contentType = response.headers.get('content-type') ?? ''

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query'
 export const notesKeys = {
   vaults: ['/api/obsidian/vaults'] as const,
   notes: (vault?: string) => ['/api/obsidian/notes', { vault: vault ?? null }] as const,
+  pages: (vault?: string) =>
+    ['/api/obsidian/notes', { vault: vault ?? null, paged: true }] as const,
   note: (id: number) => ['/api/obsidian/notes', id] as const,
   search: (term: string) => ['/api/obsidian/search', term] as const,
   insights: ['/api/obsidian/insights'] as const,

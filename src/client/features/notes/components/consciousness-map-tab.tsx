@@ -2,6 +2,7 @@ import { Network } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
 import { RouteButton } from '@/client/components/route-button'
 import { useNotes } from '../api/get-notes'
+import { NewestOf } from './newest-of'
 import { consciousnessMap } from '../consciousness-map'
 import { LEVEL_LABELS } from '../note-format'
 import { EmptyState, LoadError } from './empty-state'
@@ -27,7 +28,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ConsciousnessMapTab() {
   const notes = useNotes()
-  const map = useMemo(() => (notes.data ? consciousnessMap(notes.data) : null), [notes.data])
+  const map = useMemo(() => (notes.data ? consciousnessMap(notes.data.notes) : null), [notes.data])
 
   if (notes.isPending)
     return (
@@ -46,6 +47,7 @@ export function ConsciousnessMapTab() {
 
   return (
     <div className="space-y-4">
+      <NewestOf page={notes.data} className="text-sm text-muted-foreground" />
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Consciousness levels">
           <ul className="space-y-2">

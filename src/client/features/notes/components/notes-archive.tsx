@@ -3,7 +3,8 @@ import { useId, useMemo, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { Label } from '@/client/components/ui/label'
 import type { NoteSummary } from '@/shared/notes'
-import { useNotes } from '../api/get-notes'
+import { useNotePages } from '../api/get-notes'
+import { useVaults } from '../api/get-vaults'
 import { useSearchNotes } from '../api/search-notes'
 import { MIN_SEARCH_CHARS, NOTE_PREVIEW_CHARS, SEARCH_PREVIEW_CHARS } from '../note-format'
 import { EmptyState, LoadError } from './empty-state'
@@ -16,25 +17,24 @@ const matches = (note: NoteSummary, wanted: string) =>
   note.excerpt.toLowerCase().includes(wanted) ||
   note.tags.some((tag) => tag.toLowerCase().includes(wanted))
 
-const PAGE = 20
-
 /**
- * Every note for the document archive, filtered by vault and tag. A query of 3 characters or
- * more uses the ranked full-text search over whole bodies; a shorter one filters the titles,
- * excerpts and tags here.
+ * The notes for the document archive, newest first, a page at a time from the server (the
+ * vault is chosen there), filtered by tag. A query of 3 characters or more uses the ranked
+ * full-text search over whole bodies; a shorter one filters the titles, excerpts and tags of
+ * the pages loaded so far.
  */
 export function NotesArchive({ query }: { query: string }) {
   const id = useId()
   const [vault, setVault] = useState('')
   const [tag, setTag] = useState('')
-  const [limit, setLimit] = useState(PAGE)
-  const notes = useNotes()
+  const vaultList = useVaults()
+  const notes = useNotePages(vault || undefined)
   const trimmed = query.trim()
   const ranked = trimmed.length >= MIN_SEARCH_CHARS
   const search = useSearchNotes(trimmed)
 
-  const all = useMemo(() => notes.data ?? [], [notes.data])
-  const vaults = useMemo(() => [...new Set(all.map((note) => note.vault))].sort(), [all])
+  const all = notes.notes
+  const vaults = (vaultList.data ?? []).map((entry) => entry.name)
   const tags = useMemo(() => [...new Set(all.flatMap((note) => note.tags))].sort(), [all])
   const source = ranked ? (search.data ?? []) : all.filter((n) => matches(n, trimmed.toLowerCase()))
   const shown = source
@@ -46,7 +46,12 @@ export function NotesArchive({ query }: { query: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="min-w-0 space-y-4">
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold">
-        Notes {pending ? null : <span className="text-muted-foreground">({shown.length})</span>}
+        Notes{' '}
+        {pending ? null : (
+          <span className="text-muted-foreground">
+            ({ranked || tag || trimmed ? shown.length : notes.total})
+          </span>
+        )}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
@@ -87,7 +92,7 @@ export function NotesArchive({ query }: { query: string }) {
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
-          {shown.slice(0, limit).map((note) => (
+          {shown.map((note) => (
             <li key={note.id} className="min-w-0">
               <NoteCard
                 note={note}
@@ -96,15 +101,22 @@ export function NotesArchive({ query }: { query: string }) {
               />
             </li>
           ))}
-          {shown.length > limit ? (
-            <li>
-              <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
-                Show more notes ({shown.length - limit} left)
-              </Button>
-            </li>
-          ) : null}
         </ul>
       )}
+      {!ranked && !error && !pending && notes.total > all.length ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            onClick={() => void notes.fetchNextPage()}
+            disabled={!notes.hasNextPage || notes.isFetchingNextPage}
+          >
+            {notes.isFetchingNextPage ? 'Loading…' : 'Show more notes'}
+          </Button>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {all.length} of {notes.total} notes
+          </p>
+        </div>
+      ) : null}
     </section>
   )
 }

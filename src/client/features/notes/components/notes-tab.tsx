@@ -1,5 +1,6 @@
 import { NotebookPen } from 'lucide-react'
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { Label } from '@/client/components/ui/label'
 import { useNotes } from '../api/get-notes'
 import { useVaults } from '../api/get-vaults'
@@ -48,18 +49,28 @@ export function NotesTab({
         </p>
       ) : notes.isError ? (
         <LoadError message={notes.error.message} onRetry={() => void notes.refetch()} />
-      ) : notes.data.length === 0 ? (
+      ) : notes.data.notes.length === 0 ? (
         <EmptyState icon={NotebookPen} title="No notes in this vault">
           Create the first one with Create Note, or add a Markdown file to the vault folder.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {notes.data.map((note) => (
-            <li key={note.id} className="min-w-0">
-              <NoteCard note={note} preview={note.excerpt} previewChars={NOTE_PREVIEW_CHARS} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {notes.data.notes.map((note) => (
+              <li key={note.id} className="min-w-0">
+                <NoteCard note={note} preview={note.excerpt} previewChars={NOTE_PREVIEW_CHARS} />
+              </li>
+            ))}
+          </ul>
+          {notes.data.total > notes.data.notes.length ? (
+            <p className="text-sm text-muted-foreground">
+              Newest {notes.data.notes.length} of {notes.data.total} notes.{' '}
+              <Link to="/document-archive" className="text-primary underline underline-offset-4">
+                Browse them all in the archive
+              </Link>
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   )

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { noteQueryOptions } from '../api/get-note'
 import { useNotes } from '../api/get-notes'
+import { NewestOf } from '../components/newest-of'
 import { useVaults } from '../api/get-vaults'
 import { CreateNoteDialog } from '../components/create-note-dialog'
 import { EmptyState, LoadError } from '../components/empty-state'
@@ -24,7 +25,7 @@ export function KnowledgeEditor() {
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const vaults = useVaults()
   const notes = useNotes()
-  const all = notes.data ?? []
+  const all = notes.data?.notes ?? []
   // The list has no bodies: a draft is compared with its note as opened (already cached).
   const drafted = Object.keys(drafts).map(Number)
   const opened = useQueries({ queries: drafted.map((id) => noteQueryOptions(id)) })
@@ -58,15 +59,18 @@ export function KnowledgeEditor() {
             Loading notes…
           </p>
         ) : (
-          <NotePicker
-            notes={all}
-            vaults={vaults.data ?? []}
-            vault={vault}
-            onVault={setVault}
-            selected={selected}
-            dirty={dirty}
-            onPick={pick}
-          />
+          <>
+            <NotePicker
+              notes={all}
+              vaults={vaults.data ?? []}
+              vault={vault}
+              onVault={setVault}
+              selected={selected}
+              dirty={dirty}
+              onPick={pick}
+            />
+            <NewestOf page={notes.data} />
+          </>
         )}
       </aside>
       <div className="min-w-0">

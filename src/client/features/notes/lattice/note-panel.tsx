@@ -48,7 +48,7 @@ export function NotePanel({
           <div className="max-h-80 overflow-y-auto pr-1">
             <NoteMarkdown
               content={note.data.content}
-              notes={(notes.data ?? []).filter((entry) => entry.vault === note.data.vault)}
+              notes={(notes.data?.notes ?? []).filter((entry) => entry.vault === note.data.vault)}
             />
           </div>
           {note.data.backlinks.length ? (
