@@ -85,6 +85,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What the page shows after a server round trip can take seconds on a loaded CI
+          // machine: polls wait as long as Playwright's own waits, not Vitest's default 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
