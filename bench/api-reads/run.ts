@@ -6,6 +6,7 @@
  * Usage: `tsx bench/api-reads/run.ts`. Exits 1 when a target is missed (ratio ≥ 0.3, p99 < 25 ms).
  */
 import path from 'node:path'
+import { NOTES_PAGE_SIZE } from '../../src/shared/notes'
 import {
   CONNECTIONS,
   DURATION_S,
@@ -70,7 +71,8 @@ async function main() {
     await sleep(2000)
     const idleRss = server.rssMb()
 
-    // An unchanged vault polled by a browser that kept the list: If-None-Match, answered 304.
+    // The default page, which every notes screen reads first; then an unchanged vault polled by a
+    // browser that kept it: If-None-Match, answered 304.
     const notesPath = `/api/obsidian/notes?vault=${VAULT}`
     const etag = (await fetch(`${server.baseUrl}${notesPath}`)).headers.get('etag') ?? ''
     const revalidated = await fetch(`${server.baseUrl}${notesPath}`, {
@@ -98,11 +100,11 @@ async function main() {
       },
       { name: 'GET /api/ai-agents (activity of 100,000 messages)', path: '/api/ai-agents' },
       {
-        name: `GET /api/obsidian/notes?vault= (all ${thousands(NOTES)} notes, summaries)`,
+        name: `GET /api/obsidian/notes?vault= (first page: ${NOTES_PAGE_SIZE} of ${thousands(NOTES)} summaries)`,
         path: notesPath,
       },
       {
-        name: `GET /api/obsidian/notes?vault= with If-None-Match (304)`,
+        name: `GET /api/obsidian/notes?vault= first page with If-None-Match (304)`,
         path: notesPath,
         options: { headers: { 'if-none-match': etag } },
         notModified: true,

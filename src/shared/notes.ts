@@ -78,10 +78,11 @@ export const NoteDetailSchema = NoteSchema.extend({
 export const NoteSearchResultSchema = NoteSchema.extend({ rank: z.number(), snippet: z.string() })
 
 /**
- * Notes a list page carries unless `limit` says otherwise: the board's page size, a few
- * screens of cards in about 25 KB, so a first read costs what a board read does (decision 105).
+ * Notes a list page carries unless `limit` says otherwise. A cached page is bound by its bytes:
+ * 25 summaries are about 13.5 KB, the size of the board's page, and meet the read target where
+ * 50 (26 KB) did not (decision 105).
  */
-export const NOTES_PAGE_SIZE = 50
+export const NOTES_PAGE_SIZE = 25
 /** The largest page: 500 summaries are about 240 KB. */
 export const NOTES_PAGE_MAX = 500
 

@@ -345,11 +345,11 @@ describe('a vault of more notes than a page', () => {
   it('shows the newest page and the next one on "Show more notes"', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await signUpInBrowser(page, 'many_notes')
-    // Through the API the screens use, until the vault holds more than a page (50).
+    // Through the API the screens use, until the vault holds more than a page (25).
     const listed = await page.evaluate(async () => {
       const read = (query = '') => fetch(`/api/obsidian/notes?vault=codex-notes${query}`)
       const total = Number((await read()).headers.get('x-total-count'))
-      for (let i = total; i < 56; i++) {
+      for (let i = total; i < 31; i++) {
         const res = await fetch('/api/obsidian/notes', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -362,22 +362,22 @@ describe('a vault of more notes than a page', () => {
         if (res.status !== 201) throw new Error(`create: ${res.status}`)
       }
       const first = await read()
-      const rest = (await (await read('&offset=50')).json()) as { title: string }[]
+      const rest = (await (await read('&offset=25')).json()) as { title: string }[]
       return {
         total: Number(first.headers.get('x-total-count')),
         shown: ((await first.json()) as unknown[]).length,
         older: rest.map((note) => note.title),
       }
     })
-    expect(listed.total).toBeGreaterThanOrEqual(56)
-    expect(listed.shown).toBe(50)
-    expect(listed.older).toHaveLength(listed.total - 50)
+    expect(listed.total).toBeGreaterThanOrEqual(31)
+    expect(listed.shown).toBe(25)
+    expect(listed.older).toHaveLength(listed.total - 25)
 
     await page.goto('/document-archive')
     const notes = page.getByRole('region', { name: /^Notes/ })
-    await notes.getByText(`50 of ${listed.total} notes`).waitFor()
+    await notes.getByText(`25 of ${listed.total} notes`).waitFor()
     await notes.getByRole('heading', { name: `Notes (${listed.total})` }).waitFor()
-    expect(await notes.getByRole('article').count()).toBe(50)
+    expect(await notes.getByRole('article').count()).toBe(25)
     const oldest = notes.getByRole('article').filter({ hasText: listed.older.at(-1)! })
     expect(await oldest.count()).toBe(0)
     const more = notes.getByRole('button', { name: 'Show more notes' })
@@ -396,7 +396,7 @@ describe('a vault of more notes than a page', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openNotesSection(page)
     await section(page).getByRole('tab', { name: 'Notes' }).click()
-    await section(page).getByText(`Newest 50 of ${listed.total} notes.`).waitFor()
+    await section(page).getByText(`Newest 25 of ${listed.total} notes.`).waitFor()
     await section(page).getByRole('link', { name: 'Browse them all in the archive' }).click()
     await page.getByRole('heading', { level: 1, name: 'Document Archive' }).waitFor()
     expect(scriptErrors(errors)).toEqual([])

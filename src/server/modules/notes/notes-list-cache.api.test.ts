@@ -125,15 +125,15 @@ describe('GET /api/obsidian/notes pages the list', () => {
     expect(ids(await page('&offset=5'))).toEqual(all.slice(5))
   })
 
-  it('pages at 50 notes unless asked otherwise', async () => {
+  it('pages at 25 notes unless asked otherwise', async () => {
     const dir = path.join(t.app.config.vaultsDir, 'codex-notes')
-    for (let i = 0; i < 50; i++) fs.writeFileSync(path.join(dir, `Bulk ${i}.md`), `Note ${i}.\n`)
+    for (let i = 0; i < 25; i++) fs.writeFileSync(path.join(dir, `Bulk ${i}.md`), `Note ${i}.\n`)
     await t.app.vaults.scan()
     const first = await page()
-    expect(first.headers['x-total-count']).toBe('57')
-    expect(ids(first)).toHaveLength(50)
-    expect(ids(await page('&offset=50'))).toHaveLength(7)
-    expect(ids(await page('&limit=500'))).toHaveLength(57)
+    expect(first.headers['x-total-count']).toBe('32')
+    expect(ids(first)).toHaveLength(25)
+    expect(ids(await page('&offset=25'))).toHaveLength(7)
+    expect(ids(await page('&limit=500'))).toHaveLength(32)
   })
 
   it('answers 400 with a sentence for a bad limit or offset and changes nothing', async () => {
