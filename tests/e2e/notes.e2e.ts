@@ -399,6 +399,14 @@ describe('a vault of more notes than a page', () => {
     await section(page).getByText(`Newest 25 of ${listed.total} notes.`).waitFor()
     await section(page).getByRole('link', { name: 'Browse them all in the archive' }).click()
     await page.getByRole('heading', { level: 1, name: 'Document Archive' }).waitFor()
+
+    // The editor picks notes by title: it knows more than the newest page.
+    await page.goto('/knowledge-editor')
+    const picker = page.getByRole('navigation', { name: 'Notes' })
+    const oldestTitle = listed.older.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    await picker.getByRole('button', { name: new RegExp(`^${oldestTitle}\\b`) }).click()
+    await page.getByLabel('Markdown').waitFor()
+    expect(await page.getByText(/^Newest \d+ of/).count()).toBe(0)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

@@ -5,7 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
-import { NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
+import { NOTES_PAGE_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
 import { notesKeys } from './keys'
 
 /** Spec part 2 §7: a vault's notes polled every 20 seconds. */
@@ -26,9 +26,11 @@ async function fetchNotesPage(
   vault: string | undefined,
   offset: number,
   signal: AbortSignal,
+  limit?: number,
 ): Promise<NotesPage> {
   const params = new URLSearchParams()
   if (vault) params.set('vault', vault)
+  if (limit) params.set('limit', String(limit))
   if (offset) params.set('offset', String(offset))
   let total = 0
   const notes = await apiRequest<NoteSummary[]>(
@@ -45,17 +47,24 @@ async function fetchNotesPage(
   return { notes, total: Number.isFinite(total) ? Math.max(total, notes.length) : notes.length }
 }
 
-/** The newest page (the server's default size): what the editor, the map and the lattice show. */
-export const notesQueryOptions = (vault?: string) =>
+/**
+ * What screens that pick or link notes by title read (the editor's picker and wikilink
+ * completion, the lattice's link resolution): the newest 500, the largest page, so a vault of
+ * ordinary size is known whole while the default page stays small.
+ */
+export const NOTES_INDEX_LIMIT = NOTES_PAGE_MAX
+
+/** The newest page: the server's default size (the home tab, the map) or `limit` notes. */
+export const notesQueryOptions = (vault?: string, limit?: number) =>
   queryOptions({
-    queryKey: notesKeys.notes(vault),
-    queryFn: ({ signal }) => fetchNotesPage(vault, 0, signal),
+    queryKey: notesKeys.notes(vault, limit),
+    queryFn: ({ signal }) => fetchNotesPage(vault, 0, signal, limit),
     refetchInterval: NOTES_POLL_MS,
     staleTime: NOTES_POLL_MS,
   })
 
-export const useNotes = (vault?: string, enabled = true) =>
-  useQuery({ ...notesQueryOptions(vault), enabled })
+export const useNotes = (vault?: string, enabled = true, limit?: number) =>
+  useQuery({ ...notesQueryOptions(vault, limit), enabled })
 
 /** Page after page on demand; a poll refetches every page loaded so far, as TanStack does. */
 export const notesPagesQueryOptions = (vault?: string) =>

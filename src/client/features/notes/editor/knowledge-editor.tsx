@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { noteQueryOptions } from '../api/get-note'
-import { useNotes } from '../api/get-notes'
+import { NOTES_INDEX_LIMIT, useNotes } from '../api/get-notes'
 import { NewestOf } from '../components/newest-of'
 import { useVaults } from '../api/get-vaults'
 import { CreateNoteDialog } from '../components/create-note-dialog'
@@ -24,7 +24,7 @@ export function KnowledgeEditor() {
   const [vault, setVault] = useState('')
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const vaults = useVaults()
-  const notes = useNotes()
+  const notes = useNotes(undefined, true, NOTES_INDEX_LIMIT)
   const all = notes.data?.notes ?? []
   // The list has no bodies: a draft is compared with its note as opened (already cached).
   const drafted = Object.keys(drafts).map(Number)

@@ -2,7 +2,7 @@ import { ArrowRight, MousePointerClick } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { useNote } from '../api/get-note'
-import { useNotes } from '../api/get-notes'
+import { NOTES_INDEX_LIMIT, useNotes } from '../api/get-notes'
 import { LoadError } from '../components/empty-state'
 import { LevelBadge, TagList } from '../components/note-badges'
 import { NoteMarkdown, noteHref } from '../components/note-markdown'
@@ -16,7 +16,7 @@ export function NotePanel({
   onPick: (id: number) => void
 }) {
   const note = useNote(noteId)
-  const notes = useNotes()
+  const notes = useNotes(undefined, true, NOTES_INDEX_LIMIT)
 
   if (noteId === null)
     return (
