@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useToasts } from '@/client/components/ui/use-toast'
 
-const Toaster = lazy(() =>
-  import('@/client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
-)
+const loadToaster = () => import('@/client/components/ui/toaster')
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })))
 
 const HOTKEY = 'F8'
 
@@ -20,6 +19,19 @@ export function DeferredToaster() {
   const toasts = useToasts()
   const [wanted, setWanted] = useState<'no' | 'toast' | 'hotkey'>('no')
   if (wanted === 'no' && toasts.length > 0) setWanted('toast')
+
+  // Most toasts answer something the visitor did: the code is fetched at the first press or
+  // click, so by the time a request's answer calls toast() it is usually there.
+  useEffect(() => {
+    const warm = () => void loadToaster().catch(() => {})
+    const options = { capture: true, once: true, passive: true }
+    document.addEventListener('pointerdown', warm, options)
+    document.addEventListener('keydown', warm, options)
+    return () => {
+      document.removeEventListener('pointerdown', warm, options)
+      document.removeEventListener('keydown', warm, options)
+    }
+  }, [])
 
   useEffect(() => {
     if (wanted !== 'no') return
