@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, waitUntilReady } from '../../tests/support/server-process'
 import { openFds, rssMb, socketStates } from './proc'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -33,17 +33,6 @@ export function tempDataDir(name: string) {
 
 export function removeDataDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true })
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /**
@@ -93,7 +82,7 @@ export async function startBenchServer(
   process.once('exit', orphanGuard)
   void exited.then(() => process.off('exit', orphanGuard))
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitUntilReady(baseUrl, child)
+  await waitUntilReady(baseUrl, child, { timeoutMs: 120_000 })
   const pid = child.pid!
   return {
     baseUrl,
@@ -112,20 +101,4 @@ export async function startBenchServer(
       await exited
     },
   }
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
-    try {
-      const res = await fetch(`${baseUrl}/readyz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error('server did not become ready within 120 s')
 }

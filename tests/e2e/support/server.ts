@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, waitUntilReady } from '../../support/server-process'
 
 export interface RunningServer {
   baseUrl: string
   dataDir: string
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** Starts the real server (`src/server/main.ts`) on a free port with a throw-away DATA_DIR. */
@@ -45,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   })
   const baseUrl = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  await waitUntilReady(baseUrl, child)
+  await waitUntilReady(baseUrl, child, { timeoutMs: 60_000 })
   return {
     baseUrl,
     dataDir,
@@ -55,20 +44,4 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
-    try {
-      const res = await fetch(`${baseUrl}/readyz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error('server did not become ready within 60 s')
 }

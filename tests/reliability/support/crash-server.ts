@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
+import { freePort, waitUntilReady } from '../../support/server-process'
 
 /** One run of `src/server/main.ts` on a DATA_DIR the caller owns (kept after the process ends). */
 export interface ServerProcess {
@@ -9,17 +9,6 @@ export interface ServerProcess {
   output(): string
   /** Sends the signal and resolves once the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export async function spawnServer(
@@ -56,26 +45,10 @@ export async function spawnServer(
     },
   }
   try {
-    await waitUntilReady(server)
+    await waitUntilReady(server.baseUrl, child, { timeoutMs: 60_000, output: server.output })
   } catch (error) {
     await server.kill('SIGKILL')
     throw error
   }
   return server
-}
-
-async function waitUntilReady(server: ServerProcess) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited with code ${server.child.exitCode}:\n${server.output()}`)
-    }
-    try {
-      if ((await fetch(`${server.baseUrl}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`server did not become ready within 60 s:\n${server.output()}`)
 }

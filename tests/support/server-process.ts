@@ -1,0 +1,39 @@
+import type { ChildProcess } from 'node:child_process'
+import net from 'node:net'
+
+/** A port nothing listens on right now, for a server process about to start. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Polls `/readyz` until the spawned server answers. Throws (with the process's output when
+ * `output` gives it) if the process exits first, or kills it and throws after `timeoutMs`.
+ */
+export async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  { timeoutMs, output = () => '' }: { timeoutMs: number; output?: () => string },
+) {
+  const tail = () => (output() ? `:\n${output()}` : '')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode}${tail()}`)
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not become ready within ${timeoutMs / 1000} s${tail()}`)
+}
