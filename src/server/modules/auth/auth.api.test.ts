@@ -1,22 +1,40 @@
-import { sql } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { eq, inArray, or, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOGIN_FAILED_MESSAGE, REGISTRATION_CONFLICT_MESSAGE } from '@/shared/auth'
 import { sessions, users } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { SESSION_COOKIE } from './sessions'
 
+// One app for the file. Each test signs up people of its own and calls from an address of its
+// own, so no test meets another's accounts or their per-account and per-address failure limits.
 let t: TestApp
-beforeEach(async () => {
+let address = 0
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
+beforeEach(() => {
+  address += 1
+})
+const remoteAddress = () => `192.0.2.${address}`
 
-const ada = { username: 'ada_l', email: 'Ada@Example.com', password: 'analytical-engine' }
+/** Ada for one test: `ada_<tag>`, with an email in mixed case as people type them. */
+const adaFor = (tag: string) => ({
+  username: `ada_${tag}`,
+  email: `Ada_${tag}@Example.com`,
+  password: 'analytical-engine',
+})
+const graceFor = (tag: string) => ({
+  username: `grace_${tag}`,
+  email: `grace_${tag}@example.com`,
+  password: 'compiler-pioneer',
+})
 
 async function post(url: string, payload?: unknown, cookie?: string) {
   return t.app.inject({
     method: 'POST',
     url,
+    remoteAddress: remoteAddress(),
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: { ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
   })
@@ -26,18 +44,35 @@ const me = (cookie?: string) =>
 function sessionCookie(res: Awaited<ReturnType<typeof post>>) {
   return res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)
 }
-async function registered(input = ada) {
+async function registered(input: { username: string; email: string; password: string }) {
   const res = await post('/api/register', input)
   expect(res.statusCode).toBe(201)
   return { user: res.json().user, cookie: sessionCookie(res)!.value }
 }
+/** Accounts holding any of these usernames or emails, in any case. */
+function accountsNamed(payloads: { username?: string; email?: string }[]) {
+  const lower = (values: (string | undefined)[]) =>
+    values.filter((value): value is string => !!value).map((value) => value.toLowerCase())
+  return t.app.database.db.$count(
+    users,
+    or(
+      inArray(sql`lower(${users.username})`, lower(payloads.map((p) => p.username))),
+      inArray(users.email, lower(payloads.map((p) => p.email))),
+    ),
+  )
+}
 
 describe('POST /api/register', () => {
   it('creates the account, signs in, and never returns the password hash', async () => {
+    const ada = adaFor('new')
     const res = await post('/api/register', ada)
     expect(res.statusCode).toBe(201)
     const { user } = res.json()
-    expect(user).toMatchObject({ username: 'ada_l', email: 'ada@example.com', isPremium: false })
+    expect(user).toMatchObject({
+      username: 'ada_new',
+      email: 'ada_new@example.com',
+      isPremium: false,
+    })
     expect(res.body).not.toMatch(/argon2|password/i)
     const cookie = sessionCookie(res)!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -47,15 +82,16 @@ describe('POST /api/register', () => {
   })
 
   it('gives a 30-day cookie with remember me', async () => {
-    const res = await post('/api/register', { ...ada, rememberMe: true })
+    const res = await post('/api/register', { ...adaFor('remember'), rememberMe: true })
     expect(sessionCookie(res)!.maxAge).toBe(30 * 24 * 3600)
   })
 
   it('refuses a taken username or email, ignoring case, with the spec message', async () => {
-    await registered()
+    const ada = adaFor('taken')
+    await registered(ada)
     for (const clash of [
-      { ...ada, email: 'other@example.com', username: 'ADA_L' },
-      { ...ada, username: 'someone', email: 'ada@EXAMPLE.com' },
+      { ...ada, email: 'other_taken@example.com', username: 'ADA_TAKEN' },
+      { ...ada, username: 'someone_taken', email: 'ada_taken@EXAMPLE.com' },
     ]) {
       const res = await post('/api/register', clash)
       expect(res.statusCode).toBe(409)
@@ -64,38 +100,45 @@ describe('POST /api/register', () => {
   })
 
   it('names the field that breaks a rule, and creates nothing', async () => {
-    const cases: [object, RegExp][] = [
+    const ada = adaFor('rules')
+    const cases: [{ username?: string; email?: string; password?: string }, RegExp][] = [
       [{ ...ada, username: 'ab' }, /^username: must be at least 3/],
       [{ ...ada, username: 'a'.repeat(33) }, /^username: must be at most 32/],
       [{ ...ada, username: 'ada lovelace' }, /^username: may contain only/],
       [{ ...ada, email: 'not-an-email' }, /^email: must be a valid email/],
       [{ ...ada, password: 'short' }, /^password: must be at least 8/],
       [{ ...ada, password: 'x'.repeat(129) }, /^password: must be at most 128/],
-      [{ username: 'ada_l', password: 'analytical-engine' }, /^email: /],
+      [{ username: 'ada_rules', password: 'analytical-engine' }, /^email: /],
     ]
     for (const [payload, message] of cases) {
       const res = await post('/api/register', payload)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(res.json().message).toMatch(message)
     }
-    expect(await t.app.database.db.$count(users)).toBe(0)
+    expect(await accountsNamed(cases.map(([payload]) => payload))).toBe(0)
   })
 })
 
 describe('POST /api/login', () => {
   it('accepts the username or the email, in any case', async () => {
-    await registered()
-    for (const username of ['ada_l', 'ADA_L', 'ada@example.com', 'Ada@Example.COM']) {
+    const ada = adaFor('cases')
+    await registered(ada)
+    for (const username of [
+      'ada_cases',
+      'ADA_CASES',
+      'ada_cases@example.com',
+      'Ada_Cases@Example.COM',
+    ]) {
       const res = await post('/api/login', { username, password: ada.password })
       expect(res.statusCode, username).toBe(200)
-      expect(res.json().user.username).toBe('ada_l')
+      expect(res.json().user.username).toBe('ada_cases')
       expect(res.body).not.toMatch(/argon2|passwordHash/)
     }
   })
 
   it('answers a wrong password and an unknown user alike', async () => {
-    await registered()
-    const wrong = await post('/api/login', { username: 'ada_l', password: 'wrong-password' })
+    await registered(adaFor('wrong'))
+    const wrong = await post('/api/login', { username: 'ada_wrong', password: 'wrong-password' })
     const unknown = await post('/api/login', { username: 'nobody', password: 'wrong-password' })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
@@ -104,7 +147,7 @@ describe('POST /api/login', () => {
   })
 
   it('spends comparable time on unknown users and wrong passwords', async () => {
-    await registered()
+    await registered(adaFor('timing'))
     const time = async (username: string) => {
       const started = performance.now()
       await post('/api/login', { username, password: 'wrong-password' })
@@ -114,7 +157,7 @@ describe('POST /api/login', () => {
     const known: number[] = []
     const unknownTimes: number[] = []
     for (let i = 0; i < 5; i++) {
-      known.push(await time('ada_l'))
+      known.push(await time('ada_timing'))
       unknownTimes.push(await time(`ghost${i}`))
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!
@@ -124,8 +167,9 @@ describe('POST /api/login', () => {
   })
 
   it('rotates the session: a new id on login, the old one is gone', async () => {
-    const { cookie: first } = await registered()
-    const res = await post('/api/login', { username: 'ada_l', password: ada.password }, first)
+    const ada = adaFor('rotate')
+    const { cookie: first } = await registered(ada)
+    const res = await post('/api/login', { username: ada.username, password: ada.password }, first)
     const second = sessionCookie(res)!.value
     expect(second).not.toBe(first)
     expect((await me(first)).statusCode).toBe(401)
@@ -133,24 +177,22 @@ describe('POST /api/login', () => {
   })
 
   it('blocks an account after 5 failures in 15 minutes, with Retry-After', async () => {
-    await registered()
-    await registered({
-      username: 'grace',
-      email: 'grace@example.com',
-      password: 'compiler-pioneer',
-    })
+    const ada = adaFor('blocked')
+    const grace = graceFor('blocked')
+    await registered(ada)
+    await registered(grace)
     for (let i = 0; i < 5; i++) {
       expect(
-        (await post('/api/login', { username: 'ada_l', password: `nope-${i}-xx` })).statusCode,
+        (await post('/api/login', { username: ada.username, password: `nope-${i}-xx` })).statusCode,
       ).toBe(401)
     }
-    const blocked = await post('/api/login', { username: 'ada_l', password: ada.password })
+    const blocked = await post('/api/login', { username: ada.username, password: ada.password })
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800)
     expect(blocked.json().message).toMatch(/Too many attempts/)
     // Another account from the same address is not affected.
     expect(
-      (await post('/api/login', { username: 'grace', password: 'compiler-pioneer' })).statusCode,
+      (await post('/api/login', { username: grace.username, password: grace.password })).statusCode,
     ).toBe(200)
   })
 
@@ -174,7 +216,7 @@ describe('sessions', () => {
       user: null,
       isAdmin: false,
     })
-    const { user, cookie } = await registered()
+    const { user, cookie } = await registered(adaFor('session'))
     const res = await t.app.inject({
       url: '/api/session',
       headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
@@ -184,7 +226,7 @@ describe('sessions', () => {
   })
 
   it('logout ends the session and clears the cookie', async () => {
-    const { cookie } = await registered()
+    const { cookie } = await registered(adaFor('logout'))
     const res = await post('/api/logout', undefined, cookie)
     expect(res.statusCode).toBe(204)
     expect(sessionCookie(res)?.value).toBe('')
@@ -193,25 +235,36 @@ describe('sessions', () => {
 
   it('expires a browser session after a day idle, and any session at its absolute limit', async () => {
     const db = t.app.database.db
-    const { cookie: idle } = await registered()
-    await db.execute(sql`update sessions set last_seen_at = now() - interval '25 hours'`)
+    const ada = adaFor('expiry')
+    const { user, cookie: idle } = await registered(ada)
+    const hers = eq(sessions.userId, user.id)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '25 hours'` })
+      .where(hers)
     expect((await me(idle)).statusCode).toBe(401)
 
     const login = await post('/api/login', {
-      username: 'ada_l',
+      username: ada.username,
       password: ada.password,
       rememberMe: true,
     })
     const remembered = sessionCookie(login)!.value
-    await db.execute(sql`update sessions set last_seen_at = now() - interval '25 hours'`)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '25 hours'` })
+      .where(hers)
     expect((await me(remembered)).statusCode).toBe(200)
-    await db.execute(sql`update sessions set expires_at = now() - interval '1 second'`)
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(hers)
     expect((await me(remembered)).statusCode).toBe(401)
-    expect(await db.$count(sessions)).toBe(0)
+    expect(await db.$count(sessions, hers)).toBe(0)
   })
 
   it('ignores a forged cookie', async () => {
-    await registered()
+    await registered(adaFor('forged'))
     expect((await me('A'.repeat(43))).statusCode).toBe(401)
   })
 })
@@ -224,21 +277,18 @@ describe('POST /api/upgrade-premium', () => {
   })
 
   it("refuses someone else's userId and changes nothing", async () => {
-    const { user: adaUser } = await registered()
-    const grace = await registered({
-      username: 'grace',
-      email: 'grace@example.com',
-      password: 'compiler-pioneer',
-    })
+    const ada = adaFor('upgrade_other')
+    const { user: adaUser } = await registered(ada)
+    const grace = await registered(graceFor('upgrade_other'))
     const res = await post('/api/upgrade-premium', { userId: adaUser.id }, grace.cookie)
     expect(res.statusCode).toBe(403)
-    const login = await post('/api/login', { username: 'ada_l', password: ada.password })
+    const login = await post('/api/login', { username: ada.username, password: ada.password })
     expect(login.json().user.isPremium).toBe(false)
     expect((await me(grace.cookie)).json().user.isPremium).toBe(false)
   })
 
   it("upgrades the session's own user, with or without the userId", async () => {
-    const { user, cookie } = await registered()
+    const { user, cookie } = await registered(adaFor('upgrade_own'))
     const res = await post('/api/upgrade-premium', { userId: String(user.id) }, cookie)
     expect(res.statusCode).toBe(200)
     expect(res.json().user).toMatchObject({ id: user.id, isPremium: true })
@@ -249,20 +299,21 @@ describe('POST /api/upgrade-premium', () => {
 
 describe('cross-site requests', () => {
   it('refuses state-changing calls from another origin or with no origin', async () => {
+    const ada = adaFor('cross_site')
     const attempts = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]
     for (const headers of attempts) {
       const res = await t.injectRaw({ method: 'POST', url: '/api/register', payload: ada, headers })
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
       expect(res.json().message).toMatch(/Cross-site request refused/)
     }
-    expect(await t.app.database.db.$count(users)).toBe(0)
+    expect(await accountsNamed([ada])).toBe(0)
   })
 
   it('accepts Sec-Fetch-Site: same-origin and reads stay open', async () => {
     const res = await t.injectRaw({
       method: 'POST',
       url: '/api/register',
-      payload: ada,
+      payload: adaFor('same_origin'),
       headers: { 'sec-fetch-site': 'same-origin' },
     })
     expect(res.statusCode).toBe(201)
@@ -272,9 +323,14 @@ describe('cross-site requests', () => {
 
 describe('production cookies', () => {
   it('are Secure when NODE_ENV=production', async () => {
+    // An app of its own: the production setting is read when the app is built.
     const prod = await buildTestApp({ env: 'production' })
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/register', payload: ada })
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: adaFor('production'),
+      })
       expect(sessionCookie(res)!.secure).toBe(true)
     } finally {
       await prod.close()
