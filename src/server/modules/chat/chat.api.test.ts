@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { and, eq, gt, max } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiMessages } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { parseSse, signUp, visitorCookie } from '../../test/helpers'
 
+// One app for the file: each test signs up people of its own (or uses fresh visitor cookies),
+// so conversations, limits, history and memory never cross from one test to another.
 let t: TestApp
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const ask = (persona: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/ai-agents/${persona}/ask`, payload, headers })
@@ -72,12 +74,14 @@ describe('persona chat with the offline engine', () => {
   })
 
   it('tells the board that the persona answered, without the question', async () => {
+    const db = t.app.database.db
+    const [before] = await db.select({ id: max(aiMessages.id) }).from(aiMessages)
     await ask('eva', { message: 'My secret diary says I like the Pro plan' })
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const posts = await t.app.database.db
+    const posts = await db
       .select()
       .from(aiMessages)
-      .where(eq(aiMessages.fromAgent, 'eva'))
+      .where(and(eq(aiMessages.fromAgent, 'eva'), gt(aiMessages.id, before?.id ?? 0)))
     expect(posts).toHaveLength(1)
     expect(posts[0]).toMatchObject({ toAgent: 'all', messageType: 'update' })
     expect(posts[0]!.content).toMatch(/^Eva answered a question/)
@@ -122,11 +126,11 @@ describe('the daily limit', () => {
   })
 
   it('refuses the 11th conversation of a free user, never a premium one', async () => {
-    const free = await signUp(t, 'freeuser')
+    const free = await signUp(t, 'free_limit')
     for (let i = 0; i < 10; i++)
       expect((await ask('eve', { message: `q${i}` }, { cookie: free.cookie })).statusCode).toBe(200)
     expect((await ask('eve', { message: 'q11' }, { cookie: free.cookie })).statusCode).toBe(429)
-    const premium = await signUp(t, 'paid_user', true)
+    const premium = await signUp(t, 'paid_limit', true)
     for (let i = 0; i < 11; i++)
       expect((await ask('eve', { message: `q${i}` }, { cookie: premium.cookie })).statusCode).toBe(
         200,
@@ -136,7 +140,7 @@ describe('the daily limit', () => {
 
 describe('premium history', () => {
   it('saves, searches, reopens, branches and deletes conversations', async () => {
-    const ada = await signUp(t, 'ada_l', true)
+    const ada = await signUp(t, 'ada_history', true)
     const first = (
       await ask('adam', { message: 'Tell me about the Pro plan' }, { cookie: ada.cookie })
     ).json()
@@ -207,8 +211,8 @@ describe('premium history', () => {
   })
 
   it("keeps each user's history to themselves", async () => {
-    const ada = await signUp(t, 'ada_l', true)
-    const grace = await signUp(t, 'grace_h', true)
+    const ada = await signUp(t, 'ada_private', true)
+    const grace = await signUp(t, 'grace_private', true)
     const mine = (
       await ask('adam', { message: 'private thoughts about plans' }, { cookie: ada.cookie })
     ).json()
@@ -247,7 +251,7 @@ describe('premium history', () => {
   })
 
   it('is for premium users: 403 for free, 401 for visitors', async () => {
-    const free = await signUp(t, 'freeuser')
+    const free = await signUp(t, 'free_history')
     expect(
       (await t.app.inject({ url: '/api/conversations', headers: { cookie: free.cookie } }))
         .statusCode,
@@ -258,7 +262,7 @@ describe('premium history', () => {
 
 describe('memory and preferences', () => {
   it('remembers what a signed-in person says about themselves and greets them by name', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_memory')
     await ask(
       'eva',
       { message: 'Hi, my name is Ada and I live in London.' },
@@ -273,8 +277,8 @@ describe('memory and preferences', () => {
   })
 
   it('lets the person add, edit and delete facts, and nobody else', async () => {
-    const ada = await signUp(t, 'ada_l')
-    const grace = await signUp(t, 'grace_h')
+    const ada = await signUp(t, 'ada_facts')
+    const grace = await signUp(t, 'grace_facts')
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/memory/facts',
@@ -336,7 +340,7 @@ describe('memory and preferences', () => {
   })
 
   it('answers 400, not 500, for fact ids past the database integer range', async () => {
-    const { cookie } = await signUp(t, 'ada_l')
+    const { cookie } = await signUp(t, 'ada_fact_ids')
     for (const method of ['PATCH', 'DELETE'] as const) {
       const res = await t.app.inject({
         method,
@@ -350,7 +354,7 @@ describe('memory and preferences', () => {
   })
 
   it('stores preferences and uses them in replies', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_prefs')
     const headers = { cookie: ada.cookie }
     expect((await t.app.inject({ url: '/api/preferences', headers })).json()).toEqual({
       replyLength: 'medium',
