@@ -1,20 +1,22 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIO_MAX_BYTES } from '@/shared/audio'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 import { multipartBody } from './multipart-body'
 import { testWav } from './test-audio'
 
+// One app and DATA_DIR for the file: each test signs up people of its own, whose files live
+// under DATA_DIR/audio/<user id>.
 let t: TestApp
 let dataDir: string
-beforeEach(async () => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-audio-'))
   t = await buildTestApp({ dataDir })
 })
-afterEach(async () => {
+afterAll(async () => {
   await t.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
@@ -36,7 +38,7 @@ const wavFile = (seconds = 1) => ({ name: 'tone.wav', type: 'audio/wav', data: t
 
 describe('uploading audio', () => {
   it('keeps a WAV file under DATA_DIR/audio with its metadata', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_keep')
     const res = await upload(ada.cookie, wavFile(1.5), { title: 'First tone' })
     expect(res.statusCode).toBe(201)
     const track = res.json()
@@ -47,7 +49,7 @@ describe('uploading audio', () => {
       durationSeconds: 1.5,
       source: 'upload',
       visibility: 'private',
-      owner: 'ada_l',
+      owner: 'ada_keep',
       mine: true,
     })
     expect(fs.existsSync(path.join(dataDir, 'audio', String(ada.user.id), `${track.id}.wav`))).toBe(
@@ -61,13 +63,13 @@ describe('uploading audio', () => {
   })
 
   it('names a nameless upload after its file', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_nameless')
     const res = await upload(ada.cookie, { ...wavFile(), name: 'morning_birds-2.wav' })
     expect(res.json().title).toBe('morning birds 2')
   })
 
   it('refuses a file that is not audio, whatever its name and type say', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_not_audio')
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
     const res = await upload(ada.cookie, { name: 'song.mp3', type: 'audio/mpeg', data: png })
     expect(res.statusCode).toBe(400)
@@ -76,7 +78,7 @@ describe('uploading audio', () => {
   })
 
   it('refuses a file over the size limit', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_too_big')
     const big = new Uint8Array(AUDIO_MAX_BYTES + 10)
     big.set(testWav(0.01))
     const res = await upload(ada.cookie, { name: 'big.wav', type: 'audio/wav', data: big })
@@ -87,7 +89,7 @@ describe('uploading audio', () => {
   })
 
   it('refuses an empty file, a missing file, a bad field and a non-multipart body', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_empty')
     const empty = await upload(ada.cookie, {
       name: 'empty.wav',
       type: 'audio/wav',
@@ -115,7 +117,7 @@ describe('uploading audio', () => {
   })
 
   it('refuses a multipart body without a boundary and a title with NUL, and stores nothing', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_nul')
     const body = multipartBody({}, wavFile())
     const noBoundary = await t.app.inject({
       method: 'POST',
@@ -146,7 +148,7 @@ describe('uploading audio', () => {
 
 describe('playing audio', () => {
   it('answers range requests with 206 and the exact bytes', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_range')
     const wav = testWav(1)
     const track = (await upload(ada.cookie, { name: 't.wav', type: 'audio/wav', data: wav })).json()
     const headers = { cookie: ada.cookie }
@@ -179,8 +181,8 @@ describe('playing audio', () => {
   })
 
   it('hides another user’s private track (404), and shows it once shared', async () => {
-    const ada = await signUp(t, 'ada_l')
-    const bob = await signUp(t, 'bob_b')
+    const ada = await signUp(t, 'ada_share')
+    const bob = await signUp(t, 'bob_share')
     const track = (await upload(ada.cookie, wavFile())).json()
 
     for (const cookie of [bob.cookie, '']) {
@@ -201,7 +203,12 @@ describe('playing audio', () => {
       headers: { cookie: bob.cookie },
     })
     expect(remove.statusCode).toBe(404)
-    expect((await t.app.inject({ url: '/api/audio/public-tracks' })).json().tracks).toEqual([])
+    // This track only: the file's tests share one app.
+    const publicTracks = async (cookie?: string) =>
+      (await t.app.inject({ url: '/api/audio/public-tracks', headers: cookie ? { cookie } : {} }))
+        .json()
+        .tracks.filter((listed: { id: string }) => listed.id === track.id)
+    expect(await publicTracks()).toEqual([])
 
     const share = await t.app.inject({
       method: 'PATCH',
@@ -213,10 +220,9 @@ describe('playing audio', () => {
     expect(
       (await t.app.inject({ url: track.url, headers: { cookie: bob.cookie } })).statusCode,
     ).toBe(200)
-    const shared = (
-      await t.app.inject({ url: '/api/audio/public-tracks', headers: { cookie: bob.cookie } })
-    ).json()
-    expect(shared.tracks).toMatchObject([{ id: track.id, owner: 'ada_l', mine: false }])
+    expect(await publicTracks(bob.cookie)).toMatchObject([
+      { id: track.id, owner: 'ada_share', mine: false },
+    ])
   })
 
   it('answers 404 for ids that are not tracks at all', async () => {
@@ -225,7 +231,7 @@ describe('playing audio', () => {
   })
 
   it('deletes a track with its file', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_delete')
     const track = (await upload(ada.cookie, wavFile())).json()
     const res = await t.app.inject({
       method: 'DELETE',
@@ -242,7 +248,7 @@ describe('playing audio', () => {
 
 describe('playlists', () => {
   it('creates, reorders, renames and deletes a playlist of your tracks', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_playlist')
     const headers = { cookie: ada.cookie }
     const a = (await upload(ada.cookie, wavFile(), { title: 'A' })).json()
     const b = (await upload(ada.cookie, wavFile(), { title: 'B' })).json()
@@ -280,8 +286,8 @@ describe('playlists', () => {
   })
 
   it('refuses other people’s private tracks, empty names and other people’s playlists', async () => {
-    const ada = await signUp(t, 'ada_l')
-    const bob = await signUp(t, 'bob_b')
+    const ada = await signUp(t, 'ada_borrow')
+    const bob = await signUp(t, 'bob_borrow')
     const secret = (await upload(ada.cookie, wavFile())).json()
     const bobs = await t.app.inject({
       method: 'POST',
