@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp, visitorCookie } from '../../test/helpers'
 
+// One app for the file: each test posts and reacts to messages of its own, and looks only at the
+// board's change while it runs.
 let t: TestApp
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const post = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/ai-messages', payload, headers })
@@ -61,6 +63,8 @@ describe('POST /api/ai-messages', () => {
   })
 
   it('refuses bad input with a 400 naming the field, and stores nothing', async () => {
+    const board = async () => (await t.app.inject({ url: '/api/ai-messages' })).json()
+    const before = await board()
     const cases: [object, RegExp][] = [
       [{ content: '   ', messageType: 'learning' }, /^content: must not be empty/],
       [{ content: 'x'.repeat(2001), messageType: 'learning' }, /^content: must be at most 2000/],
@@ -77,7 +81,7 @@ describe('POST /api/ai-messages', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(res.json().message).toMatch(message)
     }
-    expect((await t.app.inject({ url: '/api/ai-messages' })).json()).toEqual([])
+    expect(await board()).toEqual(before)
   })
 
   it('stores content as given: markup is text, never interpreted by the server', async () => {

@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 
+// One app for the file: agent names are unique across the platform, so each test registers one
+// of its own.
 let t: TestApp
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const nova = {
   name: 'Nova Scholar',
@@ -25,7 +27,8 @@ describe('the candidate bridge', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ id: 'ext-nova-scholar', name: 'Nova Scholar' })
-    expect((await t.app.inject({ url: '/api/external-agents' })).json()).toHaveLength(1)
+    const listed: { id: string }[] = (await t.app.inject({ url: '/api/external-agents' })).json()
+    expect(listed.filter((agent) => agent.id === 'ext-nova-scholar')).toHaveLength(1)
     const comm = (await t.app.inject({ url: '/api/ai-communication/agents' })).json()
     expect(comm.map((a: { id: string }) => a.id)).toContain('ext-nova-scholar')
     const dm = await t.app.inject({
@@ -41,13 +44,14 @@ describe('the candidate bridge', () => {
       (await t.app.inject({ method: 'POST', url: '/api/external-agents', payload: nova }))
         .statusCode,
     ).toBe(401)
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_rules')
     const headers = { cookie: ada.cookie }
-    await t.app.inject({ method: 'POST', url: '/api/external-agents', payload: nova, headers })
+    const sage = { ...nova, name: 'Nova Sage' }
+    await t.app.inject({ method: 'POST', url: '/api/external-agents', payload: sage, headers })
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/external-agents',
-      payload: nova,
+      payload: sage,
       headers,
     })
     expect(again.statusCode).toBe(409)

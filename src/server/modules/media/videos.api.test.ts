@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 
+// One app for the file: each test signs up people of its own, and a user's videos are theirs alone.
 let t: TestApp
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const add = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/videos', payload, headers: { cookie } })
@@ -19,8 +20,8 @@ describe('the video gallery', () => {
   })
 
   it('lets a signed-in user add videos by id or link, seen only by them', async () => {
-    const ada = await signUp(t, 'ada_l')
-    const bob = await signUp(t, 'bob_b')
+    const ada = await signUp(t, 'ada_adds')
+    const bob = await signUp(t, 'bob_adds')
     const byLink = await add(ada.cookie, {
       video: 'https://www.youtube.com/watch?v=aircAruvnKk&t=5s',
       title: 'Neural networks',
@@ -64,7 +65,7 @@ describe('the video gallery', () => {
   })
 
   it('validates the id, title and category, naming the field', async () => {
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_fields')
     const cases: [Record<string, unknown>, RegExp][] = [
       [
         { video: 'not a video', title: 'x talk', category: 'education' },
@@ -86,8 +87,8 @@ describe('the video gallery', () => {
   })
 
   it('removes only the user’s own entries', async () => {
-    const ada = await signUp(t, 'ada_l')
-    const bob = await signUp(t, 'bob_b')
+    const ada = await signUp(t, 'ada_removes')
+    const bob = await signUp(t, 'bob_removes')
     expect(
       (await add('', { video: 'aircAruvnKk', title: 'A talk', category: 'education' })).statusCode,
     ).toBe(401)

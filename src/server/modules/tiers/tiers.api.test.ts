@@ -1,23 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startConversation, VISITOR_COOKIE } from './service'
 
+// One app for the file: each test counts against subjects of its own. The made-up user ids are
+// far above any the sign-up below gets.
 let t: TestApp
-beforeEach(async () => {
+beforeAll(async () => {
   t = await buildTestApp()
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 describe('daily conversation limit', () => {
   it('allows ten conversations a day to a free subject and refuses the eleventh', async () => {
     const db = t.app.database.db
     for (let i = 1; i <= FREE_DAILY_CONVERSATIONS; i++) {
-      const { allowed, usage } = await startConversation(db, 'user:1', false)
+      const { allowed, usage } = await startConversation(db, 'user:900001', false)
       expect(allowed).toBe(true)
       expect(usage.remainingToday).toBe(FREE_DAILY_CONVERSATIONS - i)
     }
-    const eleventh = await startConversation(db, 'user:1', false)
+    const eleventh = await startConversation(db, 'user:900001', false)
     expect(eleventh.allowed).toBe(false)
     expect(eleventh.usage).toMatchObject({ usedToday: 10, remainingToday: 0 })
     // Counted per subject.
@@ -27,7 +29,7 @@ describe('daily conversation limit', () => {
   it('counts concurrent starts exactly', async () => {
     const db = t.app.database.db
     const results = await Promise.all(
-      Array.from({ length: 15 }, () => startConversation(db, 'user:2', false)),
+      Array.from({ length: 15 }, () => startConversation(db, 'user:900002', false)),
     )
     expect(results.filter((r) => r.allowed)).toHaveLength(10)
   })
@@ -35,7 +37,7 @@ describe('daily conversation limit', () => {
   it('never limits premium', async () => {
     const db = t.app.database.db
     for (let i = 0; i < 12; i++)
-      expect((await startConversation(db, 'user:3', true)).allowed).toBe(true)
+      expect((await startConversation(db, 'user:900003', true)).allowed).toBe(true)
   })
 })
 
