@@ -1,26 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
 import { loadConfig } from '../../config'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { parseSse, signUp } from '../../test/helpers'
 
 let fake: FakeOpenAiServer
-const apps: TestApp[] = []
+const apps = new Map<string, Promise<TestApp>>()
 beforeAll(async () => {
   fake = await startFakeOpenAiServer()
 })
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((t) => t.close()))
+afterAll(async () => {
+  await Promise.all([...apps.values()].map(async (t) => (await t).close()))
+  await fake.close()
 })
-afterAll(() => fake.close())
 
-async function appWithModel(model: string, timeoutMs = 2000) {
-  const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
-  const t = await buildTestApp({
-    ai: { ...base, baseUrl: fake.baseUrl, apiKey: 'sk-test', model, timeoutMs },
-  })
-  apps.push(t)
-  return t
+/** The model (the fake's behaviour) is set when an app is built: one app per model setting. */
+function appWithModel(model: string, timeoutMs = 2000) {
+  const key = `${model} ${timeoutMs}`
+  if (!apps.has(key)) {
+    const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+    apps.set(
+      key,
+      buildTestApp({ ai: { ...base, baseUrl: fake.baseUrl, apiKey: 'sk-test', model, timeoutMs } }),
+    )
+  }
+  return apps.get(key)!
 }
 const ask = (t: TestApp, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/ai-agents/eve/ask', payload, headers })
