@@ -1,17 +1,21 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { signUpInBrowser } from './support/accounts'
 import { openPage, PHONE } from './support/browser'
+import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
-const env = useServerAndBrowser()
+// Resetting Agent Zero is for administrators only (decision 111).
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'zero_admin' })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const observationList = (page: Page) => page.getByRole('list', { name: 'Observations' })
 
-async function openMonitor(viewport?: { width: number; height: number }) {
+async function openMonitor(viewport?: { width: number; height: number }, signUpAs?: string) {
   const opened = await openPage(env.browser, env.server.baseUrl, viewport)
-  await opened.page.goto('/agent-zero-monitor')
+  if (signUpAs) await signUpInBrowser(opened.page, signUpAs, { path: '/agent-zero-monitor' })
+  else await opened.page.goto('/agent-zero-monitor')
   await opened.page.getByRole('heading', { level: 1, name: 'Agent Zero Monitor' }).waitFor()
   return opened
 }
@@ -21,7 +25,7 @@ const noHorizontalOverflow = (page: Page) =>
 
 describe('the Agent Zero panel', () => {
   it('runs the four quick commands and lists what each recorded, newest first', async () => {
-    const { page, context, errors } = await openMonitor()
+    const { page, context, errors } = await openMonitor(undefined, 'zero_admin')
     await page.getByText('ACTIVE').waitFor()
     await page.getByText('unverified', { exact: true }).waitFor()
 
@@ -62,6 +66,40 @@ describe('the Agent Zero panel', () => {
     expect(
       await page.getByRole('list', { name: 'Core directives' }).getByRole('listitem').count(),
     ).toBe(7)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('keeps Reset Codex and a reset invocation disabled, saying why, for non-administrators', async () => {
+    const { page, context, errors } = await openMonitor()
+    const reset = page.getByRole('button', { name: /^Reset Codex/ })
+    const visitorReason = 'Sign in as an administrator to reset Agent Zero.'
+    await page.getByText(visitorReason).waitFor()
+    expect(await reset.isDisabled()).toBe(true)
+    expect(await describedBy(reset)).toBe(visitorReason)
+    // The other quick commands stay open to anyone.
+    expect(await page.getByRole('button', { name: /^Observe Genesis/ }).isEnabled()).toBe(true)
+
+    await signUpInBrowser(page, 'zero_member', { path: '/agent-zero-monitor' })
+    await page.getByText('Only administrators can reset Agent Zero.').waitFor()
+    expect(await reset.isDisabled()).toBe(true)
+    await page.getByRole('tab', { name: 'Invoke' }).click()
+    const form = page.getByRole('form', { name: 'Invoke Agent Zero' })
+    const submit = form.getByRole('button', { name: 'Invoke Agent Zero' })
+    await form.getByLabel('Query').fill('reset codex')
+    expect(await submit.isEnabled()).toBe(true)
+    await form.getByRole('button', { name: 'reset', exact: true }).click()
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await describedBy(submit)).toBe('Only administrators can reset Agent Zero.')
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/agent-zero/invoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'reset codex', type: 'reset' }),
+      })
+      return res.status
+    })
+    expect(refused).toBe(403)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
@@ -131,6 +169,9 @@ describe('the Agent Zero panel', () => {
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor()
     await page.getByRole('tab', { name: 'Observations' }).click()
     await observationList(page).getByRole('article').first().waitFor()
+    // Earlier tests signed accounts up too: count the sign-ups listed before this one.
+    const signUps = observationList(page).getByText('A new account joined the codex.')
+    const before = await signUps.count()
     // Another visitor's sign-up is observed by Agent Zero and pushed to this screen.
     const response = await fetch(`${env.server.baseUrl}/api/register`, {
       method: 'POST',
@@ -142,7 +183,7 @@ describe('the Agent Zero panel', () => {
       }),
     })
     expect(response.status).toBe(201)
-    await observationList(page).getByText('A new account joined the codex.').waitFor()
+    await expect.poll(() => signUps.count()).toBe(before + 1)
     await context.close()
   })
 

@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
+import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
-const env = useServerAndBrowser()
+// Auto messaging is the platform's job: only administrators switch it (decision 111).
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'auto_owner' })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const live = (page: Page) => page.getByRole('status').filter({ hasText: 'Live' }).first()
@@ -71,17 +73,48 @@ describe('the communications hub', () => {
     await context.close()
   })
 
-  it('lets a signed-in user switch auto messaging off and set its interval', async () => {
+  it('lets an administrator switch auto messaging off and set its interval, nobody else', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await page.goto('/auto-messaging')
     const panel = page.getByRole('region', { name: 'Auto messaging' })
+    const toggle = panel.getByRole('switch', { name: 'Auto messaging on' })
+    const interval = panel.getByLabel('Interval (seconds)')
     await panel.getByRole('link', { name: 'Sign in' }).waitFor()
-    expect(await panel.getByRole('switch', { name: 'Auto messaging on' }).isDisabled()).toBe(true)
+    for (const control of [toggle, interval]) {
+      expect(await control.isDisabled()).toBe(true)
+      expect(await describedBy(control)).toBe(
+        'Sign in as an administrator to change auto messaging.',
+      )
+    }
+
+    // A member is refused too; the panel says so and the job stays as it was.
+    const member = await openPage(env.browser, env.server.baseUrl)
+    await signUp(member.context, 'auto_member')
+    await member.page.goto('/auto-messaging')
+    const memberPanel = member.page.getByRole('region', { name: 'Auto messaging' })
+    await memberPanel.getByText('Only administrators can change auto messaging.').waitFor()
+    expect(await memberPanel.getByRole('switch', { name: 'Auto messaging on' }).isDisabled()).toBe(
+      true,
+    )
+    expect(await memberPanel.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    const job = async () => {
+      const state = await (await member.context.request.get('/api/auto-messaging')).json()
+      return { enabled: state.enabled, intervalSeconds: state.intervalSeconds }
+    }
+    const before = await job()
+    const refused = await member.context.request.put('/api/auto-messaging', {
+      headers: { Origin: env.server.baseUrl },
+      data: { enabled: !before.enabled, intervalSeconds: 300 },
+    })
+    expect(refused.status()).toBe(403)
+    expect(await job()).toEqual(before)
+    expect(scriptErrors(member.errors)).toEqual([])
+    await member.context.close()
 
     await signUp(context, 'auto_owner')
     await page.reload()
-    const toggle = panel.getByRole('switch', { name: 'Auto messaging on' })
     await expect.poll(() => toggle.isDisabled()).toBe(false)
+    expect(await describedBy(toggle)).toBeNull()
     const wasOn = await toggle.isChecked()
     await panel.getByLabel('Interval (seconds)').fill('10')
     await panel.getByText('Choose between 30 and 3600 seconds.').waitFor()

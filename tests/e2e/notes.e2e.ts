@@ -4,8 +4,10 @@ import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 import { signUpInBrowser } from './support/accounts'
+import { describedBy } from './support/described-by'
 
-const env = useServerAndBrowser()
+// Syncing every note with Agent Zero is for administrators only (decision 111).
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'note_taker' })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const section = (page: Page) => page.locator('#obsidian-integration')
@@ -120,6 +122,27 @@ describe('the notes integration', () => {
     await toast.getByText('Sign in to create notes.').waitFor()
     // The dialog stays open with what was typed.
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Anonymous thought')
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('keeps Sync Agent Zero disabled, saying why, for visitors and users who are not administrators', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await openNotesSection(page)
+    const sync = section(page).getByRole('button', { name: 'Sync Agent Zero' })
+    const visitorReason = 'Sign in as an administrator to sync every note with Agent Zero.'
+    await section(page).getByText(visitorReason).waitFor()
+    expect(await sync.isDisabled()).toBe(true)
+    expect(await describedBy(sync)).toBe(visitorReason)
+
+    await signUpInBrowser(page, 'note_reader')
+    await openNotesSection(page)
+    const memberReason = 'Only administrators can sync every note with Agent Zero.'
+    await section(page).getByText(memberReason).waitFor()
+    expect(await sync.isDisabled()).toBe(true)
+    expect(await describedBy(sync)).toBe(memberReason)
+    // Creating notes stays open to any signed-in user.
+    expect(await section(page).getByRole('button', { name: 'Create Note' }).isEnabled()).toBe(true)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

@@ -2,11 +2,15 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signUpInBrowser } from './support/accounts'
 import { openPage, PHONE } from './support/browser'
+import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
-// Maintenance is for administrators only: each test that runs it signs up one of these.
-const env = useServerAndBrowser({ ADMIN_USERNAMES: 'e2e_admin,e2e_admin_2' })
+// Maintenance and running the checks are for administrators only: each test that does either
+// signs up one of these.
+const env = useServerAndBrowser({
+  ADMIN_USERNAMES: 'e2e_admin,e2e_admin_2,e2e_checker,e2e_linker',
+})
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
@@ -41,6 +45,8 @@ describe('the verification matrix', () => {
     const { page, context, errors } = await open(
       '/truth-verification-matrix',
       'Truth Verification Matrix',
+      undefined,
+      'e2e_checker',
     )
     const checks = (await api('GET', '/api/agent-zero/checks')) as { id: string; name: string }[]
     const table = page.getByRole('table', { name: 'Integrity checks and their latest results' })
@@ -70,6 +76,41 @@ describe('the verification matrix', () => {
         return list.find((o) => o.type === 'system-verification')?.data.checks?.map((c) => c.id)
       })
       .toEqual(['disk-space'])
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('is read-only, saying why, for visitors and users who are not administrators', async () => {
+    const { page, context, errors } = await open(
+      '/truth-verification-matrix',
+      'Truth Verification Matrix',
+    )
+    const runAll = page.getByRole('button', { name: 'Run all checks' })
+    const runOne = page.getByRole('button', { name: 'Run Disk space for the data directory' })
+    await page.getByText('Sign in as an administrator to run the checks.').waitFor()
+    for (const button of [runAll, runOne]) {
+      expect(await button.isDisabled()).toBe(true)
+      expect(await describedBy(button)).toBe('Sign in as an administrator to run the checks.')
+    }
+    await signUpInBrowser(page, 'e2e_reader', { path: '/truth-verification-matrix' })
+    await page.getByText('Only administrators can run the checks.').waitFor()
+    expect(await runAll.isDisabled()).toBe(true)
+    expect(await describedBy(runAll)).toBe('Only administrators can run the checks.')
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/agent-zero/checks/run', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      return res.status
+    })
+    expect(refused).toBe(403)
+
+    // The integration matrix only reads the results, so it works for everyone.
+    await page.goto('/self-repair-dashboard')
+    await page.getByRole('tab', { name: 'Integration Status' }).click()
+    const matrix = page.getByRole('table', { name: 'Integration status' })
+    await expect.poll(() => matrix.getByText('complete', { exact: true }).count()).toBe(8)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
@@ -134,7 +175,7 @@ describe('system enhancements', () => {
     await page.getByText('Sign in as an administrator to run maintenance.').waitFor()
     for (const button of buttons) {
       expect(await button.isDisabled()).toBe(true)
-      expect(await button.getAttribute('aria-describedby')).toBe('maintenance-admin-only')
+      expect(await describedBy(button)).toBe('Sign in as an administrator to run maintenance.')
     }
     const anonymous = await page.evaluate(async () => {
       const res = await fetch('/api/system/optimize', { method: 'POST' })
@@ -144,7 +185,10 @@ describe('system enhancements', () => {
 
     await signUpInBrowser(page, 'e2e_member', { path: '/system-dashboard' })
     await page.getByText('Only administrators can run maintenance.').waitFor()
-    for (const button of buttons) expect(await button.isDisabled()).toBe(true)
+    for (const button of buttons) {
+      expect(await button.isDisabled()).toBe(true)
+      expect(await describedBy(button)).toBe('Only administrators can run maintenance.')
+    }
     const member = await page.evaluate(async () => {
       const res = await fetch('/api/system/sync', { method: 'POST' })
       return res.status
@@ -227,6 +271,8 @@ describe('the operator screens', () => {
     const { page, context, errors } = await open(
       '/universal-system-linker',
       'Universal System Linker',
+      undefined,
+      'e2e_linker',
     )
     await page.getByRole('table', { name: 'Instances' }).getByText('This instance').waitFor()
     await page.getByText('Auto messaging').waitFor()

@@ -542,7 +542,11 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
       payload: { path: '/', firstViewOfPath: true, firstViewOfDay: true },
     },
     'POST /api/dream/musing': { url: '/api/dream/musing', payload: { persona: 'eve' } },
-    'POST /api/agent-zero/invoke': { url: '/api/agent-zero/invoke', payload: { query: 'status' } },
+    // A reset: the one invocation only an administrator may make (decision 111).
+    'POST /api/agent-zero/invoke': {
+      url: '/api/agent-zero/invoke',
+      payload: { query: 'reset codex', type: 'reset' },
+    },
     'POST /api/agent-zero/checks/run': { url: '/api/agent-zero/checks/run', payload: {} },
     'POST /api/obsidian/notes': {
       url: '/api/obsidian/notes',
@@ -585,7 +589,8 @@ describe('cross-site request forgery', () => {
   let operations: { method: string; path: string }[]
 
   beforeAll(async () => {
-    // An administrator, so that the operator actions (maintenance) are among the victim's calls.
+    // An administrator, so that the operator actions (maintenance, auto messaging, an Agent Zero
+    // reset, the checks, the every-note sync) are among the victim's calls.
     t = await securityApp({ adminUsernames: ['csrf_victim'] })
     const signed = await signUp(t, 'csrf_victim', true)
     victim = signed.cookie

@@ -4,11 +4,10 @@ import { StatusTable, type StatusColumn } from '@/client/components/status-table
 import { Button } from '@/client/components/ui/button'
 import { formatTimeAgo } from '@/client/lib/format-time'
 import { cn } from '@/client/lib/utils'
+import { useCheckResults } from './api/get-check-results'
 import { useChecks } from './api/get-checks'
-import { useCheckResults } from './api/run-checks'
 import { integrationState, type IntegrationState } from './integration-state'
 
-const wanted = [...new Set(integrations.flatMap((i) => i.checks))]
 const COLUMNS: StatusColumn[] = [{ label: 'Integration' }, { label: 'State', align: 'right' }]
 
 function StateBadge({ state }: { state: IntegrationState }) {
@@ -34,8 +33,7 @@ function evidence(state: IntegrationState): string {
 export function IntegrationMatrix() {
   const checks = useChecks()
   const known = new Set((checks.data ?? []).map((check) => check.id))
-  const ids = wanted.filter((id) => known.has(id))
-  const results = useCheckResults(ids, checks.isSuccess)
+  const results = useCheckResults()
 
   return (
     <div className="space-y-3">
@@ -48,7 +46,7 @@ export function IntegrationMatrix() {
         <Button
           variant="outline"
           size="sm"
-          disabled={results.isFetching || !checks.isSuccess}
+          disabled={results.isFetching}
           onClick={() => void results.refetch()}
         >
           <RefreshCw aria-hidden className={cn(results.isFetching && 'animate-spin')} />

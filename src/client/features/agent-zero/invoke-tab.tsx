@@ -1,5 +1,6 @@
 import { Zap } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Markdown } from '@/client/components/markdown'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
@@ -24,15 +25,17 @@ const typeHints: Record<InvocationType, string> = {
 /** Type buttons (default invoke), a query and an optional context (spec part 2 §2.5). */
 export function InvokeTab() {
   const invoke = useInvoke()
+  const resetGate = useAdminOnly('reset Agent Zero')
   const [type, setType] = useState<InvocationType>('invoke')
   const [query, setQuery] = useState('')
   const [context, setContext] = useState('')
   const [answer, setAnswer] = useState<(InvokeResult & { type: InvocationType }) | null>(null)
   const trimmed = query.trim()
+  const refused = type === 'reset' && !resetGate.allowed
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!trimmed || invoke.isPending) return
+    if (!trimmed || invoke.isPending || refused) return
     invoke.mutate(
       { query: trimmed, type, ...(context.trim() ? { context: context.trim() } : {}) },
       {
@@ -88,10 +91,17 @@ export function InvokeTab() {
             onChange={(event) => setContext(event.target.value)}
           />
         </div>
-        <Button type="submit" disabled={!trimmed || invoke.isPending}>
-          <Zap aria-hidden />
-          {invoke.isPending ? 'Invoking...' : 'Invoke Agent Zero'}
-        </Button>
+        <div className="space-y-2">
+          <Button
+            type="submit"
+            disabled={!trimmed || invoke.isPending || refused}
+            aria-describedby={type === 'reset' ? resetGate.describedBy : undefined}
+          >
+            <Zap aria-hidden />
+            {invoke.isPending ? 'Invoking...' : 'Invoke Agent Zero'}
+          </Button>
+          {type === 'reset' ? <AdminOnlyReason gate={resetGate} /> : null}
+        </div>
       </form>
       {answer ? (
         <section

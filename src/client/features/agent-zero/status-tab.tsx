@@ -1,5 +1,6 @@
 import { Activity, Clock, Eye, ShieldCheck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Markdown } from '@/client/components/markdown'
 import { Button } from '@/client/components/ui/button'
 import { formatTimeAgo } from '@/client/lib/format-time'
@@ -41,6 +42,7 @@ function Figure({
 export function StatusTab() {
   const status = useAgentZeroStatus()
   const invoke = useInvoke()
+  const resetGate = useAdminOnly('reset Agent Zero')
   const [last, setLast] = useState<{ command: QuickCommand; message: string } | null>(null)
   const data = status.data
 
@@ -100,12 +102,14 @@ export function StatusTab() {
         <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
           {quickCommands.map((command) => {
             const running = invoke.isPending && invoke.variables?.query === command.query
+            const gated = command.type === 'reset'
             return (
               <Button
                 key={command.label}
                 variant="outline"
                 className="h-auto flex-col items-start gap-1 whitespace-normal py-3 text-left"
-                disabled={invoke.isPending}
+                disabled={invoke.isPending || (gated && !resetGate.allowed)}
+                aria-describedby={gated ? resetGate.describedBy : undefined}
                 onClick={() => run(command)}
               >
                 <span className="flex items-center gap-2">
@@ -119,6 +123,7 @@ export function StatusTab() {
             )
           })}
         </div>
+        <AdminOnlyReason gate={resetGate} className="mt-2" />
       </section>
       {last ? (
         <section

@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleDashed, Loader2, Play, XCircle } from 'lucide-react'
 import { useState } from 'react'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { StatusTable, type StatusColumn } from '@/client/components/status-table'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
@@ -50,6 +51,7 @@ function StateCell({ running, result }: { running: boolean; result?: CheckResult
 export function VerificationMatrix({ ids, className }: { ids?: string[]; className?: string }) {
   const checks = useChecks()
   const run = useRunChecks()
+  const admin = useAdminOnly('run the checks')
   const [results, setResults] = useState<Record<string, CheckResult & { at: number }>>({})
   const [running, setRunning] = useState<Set<string>>(new Set())
 
@@ -99,11 +101,16 @@ export function VerificationMatrix({ ids, className }: { ids?: string[]; classNa
             ? `${rows.length} checks, none run yet`
             : `${passed} of ${done.length} checks passed`}
         </p>
-        <Button onClick={() => start(rows.map((row) => row.id))} disabled={running.size > 0}>
+        <Button
+          onClick={() => start(rows.map((row) => row.id))}
+          disabled={running.size > 0 || !admin.allowed}
+          aria-describedby={admin.describedBy}
+        >
           <Play aria-hidden />
           {running.size > 1 ? 'Running checks...' : 'Run all checks'}
         </Button>
       </div>
+      <AdminOnlyReason gate={admin} />
       <StatusTable
         caption="Integrity checks and their latest results"
         columns={COLUMNS}
@@ -128,7 +135,8 @@ export function VerificationMatrix({ ids, className }: { ids?: string[]; classNa
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={running.size > 0}
+                disabled={running.size > 0 || !admin.allowed}
+                aria-describedby={admin.describedBy}
                 onClick={() => start([row.id])}
                 aria-label={`Run ${row.name}`}
               >

@@ -1,9 +1,9 @@
 import { Loader2, RefreshCw, Wrench } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
 import { formatMs } from '@/client/lib/format-time'
-import { useAdminSession } from './api/get-admin-session'
 import {
   useMaintenance,
   type MaintenanceAction,
@@ -41,22 +41,13 @@ function useElapsed(since: number | null) {
   return since === null ? 0 : Math.max(0, (now - since) / 1000)
 }
 
-const REASON_ID = 'maintenance-admin-only'
-
 /**
  * Sync System and Optimize (spec part 2 §2.7): while one runs both are disabled, its progress
  * shows with the time so far, and what it did is listed when it ends. Only administrators may
  * run them; everyone else sees them disabled, with why.
  */
 export function MaintenanceActions() {
-  const admin = useAdminSession()
-  const reason = !admin.known
-    ? null
-    : !admin.signedIn
-      ? 'Sign in as an administrator to run maintenance.'
-      : !admin.isAdmin
-        ? 'Only administrators can run maintenance.'
-        : null
+  const admin = useAdminOnly('run maintenance')
   const sync = useMaintenance('sync')
   const optimize = useMaintenance('optimize')
   const [running, setRunning] = useState<{ action: MaintenanceAction; since: number } | null>(null)
@@ -65,8 +56,7 @@ export function MaintenanceActions() {
   )
   const elapsed = useElapsed(running?.since ?? null)
   const busy = sync.isPending || optimize.isPending
-  const disabled = busy || !admin.isAdmin
-  const describedBy = reason ? REASON_ID : undefined
+  const disabled = busy || !admin.allowed
 
   const start = (action: MaintenanceAction) => {
     const mutation = action === 'sync' ? sync : optimize
@@ -85,7 +75,11 @@ export function MaintenanceActions() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => start('sync')} disabled={disabled} aria-describedby={describedBy}>
+        <Button
+          onClick={() => start('sync')}
+          disabled={disabled}
+          aria-describedby={admin.describedBy}
+        >
           {sync.isPending ? (
             <Loader2 aria-hidden className="animate-spin" />
           ) : (
@@ -97,7 +91,7 @@ export function MaintenanceActions() {
           variant="outline"
           onClick={() => start('optimize')}
           disabled={disabled}
-          aria-describedby={describedBy}
+          aria-describedby={admin.describedBy}
         >
           {optimize.isPending ? (
             <Loader2 aria-hidden className="animate-spin" />
@@ -107,11 +101,7 @@ export function MaintenanceActions() {
           {optimize.isPending ? words.optimize.pending : words.optimize.button}
         </Button>
       </div>
-      {reason ? (
-        <p id={REASON_ID} className="text-sm text-muted-foreground">
-          {reason}
-        </p>
-      ) : null}
+      <AdminOnlyReason gate={admin} />
       {running ? (
         <div role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4">
           <p className="text-sm font-medium">

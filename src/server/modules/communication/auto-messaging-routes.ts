@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AutoMessagingInputSchema, AutoMessagingSchema } from '@/shared/communication'
 import { ErrorResponseSchema } from '@/shared/errors'
+import { adminOnly } from '../auth/admin'
 import { AUTO_MESSAGING_JOB } from './auto-messaging'
 
 export const autoMessagingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,15 +22,17 @@ export const autoMessagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['communication'],
-        summary: 'Turn auto messaging on or off and set its interval (signed-in users)',
+        summary: 'Turn auto messaging on or off and set its interval (administrators)',
         body: AutoMessagingInputSchema,
-        response: { 200: AutoMessagingSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: AutoMessagingSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
       },
+      preHandler: adminOnly(app, 'change auto messaging'),
     },
-    async (request, reply) => {
-      if (!request.user)
-        return reply.status(401).send({ message: 'Sign in to change auto messaging.' })
-      return (await app.scheduler.configure(AUTO_MESSAGING_JOB, request.body))!
-    },
+    async (request) => (await app.scheduler.configure(AUTO_MESSAGING_JOB, request.body))!,
   )
 }

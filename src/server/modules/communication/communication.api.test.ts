@@ -7,7 +7,8 @@ import { AUTO_MESSAGING_JOB } from './auto-messaging'
 
 let t: TestApp
 beforeEach(async () => {
-  t = await buildTestApp()
+  // ada_l, when a test signs her up, may switch auto messaging (decision 111).
+  t = await buildTestApp({ adminUsernames: ['ada_l'] })
 })
 afterEach(() => t.close())
 
@@ -184,7 +185,7 @@ describe('auto messaging', () => {
     expect(state.lastResult).toMatch(/posted message/)
   })
 
-  it('can be switched off by a signed-in user, and then stays quiet', async () => {
+  it('can be switched off by an administrator, and then stays quiet', async () => {
     expect(
       (
         await t.app.inject({

@@ -8,7 +8,8 @@ import { NOTE_EXCERPT_CHARS, notePreview } from '@/shared/notes'
 let t: TestApp
 let cookie: string
 beforeEach(async () => {
-  t = await buildTestApp()
+  // An administrator, for the every-note sync (decision 111).
+  t = await buildTestApp({ adminUsernames: ['list_cache'] })
   cookie = (await signUp(t, 'list_cache')).cookie
 })
 afterEach(() => t.close())

@@ -8,7 +8,8 @@ import { parseNote } from './parse-note'
 let t: TestApp
 let cookie: string
 beforeEach(async () => {
-  t = await buildTestApp()
+  // An administrator, for the every-note sync and the checks (decision 111).
+  t = await buildTestApp({ adminUsernames: ['ada_l'] })
   cookie = (await signUp(t, 'ada_l')).cookie
 })
 afterEach(() => t.close())
@@ -191,6 +192,7 @@ describe('vaults and notes', () => {
           method: 'POST',
           url: '/api/agent-zero/checks/run',
           payload: { ids: ['vaults'] },
+          headers: { cookie },
         })
       ).json()[0]
     expect((await check()).passed).toBe(true)

@@ -20,6 +20,7 @@ import {
 } from '@/shared/notes'
 import { vaultNotes } from '../../db/schema/index'
 import { etagMatches, JsonCache } from '../../json-cache'
+import { adminOnly } from '../auth/admin'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
 import {
@@ -292,14 +293,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  const everyNoteGate = adminOnly(app, 'sync every note with Agent Zero')
   app.post(
     '/api/obsidian/sync-agent-zero',
     {
       schema: {
         tags: ['notes'],
-        summary: 'Let Agent Zero observe one note or every note',
+        summary: 'Let Agent Zero observe one note, or every note (administrators)',
         body: SyncAgentZeroSchema,
-        response: { 200: SyncAgentZeroResultSchema, ...errors },
+        response: { 200: SyncAgentZeroResultSchema, ...errors, 403: ErrorResponseSchema },
+      },
+      // One note is an edit any signed-in user may make; every note at once is not (decision 111).
+      preHandler: async (request, reply) => {
+        if (!request.body?.noteId) return everyNoteGate(request, reply)
       },
     },
     async (request, reply) => {

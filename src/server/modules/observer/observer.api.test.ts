@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { aiMessages, users } from '../../db/schema/index'
@@ -7,12 +8,18 @@ import { listObservations } from './service'
 
 let t: TestApp
 beforeEach(async () => {
-  t = await buildTestApp()
+  // ada_l, when a test signs her up, may reset Agent Zero and run the checks (decision 111).
+  t = await buildTestApp({ adminUsernames: ['ada_l'] })
 })
 afterEach(() => t.close())
 
-const invoke = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/agent-zero/invoke', payload })
+const invoke = (payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/agent-zero/invoke',
+    payload,
+    headers: cookie ? { cookie } : {},
+  })
 const observations = async () =>
   (await t.app.inject({ url: '/api/agent-zero/observations?limit=200' })).json() as {
     type: string
@@ -126,13 +133,13 @@ describe('POST /api/agent-zero/invoke', () => {
       payload: { content: 'keep me', messageType: 'discovery' },
       headers: { cookie: ada.cookie },
     })
-    const reset = (await invoke({ query: 'reset codex', type: 'reset' })).json()
+    const reset = (await invoke({ query: 'reset codex', type: 'reset' }, ada.cookie)).json()
     expect(reset.message).toMatch(/Cleared working state \(conversation\).*No user data touched/)
     expect(await t.app.database.db.$count(users)).toBe(1)
     expect(await t.app.database.db.$count(aiMessages)).toBe(1)
-    expect((await invoke({ query: 'reset codex', type: 'reset' })).json().message).toMatch(
-      /already empty/,
-    )
+    expect(
+      (await invoke({ query: 'reset codex', type: 'reset' }, ada.cookie)).json().message,
+    ).toMatch(/already empty/)
   })
 
   it('refuses an empty query or an unknown type', async () => {
@@ -145,8 +152,9 @@ describe('POST /api/agent-zero/invoke', () => {
 
 describe('system', () => {
   it('runs every integrity check, all passing on a fresh codex, and records the run', async () => {
+    const { cookie } = await signUp(t, 'ada_l')
     const results = (
-      await t.app.inject({ method: 'POST', url: '/api/agent-zero/checks/run' })
+      await t.app.inject({ method: 'POST', url: '/api/agent-zero/checks/run', headers: { cookie } })
     ).json()
     expect(results.map((r: { id: string }) => r.id)).toEqual([
       'database',
@@ -163,6 +171,7 @@ describe('system', () => {
         method: 'POST',
         url: '/api/agent-zero/checks/run',
         payload: { ids: ['database'] },
+        headers: { cookie },
       })
     ).json()
     expect(one).toHaveLength(1)
@@ -185,6 +194,10 @@ describe('system', () => {
     expect(health.totalComponents).toBe(11)
     expect(health.enhancedComponents).toBe(11)
     expect(health.uptime).toBeGreaterThanOrEqual(0)
+    expect(health.cpuCores).toBe(os.availableParallelism())
+    expect(health.loadAverage).toBeGreaterThanOrEqual(0)
+    // The per-core percentage stays for callers written against it.
+    expect(health.systemLoad).toBeCloseTo((health.loadAverage / health.cpuCores) * 100, -1)
     await t.app.database.db.execute(
       sql`insert into ai_messages (from_agent, to_agent, content, message_type, likes) values ('user', 'all', 'x', 'discovery', 5)`,
     )

@@ -12,11 +12,14 @@ import {
   RunChecksInputSchema,
 } from '@/shared/observer'
 import { AiError } from '../../ai/provider'
+import { adminOnly } from '../auth/admin'
 import { invoke } from './invoke'
 import { listObservations, observationStats, observe } from './service'
 
 export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  // Only a reset clears shared state; the other invocations stay open (decision 111).
+  const resetGate = adminOnly(app, 'reset Agent Zero')
 
   app.post(
     '/api/agent-zero/invoke',
@@ -24,15 +27,20 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agent-zero'],
         summary:
-          'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state), genesis',
+          'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis',
         body: InvokeInputSchema,
         response: {
           200: InvokeResultSchema,
           400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           502: ErrorResponseSchema,
           503: ErrorResponseSchema,
           504: ErrorResponseSchema,
         },
+      },
+      preHandler: async (request, reply) => {
+        if (request.body.type === 'reset') return resetGate(request, reply)
       },
     },
     async (request, reply) => {
@@ -88,15 +96,34 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => app.integrity.list(),
   )
 
+  app.get(
+    '/api/agent-zero/checks/results',
+    {
+      schema: {
+        tags: ['agent-zero'],
+        summary: 'Every integrity check run now, for reading; not recorded as an observation',
+        response: { 200: z.array(CheckResultSchema) },
+      },
+    },
+    async () => app.integrity.run(),
+  )
+
   app.post(
     '/api/agent-zero/checks/run',
     {
       schema: {
         tags: ['agent-zero'],
-        summary: 'Run some or all integrity checks; each run becomes an observation',
+        summary:
+          'Run some or all integrity checks; each run becomes an observation (administrators)',
         body: RunChecksInputSchema,
-        response: { 200: z.array(CheckResultSchema), 400: ErrorResponseSchema },
+        response: {
+          200: z.array(CheckResultSchema),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
       },
+      preHandler: adminOnly(app, 'run the integrity checks'),
     },
     async (request) => {
       const results = await app.integrity.run(request.body?.ids)

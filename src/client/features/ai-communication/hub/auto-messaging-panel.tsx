@@ -1,10 +1,9 @@
 import { Timer } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
-import { useStoredUser } from '@/client/lib/stored-user'
 import { cn } from '@/client/lib/utils'
 import {
   AUTO_MESSAGING_MAX_SECONDS,
@@ -46,7 +45,8 @@ export function AutoMessagingPanel() {
 
 function AutoMessagingForm({ state }: { state: AutoMessaging }) {
   const ids = useId()
-  const user = useStoredUser()
+  // The job is the platform's, not the user's: administrators switch it (decision 111).
+  const admin = useAdminOnly('change auto messaging')
   const update = useUpdateAutoMessaging()
   const [enabled, setEnabled] = useState(state.enabled)
   const [interval, setIntervalText] = useState(String(state.intervalSeconds))
@@ -56,7 +56,7 @@ function AutoMessagingForm({ state }: { state: AutoMessaging }) {
     seconds >= AUTO_MESSAGING_MIN_SECONDS &&
     seconds <= AUTO_MESSAGING_MAX_SECONDS
   const changed = enabled !== state.enabled || seconds !== state.intervalSeconds
-  const locked = !user
+  const locked = !admin.allowed
 
   return (
     <form
@@ -102,6 +102,7 @@ function AutoMessagingForm({ state }: { state: AutoMessaging }) {
             role="switch"
             checked={enabled}
             disabled={locked}
+            aria-describedby={admin.describedBy}
             onChange={(event) => setEnabled(event.target.checked)}
             className="peer sr-only"
           />
@@ -121,12 +122,17 @@ function AutoMessagingForm({ state }: { state: AutoMessaging }) {
             max={AUTO_MESSAGING_MAX_SECONDS}
             value={interval}
             disabled={locked}
+            aria-describedby={admin.describedBy}
             aria-invalid={!valid}
             className="w-32"
             onChange={(event) => setIntervalText(event.target.value)}
           />
         </div>
-        <Button type="submit" disabled={locked || !valid || !changed || update.isPending}>
+        <Button
+          type="submit"
+          disabled={locked || !valid || !changed || update.isPending}
+          aria-describedby={admin.describedBy}
+        >
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
@@ -135,17 +141,7 @@ function AutoMessagingForm({ state }: { state: AutoMessaging }) {
           Choose between {AUTO_MESSAGING_MIN_SECONDS} and {AUTO_MESSAGING_MAX_SECONDS} seconds.
         </p>
       ) : null}
-      {locked ? (
-        <p className="text-sm text-muted-foreground">
-          <Link
-            to="/#auth"
-            className="text-primary underline underline-offset-4 hover:decoration-2"
-          >
-            Sign in
-          </Link>{' '}
-          to change auto messaging.
-        </p>
-      ) : null}
+      <AdminOnlyReason gate={admin} />
     </form>
   )
 }

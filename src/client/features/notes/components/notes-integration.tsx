@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Input } from '@/client/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
@@ -27,6 +28,7 @@ export function NotesIntegration() {
   const [lastSync, setLastSync] = useState<SyncResult | null>(null)
   const debouncedTerm = useDebouncedValue(term, 300)
   const vaults = useVaults()
+  const syncGate = useAdminOnly('sync every note with Agent Zero')
   const vault = chosenVault || vaults.data?.[0]?.id || ''
 
   const openVault = (vaultId: string) => {
@@ -36,34 +38,37 @@ export function NotesIntegration() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Search notes
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={term}
-            className="pl-9"
-            placeholder="Search every note…"
-            onChange={(event) => {
-              setTerm(event.target.value)
-              if (event.target.value.trim()) setTab('search')
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') setTab('search')
-            }}
-          />
+      <div className="space-y-2">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <div className="relative flex-1">
+            <label htmlFor={`${id}-search`} className="sr-only">
+              Search notes
+            </label>
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={term}
+              className="pl-9"
+              placeholder="Search every note…"
+              onChange={(event) => {
+                setTerm(event.target.value)
+                if (event.target.value.trim()) setTab('search')
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') setTab('search')
+              }}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <CreateNoteDialog defaultVault={vault} onCreated={(note) => openVault(note.vault)} />
+            <SyncAgentZeroButton onResult={setLastSync} gate={syncGate} />
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <CreateNoteDialog defaultVault={vault} onCreated={(note) => openVault(note.vault)} />
-          <SyncAgentZeroButton onResult={setLastSync} />
-        </div>
+        <AdminOnlyReason gate={syncGate} className="lg:text-right" />
       </div>
 
       {lastSync ? <SyncInsights result={lastSync} /> : null}

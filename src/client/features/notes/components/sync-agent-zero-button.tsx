@@ -1,24 +1,31 @@
 import { Eye } from 'lucide-react'
+import type { AdminGate } from '@/client/components/admin-only'
 import { Button } from '@/client/components/ui/button'
 import { useSyncAgentZero, type SyncInput, type SyncResult } from '../api/sync-agent-zero'
 
-/** Asks Agent Zero to observe the notes (or one note) and report what it sees. */
+/**
+ * Asks Agent Zero to observe the notes (or one note) and report what it sees. Every note at once
+ * is for administrators: pass the `gate` whose reason the caller shows.
+ */
 export function SyncAgentZeroButton({
   input = {},
   onResult,
   label = 'Sync Agent Zero',
   variant = 'outline',
+  gate,
 }: {
   input?: SyncInput
   onResult?: (result: SyncResult) => void
   label?: string
   variant?: 'outline' | 'secondary'
+  gate?: AdminGate
 }) {
   const sync = useSyncAgentZero()
   return (
     <Button
       variant={variant}
-      disabled={sync.isPending}
+      disabled={sync.isPending || (gate !== undefined && !gate.allowed)}
+      aria-describedby={gate?.describedBy}
       onClick={() => sync.mutate(input, { onSuccess: (result) => onResult?.(result) })}
     >
       <Eye aria-hidden />

@@ -6,8 +6,8 @@ import type { SessionResponse } from '@/shared/auth'
 const SESSION_PATH = '/api/session'
 
 /**
- * Whether this browser's session may run the operator actions (the server's ADMIN_USERNAMES);
- * asked again whenever the signed-in user changes.
+ * Whether this browser's session may run the operator actions (the server's ADMIN_USERNAMES,
+ * decisions 110 and 111); asked again whenever the signed-in user changes.
  */
 export function useAdminSession() {
   const user = useStoredUser()
