@@ -75,7 +75,12 @@ export const NoteDetailSchema = NoteSchema.extend({
   backlinks: z.array(z.object({ id: z.number().int(), title: z.string() })),
 })
 
-export const NoteSearchResultSchema = NoteSchema.extend({ rank: z.number(), snippet: z.string() })
+/** A full-text hit: a summary (no body; decision 113), its rank and a snippet around the match. */
+export const NoteSearchResultSchema = NoteSummarySchema.extend({
+  rank: z.number(),
+  snippet: z.string(),
+})
+export type NoteSearchResult = z.infer<typeof NoteSearchResultSchema>
 
 /**
  * Notes a list page carries unless `limit` says otherwise. A cached page is bound by its bytes:
@@ -88,9 +93,19 @@ export const NOTES_PAGE_MAX = 500
 
 const LIMIT_MESSAGE = `must be a whole number from 1 to ${NOTES_PAGE_MAX}`
 const OFFSET_MESSAGE = 'must be a whole number from 0'
+/** The longest title search: the picker's field holds no more. */
+export const NOTE_MATCH_MAX = 200
+const MATCH_MESSAGE = `must be 1 to ${NOTE_MATCH_MAX} characters`
 
 export const NotesQuerySchema = z.object({
   vault: z.string().trim().max(100).optional(),
+  /** Only notes whose title, path or a tag (`#` left off) contains this, case ignored. */
+  q: z
+    .string({ error: MATCH_MESSAGE })
+    .trim()
+    .min(1, MATCH_MESSAGE)
+    .max(NOTE_MATCH_MAX, MATCH_MESSAGE)
+    .optional(),
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
     .int(LIMIT_MESSAGE)

@@ -19,7 +19,6 @@ import {
   VaultSchema,
 } from '@/shared/notes'
 import { vaultNotes } from '../../db/schema/index'
-import { etagMatches, JsonCache } from '../../json-cache'
 import { adminOnly } from '../auth/admin'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
@@ -35,6 +34,7 @@ import {
   toNote,
   toNoteSummary,
 } from './service'
+import { sendCached, vaultReadCaches } from './read-caches'
 import { VaultStore } from './vault-store'
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
@@ -47,17 +47,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('vaults', store)
   app.addHook('onClose', () => store.stop())
 
-  // The list is polled by every open notes screen; it changes when a file does (each instance
-  // watches the vaults) or when Agent Zero syncs (an event every instance hears).
-  const lists = new JsonCache()
-  store.onChange(() => lists.clear())
-  lists.clearOn(
-    app.events,
-    (event) =>
-      event.type === 'maintenance' ||
-      (event.type === 'observation' &&
-        (event.data as { type?: unknown } | null)?.type === 'notes-sync'),
-  )
+  // Lists, the graph and the insights are polled by every open notes screen.
+  const cached = vaultReadCaches(store, app.events)
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
@@ -147,35 +138,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary:
           'A page of the notes of a vault (or all), newest first, without their bodies (each has ' +
-          'an excerpt; `GET /api/obsidian/notes/{id}` gives the body). `X-Total-Count` gives ' +
-          'how many notes there are. Answers 304 to a matching If-None-Match.',
+          'an excerpt; `GET /api/obsidian/notes/{id}` gives the body). With `q`, only the notes ' +
+          'whose title, path or a tag contains it, the title that is `q` first, then titles ' +
+          'beginning with it. `X-Total-Count` gives how many notes there are (or match). ' +
+          'Answers 304 to a matching If-None-Match.',
         querystring: NotesQuerySchema,
         response: { 200: z.array(NoteSummarySchema), 304: z.null(), 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query
-      const vault = request.query.vault || undefined
+      const { limit, offset, q } = request.query
+      const filter = { vault: request.query.vault || undefined, q }
+      const cache = q ? cached.matches : cached.lists
       // Keys are bounded: JsonCache keeps at most its last 100 entries (at most 500 notes each).
+      const key = q ? `${filter.vault ?? ''}\n${q}` : (filter.vault ?? '')
       const [page, total] = await Promise.all([
-        lists.entry(`${vault ?? ''}\n${limit}\n${offset}`, async () =>
+        cache.entry(`${key}\n${limit}\n${offset}`, async () =>
           z
             .array(NoteSummarySchema)
-            .parse((await notesPage(db, vault, limit, offset)).map(toNoteSummary)),
+            .parse((await notesPage(db, filter, limit, offset)).map(toNoteSummary)),
         ),
-        lists.entry(`${vault ?? ''}\ncount`, () => countNotes(db, vault)),
+        cache.entry(`${key}\ncount`, () => countNotes(db, filter)),
       ])
+      reply.header('x-total-count', total.json)
       // The tag names the total too: a note removed past this page changes the count only.
-      const etag = `${page.etag.slice(0, -1)}-${total.json}"`
-      // no-cache: browsers keep the list and ask again with If-None-Match on every poll.
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'no-cache')
-        .header('x-total-count', total.json)
-      // Undefined, not null: a 304 has no body and no Content-Length.
-      if (etagMatches(request.headers['if-none-match'], etag))
-        return reply.status(304).send(undefined as never)
-      return reply.type('application/json; charset=utf-8').send(page.bytes as never)
+      return sendCached(request, reply, page, `${page.etag.slice(0, -1)}-${total.json}"`)
     },
   )
 
@@ -214,11 +201,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Most-linked notes, orphans, broken links, tags and growth',
-        response: { 200: InsightsSchema },
+        summary:
+          'Most-linked notes, orphans, broken links, tags and growth, over every vault. ' +
+          'Answers 304 to a matching If-None-Match.',
+        response: { 200: InsightsSchema, 304: z.null() },
       },
     },
-    async () => insights(db),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cached.whole.entry('insights', async () => InsightsSchema.parse(await insights(db))),
+      ),
   )
 
   app.get(
@@ -226,11 +220,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Notes and their wikilinks as a graph',
-        response: { 200: NoteGraphSchema },
+        summary:
+          'Notes and their wikilinks as a graph, over every vault. Answers 304 to a matching ' +
+          'If-None-Match.',
+        response: { 200: NoteGraphSchema, 304: z.null() },
       },
     },
-    async () => graph(db),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cached.whole.entry('graph', async () => NoteGraphSchema.parse(await graph(db))),
+      ),
   )
 
   app.post(

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { vaultNotes } from '../../db/schema/index'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
@@ -40,22 +40,53 @@ export async function allNotes(db: Db, vault?: string) {
     .orderBy(desc(vaultNotes.modified))
 }
 
-/** One page of a vault's notes (or of all), newest first; the id orders notes saved together. */
-export async function notesPage(db: Db, vault: string | undefined, limit: number, offset: number) {
+/** Which notes a list names: those of one vault (or all), whose title, path or tag holds `q`. */
+export interface NotesFilter {
+  vault?: string
+  q?: string
+}
+
+/** `text` as LIKE matches it literally: its `%`, `_` and `\` escaped. */
+const likeText = (text: string) => text.replace(/[%_\\]/g, '\\$&')
+const containing = (text: string) => `%${likeText(text)}%`
+
+function notesWhere({ vault, q }: NotesFilter) {
+  const tag = q?.replace(/^#/, '')
+  return and(
+    vault ? eq(vaultNotes.vault, vault) : undefined,
+    q
+      ? or(
+          ilike(vaultNotes.title, containing(q)),
+          ilike(vaultNotes.path, containing(q)),
+          tag
+            ? sql`exists (select 1 from unnest(${vaultNotes.tags}) as tag where tag ilike ${containing(tag)})`
+            : undefined,
+        )
+      : undefined,
+  )
+}
+
+/**
+ * One page of the notes `filter` names, newest first (the id orders notes saved together). A
+ * search puts the title that is `q` first, then titles that begin with it, so the note asked
+ * for is on the first page however many others contain the letters.
+ */
+export async function notesPage(db: Db, filter: NotesFilter, limit: number, offset: number) {
+  const { q } = filter
+  const closeness = q
+    ? sql`case when lower(${vaultNotes.title}) = lower(${q}) then 0 when ${vaultNotes.title} ilike ${`${likeText(q)}%`} then 1 else 2 end`
+    : undefined
   return db
     .select()
     .from(vaultNotes)
-    .where(vault ? eq(vaultNotes.vault, vault) : undefined)
-    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+    .where(notesWhere(filter))
+    .orderBy(...(closeness ? [closeness] : []), desc(vaultNotes.modified), desc(vaultNotes.id))
     .limit(limit)
     .offset(offset)
 }
 
-export async function countNotes(db: Db, vault?: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vaultNotes)
-    .where(vault ? eq(vaultNotes.vault, vault) : undefined)
+export async function countNotes(db: Db, filter: NotesFilter = {}) {
+  const [row] = await db.select({ n: count() }).from(vaultNotes).where(notesWhere(filter))
   return Number(row?.n ?? 0)
 }
 
@@ -71,11 +102,14 @@ export async function backlinksOf(db: Db, note: NoteRow) {
     .map((row) => ({ id: row.id, title: row.title }))
 }
 
-/** Full-text search over title and content, best first, with a snippet around the match. */
+/**
+ * Full-text search over title and content, best first, with a snippet around the match. Hits are
+ * summaries: the screens show the snippet, never the body (decision 113).
+ */
 export async function searchNotes(db: Db, term: string) {
   const query = sql`websearch_to_tsquery('english', ${term})`
   const document = sql`to_tsvector('english', ${vaultNotes.title} || ' ' || ${vaultNotes.content})`
-  const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`
+  const pattern = containing(term)
   const rank = sql<number>`ts_rank(${document}, ${query}) + case when ${vaultNotes.title} ilike ${pattern} then 1 else 0 end`
   const rows = await db
     .select({
@@ -90,20 +124,38 @@ export async function searchNotes(db: Db, term: string) {
     .orderBy(desc(rank))
     .limit(50)
   return rows.map(({ note, rank, snippet }) => ({
-    ...toNote(note),
+    ...toNoteSummary(note),
     rank: Number(rank),
     snippet: snippet.slice(0, 200),
   }))
 }
 
+/**
+ * The note a link target names within a vault, as `linksTo` decides, in one pass over `notes`:
+ * the first of them, in their order, that the target names. A search of every note per link
+ * took seconds at 2,000 notes and grew with the square of the vault (decision 113).
+ */
+function linkResolver(notes: NoteRow[]) {
+  const named = new Map<string, NoteRow>()
+  for (const note of notes) {
+    const pathNoExt = note.path.replace(/\.md$/, '').toLowerCase()
+    for (const name of [note.title.toLowerCase(), pathNoExt, pathNoExt.split('/').pop()]) {
+      const key = `${note.vault}\n${name}`
+      if (!named.has(key)) named.set(key, note)
+    }
+  }
+  return (vault: string, target: string) => named.get(`${vault}\n${target.toLowerCase()}`)
+}
+
 /** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */
 export async function insights(db: Db) {
   const notes = await allNotes(db)
+  const resolve = linkResolver(notes)
   const backlinks = new Map<number, number>()
   const broken: { from: string; to: string }[] = []
   for (const note of notes) {
     for (const target of note.links) {
-      const hit = notes.find((other) => other.vault === note.vault && linksTo(target, other))
+      const hit = resolve(note.vault, target)
       if (hit) backlinks.set(hit.id, (backlinks.get(hit.id) ?? 0) + 1)
       else broken.push({ from: note.title, to: target })
     }
@@ -152,11 +204,18 @@ export async function insights(db: Db) {
 
 export async function graph(db: Db) {
   const notes = await allNotes(db)
+  const resolve = linkResolver(notes)
   const edges: { from: number; to: number }[] = []
+  const degree = new Map<number, number>()
+  const linked = (id: number) => degree.set(id, (degree.get(id) ?? 0) + 1)
   for (const note of notes) {
     for (const target of note.links) {
-      const hit = notes.find((other) => other.vault === note.vault && linksTo(target, other))
-      if (hit && hit.id !== note.id) edges.push({ from: note.id, to: hit.id })
+      const hit = resolve(note.vault, target)
+      if (hit && hit.id !== note.id) {
+        edges.push({ from: note.id, to: hit.id })
+        linked(note.id)
+        linked(hit.id)
+      }
     }
   }
   return {
@@ -165,7 +224,7 @@ export async function graph(db: Db) {
       title: note.title,
       vault: note.vault,
       tags: note.tags,
-      links: edges.filter((e) => e.from === note.id || e.to === note.id).length,
+      links: degree.get(note.id) ?? 0,
     })),
     edges,
   }

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { EventHub } from '../../events'
+import { etagMatches, JsonCache, type CachedJson } from '../../json-cache'
+import type { VaultStore } from './vault-store'
+
+/**
+ * The reads made from the vault index, serialized once per change. Every one is emptied when a
+ * file changes (each instance watches the vaults), on an API write, or when Agent Zero syncs (an
+ * event every instance hears).
+ */
+export function vaultReadCaches(store: VaultStore, events: EventHub) {
+  const caches = {
+    /** List pages and counts by (vault, limit, offset): at most 100, of at most 500 notes. */
+    lists: new JsonCache(),
+    /** Title searches, apart: a word being typed must not push the polled pages out. */
+    matches: new JsonCache(),
+    /** The graph and the insights, each made from every note of every vault. */
+    whole: new JsonCache(2),
+  }
+  const all = Object.values(caches)
+  store.onChange(() => all.forEach((cache) => cache.clear()))
+  for (const cache of all)
+    cache.clearOn(
+      events,
+      (event) =>
+        event.type === 'maintenance' ||
+        (event.type === 'observation' &&
+          (event.data as { type?: unknown } | null)?.type === 'notes-sync'),
+    )
+  return caches
+}
+
+/**
+ * Sends a cached read's bytes with its tag, or 304 to an `If-None-Match` naming it. No-cache:
+ * browsers keep the answer and ask again with the tag on every poll.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedJson,
+  etag = cached.etag,
+) {
+  reply.header('etag', etag).header('cache-control', 'no-cache')
+  // Undefined, not null: a 304 has no body and no Content-Length.
+  if (etagMatches(request.headers['if-none-match'], etag))
+    return reply.status(304).send(undefined as never)
+  return reply.type('application/json; charset=utf-8').send(cached.bytes as never)
+}
