@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
@@ -423,20 +425,53 @@ describe('a vault of more notes than a page', () => {
     await section(page).getByRole('link', { name: 'Browse them all in the archive' }).click()
     await page.getByRole('heading', { level: 1, name: 'Document Archive' }).waitFor()
 
-    // The editor picks notes by title: it knows more than the newest page.
+    // More notes than the largest page (500), written beside the vault as Obsidian would.
+    const dir = path.join(env.server.dataDir, 'vaults', 'codex-notes')
+    for (let i = 0; i < 500; i++)
+      fs.writeFileSync(path.join(dir, `Bulk ${i}.md`), `Bulk note ${i}.\n`)
+    const total = listed.total + 500
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${env.server.baseUrl}/api/obsidian/notes?limit=1`)
+        return Number(res.headers.get('x-total-count'))
+      })
+      .toBe(total)
+
+    // The editor's picker shows the newest notes and asks the server for the rest by title.
     await page.goto('/knowledge-editor')
     const picker = page.getByRole('navigation', { name: 'Notes' })
-    const oldestTitle = listed.older.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    await picker.getByRole('button', { name: new RegExp(`^${oldestTitle}\\b`) }).click()
-    await page.getByLabel('Markdown').waitFor()
-    expect(await page.getByText(/^Newest \d+ of/).count()).toBe(0)
+    const oldestTitle = listed.older.at(-1)!
+    const oldestButton = picker.getByRole('button', { name: oldestTitle, exact: true })
+    await picker.getByRole('button').first().waitFor()
+    expect(await oldestButton.count()).toBe(0)
+    await picker.getByRole('searchbox', { name: 'Filter' }).fill(oldestTitle.slice(1).toLowerCase())
+    await oldestButton.click()
+    await expect.poll(() => page.getByLabel('Title').first().inputValue()).toBe(oldestTitle)
+    // Link completion asks the server too: the next oldest note is offered.
+    const nextOldest = listed.older.at(-2)!
+    const editor = page.getByLabel('Markdown')
+    await editor.press('Control+End')
+    await editor.pressSequentially(` [[${nextOldest.slice(0, 5).toLowerCase()}`)
+    const suggestions = page.getByRole('listbox', { name: 'Link to a note' })
+    await suggestions.getByRole('option', { name: nextOldest, exact: true }).waitFor()
+    await editor.press('Escape')
+
+    await picker.getByRole('searchbox', { name: 'Filter' }).fill('')
+    await picker.getByText(`Newest 25 of ${total} notes`, { exact: false }).waitFor()
+    await shoot(picker, 'picker-1280')
+    await page.setViewportSize(PHONE)
+    // The title that is what was typed comes first, then titles beginning with it.
+    await picker.getByRole('searchbox', { name: 'Filter' }).fill('bulk 49')
+    await expect.poll(() => picker.getByRole('button').first().textContent()).toBe('Bulk 49')
+    expect(await picker.getByRole('button').count()).toBe(11)
+    await shoot(page, 'picker-390')
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
 })
 
-/** Screenshots for review when SHOTS_DIR is set (the look of the archive's paging). */
-async function shoot(page: Page, name: string) {
+/** Screenshots for review when SHOTS_DIR is set (the archive's paging, the editor's picker). */
+async function shoot(target: Page | Locator, name: string) {
   if (!process.env.SHOTS_DIR) return
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false })
+  await target.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
 }

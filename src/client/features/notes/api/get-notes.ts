@@ -1,20 +1,24 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
-import { NOTES_PAGE_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
+import { useDebouncedValue } from '@/client/lib/use-debounced-value'
+import { NOTE_MATCH_MAX, NOTES_PAGE_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
 import { notesKeys } from './keys'
 
 /** Spec part 2 §7: a vault's notes polled every 20 seconds. */
 export const NOTES_POLL_MS = 20_000
 
-/** A page of the list, newest first, and how many notes there are in all. */
+/** A page of the list, newest first, and how many notes there are in all (or match `q`). */
 export interface NotesPage {
   notes: NoteSummary[]
   total: number
+  /** The search this page answers; none for the newest notes. */
+  q?: string
 }
 
 /**
@@ -23,13 +27,12 @@ export interface NotesPage {
  * the browser's HTTP cache gives the kept one back (decision 105).
  */
 async function fetchNotesPage(
-  vault: string | undefined,
-  offset: number,
+  { vault, q, limit, offset }: { vault?: string; q?: string; limit?: number; offset?: number },
   signal: AbortSignal,
-  limit?: number,
 ): Promise<NotesPage> {
   const params = new URLSearchParams()
   if (vault) params.set('vault', vault)
+  if (q) params.set('q', q)
   if (limit) params.set('limit', String(limit))
   if (offset) params.set('offset', String(offset))
   let total = 0
@@ -44,21 +47,28 @@ async function fetchNotesPage(
       },
     },
   )
-  return { notes, total: Number.isFinite(total) ? Math.max(total, notes.length) : notes.length }
+  return {
+    notes,
+    total: Number.isFinite(total) ? Math.max(total, notes.length) : notes.length,
+    ...(q ? { q } : {}),
+  }
 }
 
 /**
- * What screens that pick or link notes by title read (the editor's picker and wikilink
- * completion, the lattice's link resolution): the newest 500, the largest page, so a vault of
- * ordinary size is known whole while the default page stays small.
+ * What screens that resolve `[[links]]` to notes read (the editor's preview and its "Links to",
+ * the lattice's panel): the newest 500, the largest page, so a vault of ordinary size is known
+ * whole while the default page stays small. Picking and completing search the server instead.
  */
 export const NOTES_INDEX_LIMIT = NOTES_PAGE_MAX
 
-/** The newest page: the server's default size (the home tab, the map) or `limit` notes. */
-export const notesQueryOptions = (vault?: string, limit?: number) =>
+/**
+ * The first page: the newest notes, or with `q` those whose title, path or tag contains it,
+ * best first. The server's default size (the home tab, the map, the picker) or `limit` notes.
+ */
+export const notesQueryOptions = (vault?: string, limit?: number, q?: string) =>
   queryOptions({
-    queryKey: notesKeys.notes(vault, limit),
-    queryFn: ({ signal }) => fetchNotesPage(vault, 0, signal, limit),
+    queryKey: notesKeys.notes(vault, limit, q),
+    queryFn: ({ signal }) => fetchNotesPage({ vault, q, limit }, signal),
     refetchInterval: NOTES_POLL_MS,
     staleTime: NOTES_POLL_MS,
   })
@@ -66,11 +76,28 @@ export const notesQueryOptions = (vault?: string, limit?: number) =>
 export const useNotes = (vault?: string, enabled = true, limit?: number) =>
   useQuery({ ...notesQueryOptions(vault, limit), enabled })
 
+/** How long typing pauses before the server is asked for matching notes. */
+export const NOTE_MATCH_DEBOUNCE_MS = 200
+
+/**
+ * The notes someone looks for by name (the editor's picker and wikilink completion): the newest
+ * page while `text` is blank, else the server's matches for it, asked once typing pauses, with
+ * the last answer kept on screen meanwhile (decision 113).
+ */
+export function useNoteMatches(vault: string | undefined, text: string, enabled = true) {
+  const q = useDebouncedValue(text.trim().slice(0, NOTE_MATCH_MAX), NOTE_MATCH_DEBOUNCE_MS)
+  return useQuery({
+    ...notesQueryOptions(vault, undefined, q || undefined),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
+}
+
 /** Page after page on demand; a poll refetches every page loaded so far, as TanStack does. */
 export const notesPagesQueryOptions = (vault?: string) =>
   infiniteQueryOptions({
     queryKey: notesKeys.pages(vault),
-    queryFn: ({ pageParam, signal }) => fetchNotesPage(vault, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchNotesPage({ vault, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: NotesPage, pages: NotesPage[]) => {
       const loaded = pages.length * NOTES_PAGE_SIZE

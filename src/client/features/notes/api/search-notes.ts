@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
-import type { Note } from '@/shared/notes'
+import type { NoteSearchResult } from '@/shared/notes'
 import { MIN_SEARCH_CHARS } from '../note-format'
 import { notesKeys } from './keys'
-
-export type NoteSearchResult = Note & { rank: number; snippet: string }
 
 export const searchNotesQueryOptions = (term: string) =>
   queryOptions({

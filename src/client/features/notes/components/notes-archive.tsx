@@ -36,7 +36,10 @@ export function NotesArchive({ query }: { query: string }) {
   const all = notes.notes
   const vaults = (vaultList.data ?? []).map((entry) => entry.name)
   const tags = useMemo(() => [...new Set(all.flatMap((note) => note.tags))].sort(), [all])
-  const source = ranked ? (search.data ?? []) : all.filter((n) => matches(n, trimmed.toLowerCase()))
+  // Search hits carry a snippet around the match; list entries only their excerpt.
+  const source: (NoteSummary & { snippet?: string })[] = ranked
+    ? (search.data ?? [])
+    : all.filter((n) => matches(n, trimmed.toLowerCase()))
   const shown = source
     .filter((note) => !vault || note.vault === vault)
     .filter((note) => !tag || note.tags.includes(tag))
@@ -96,7 +99,7 @@ export function NotesArchive({ query }: { query: string }) {
             <li key={note.id} className="min-w-0">
               <NoteCard
                 note={note}
-                preview={'snippet' in note ? note.snippet || note.content : note.excerpt}
+                preview={note.snippet || note.excerpt}
                 previewChars={ranked ? SEARCH_PREVIEW_CHARS : NOTE_PREVIEW_CHARS}
               />
             </li>

@@ -38,7 +38,7 @@ export function SearchTab({ term }: { term: string }) {
           <li key={result.id} className="min-w-0">
             <NoteCard
               note={result}
-              preview={result.snippet || result.content}
+              preview={result.snippet || result.excerpt}
               previewChars={SEARCH_PREVIEW_CHARS}
             />
           </li>

@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { noteQueryOptions } from '../api/get-note'
 import { NOTES_INDEX_LIMIT, useNotes } from '../api/get-notes'
-import { NewestOf } from '../components/newest-of'
 import { useVaults } from '../api/get-vaults'
 import { CreateNoteDialog } from '../components/create-note-dialog'
-import { EmptyState, LoadError } from '../components/empty-state'
+import { EmptyState } from '../components/empty-state'
 import type { Draft } from './draft'
 import { isDirty } from './draft'
 import { NoteEditor } from './note-editor'
@@ -24,8 +23,8 @@ export function KnowledgeEditor() {
   const [vault, setVault] = useState('')
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const vaults = useVaults()
+  // For the preview's links; the picker and link completion ask the server for what is typed.
   const notes = useNotes(undefined, true, NOTES_INDEX_LIMIT)
-  const all = notes.data?.notes ?? []
   // The list has no bodies: a draft is compared with its note as opened (already cached).
   const drafted = Object.keys(drafts).map(Number)
   const opened = useQueries({ queries: drafted.map((id) => noteQueryOptions(id)) })
@@ -52,26 +51,14 @@ export function KnowledgeEditor() {
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <aside className="space-y-4">
         <CreateNoteDialog defaultVault={vault || undefined} onCreated={(note) => pick(note.id)} />
-        {notes.isError ? (
-          <LoadError message={notes.error.message} onRetry={() => void notes.refetch()} />
-        ) : notes.isPending ? (
-          <p aria-busy="true" className="text-sm text-muted-foreground">
-            Loading notes…
-          </p>
-        ) : (
-          <>
-            <NotePicker
-              notes={all}
-              vaults={vaults.data ?? []}
-              vault={vault}
-              onVault={setVault}
-              selected={selected}
-              dirty={dirty}
-              onPick={pick}
-            />
-            <NewestOf page={notes.data} />
-          </>
-        )}
+        <NotePicker
+          vaults={vaults.data ?? []}
+          vault={vault}
+          onVault={setVault}
+          selected={selected}
+          dirty={dirty}
+          onPick={pick}
+        />
       </aside>
       <div className="min-w-0">
         {selected === null ? (
@@ -85,7 +72,7 @@ export function KnowledgeEditor() {
             noteId={selected}
             draft={drafts[selected]}
             onDraft={setDraft(selected)}
-            notes={all}
+            notes={notes.data?.notes ?? []}
             onDeleted={() => {
               setDraft(selected)(undefined)
               pick(null)

@@ -32,7 +32,7 @@ export function NoteEditor({
   noteId: number
   draft: Draft | undefined
   onDraft: (draft: Draft | undefined) => void
-  /** The list's summaries, for wikilinks within the note's vault. */
+  /** The newest notes, to resolve the note's `[[links]]` within its vault. */
   notes: NoteSummary[]
   onDeleted: () => void
   /** After a save; a renamed note comes back with a new id. */
@@ -60,7 +60,6 @@ export function NoteEditor({
   const edit = (patch: Partial<Draft>) => onDraft({ ...value, ...patch })
   // Wikilinks resolve inside the note's own vault.
   const neighbours = notes.filter((entry) => entry.vault === current.vault)
-  const titles = neighbours.filter((entry) => entry.id !== current.id).map((entry) => entry.title)
 
   const save = () => {
     const title = value.title.trim()
@@ -180,7 +179,8 @@ export function NoteEditor({
             id={`${id}-content`}
             value={value.content}
             onChange={(content) => edit({ content })}
-            titles={titles}
+            vault={current.vault}
+            noteId={current.id}
             className="min-h-96"
           />
           <p className="text-xs text-muted-foreground">

@@ -2,12 +2,16 @@ import { useId, useState } from 'react'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/utils'
-import type { NoteSummary, Vault } from '@/shared/notes'
+import { NOTE_MATCH_MAX, type Vault } from '@/shared/notes'
+import { useNoteMatches } from '../api/get-notes'
+import { LoadError } from '../components/empty-state'
 import { SelectField } from '../components/select-field'
 
-/** The notes to pick from: by vault, filtered by title or tag; unsaved ones are marked. */
+/**
+ * The notes to pick from, by vault: the newest, or the server's matches for what is typed (a
+ * title, a path or a #tag), so any note of any vault can be found; unsaved ones are marked.
+ */
 export function NotePicker({
-  notes,
   vaults,
   vault,
   onVault,
@@ -15,7 +19,6 @@ export function NotePicker({
   dirty,
   onPick,
 }: {
-  notes: NoteSummary[]
   vaults: Vault[]
   vault: string
   onVault: (vault: string) => void
@@ -25,16 +28,9 @@ export function NotePicker({
 }) {
   const id = useId()
   const [filter, setFilter] = useState('')
-  const wanted = filter.trim().toLowerCase()
-  const inVault = notes.filter((note) => !vault || note.vault === vault)
-  const shown = inVault
-    .filter(
-      (note) =>
-        !wanted ||
-        note.title.toLowerCase().includes(wanted) ||
-        note.tags.some((tag) => tag.toLowerCase().includes(wanted.replace(/^#/, ''))),
-    )
-    .sort((a, b) => a.title.localeCompare(b.title))
+  const matches = useNoteMatches(vault || undefined, filter)
+  const page = matches.data
+  const shown = page?.notes ?? []
 
   return (
     <nav aria-label="Notes" className="space-y-3">
@@ -55,16 +51,26 @@ export function NotePicker({
           id={`${id}-filter`}
           type="search"
           value={filter}
-          placeholder="Title or #tag"
+          placeholder="Title, path or #tag"
+          maxLength={NOTE_MATCH_MAX}
           onChange={(event) => setFilter(event.target.value)}
         />
       </div>
-      {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {inVault.length === 0 ? 'No notes in this vault' : 'No note matches the filter.'}
+      {matches.isError ? (
+        <LoadError message={matches.error.message} onRetry={() => void matches.refetch()} />
+      ) : !page ? (
+        <p aria-busy="true" className="text-sm text-muted-foreground">
+          Loading notes…
+        </p>
+      ) : shown.length === 0 ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {page.q ? `No note matches “${page.q}”.` : 'No notes in this vault'}
         </p>
       ) : (
-        <ul className="max-h-[28rem] space-y-1 overflow-y-auto pr-1 lg:max-h-[40rem]">
+        <ul
+          aria-busy={matches.isPlaceholderData}
+          className="max-h-[28rem] space-y-1 overflow-y-auto pr-1 lg:max-h-[40rem]"
+        >
           {shown.map((note) => (
             <li key={note.id}>
               <button
@@ -88,6 +94,13 @@ export function NotePicker({
           ))}
         </ul>
       )}
+      {page && page.total > shown.length ? (
+        <p role="status" className="text-xs text-muted-foreground">
+          {page.q
+            ? `First ${shown.length} of ${page.total} matches: type more to narrow them.`
+            : `Newest ${shown.length} of ${page.total} notes: type to find any other.`}
+        </p>
+      ) : null}
     </nav>
   )
 }

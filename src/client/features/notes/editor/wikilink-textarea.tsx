@@ -2,24 +2,29 @@ import { FileText } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Textarea } from '@/client/components/ui/textarea'
 import { cn } from '@/client/lib/utils'
+import { useNoteMatches } from '../api/get-notes'
 import { completeWikilink, matchTitles, wikilinkQueryAt, type WikilinkQuery } from '../wikilinks'
 
 /**
- * A Markdown textarea that completes `[[wikilinks]]` from note titles: type `[[`, pick with the
- * arrow keys and Enter or Tab (or a click), Escape closes the list.
+ * A Markdown textarea that completes `[[wikilinks]]` with the titles of the vault's notes the
+ * server finds for what is typed: type `[[`, pick with the arrow keys and Enter or Tab (or a
+ * click), Escape closes the list.
  */
 export function WikilinkTextarea({
   id,
   value,
   onChange,
-  titles,
+  vault,
+  noteId,
   className,
   disabled,
 }: {
   id: string
   value: string
   onChange: (value: string) => void
-  titles: string[]
+  /** Links stay inside the vault of the note being written, which is not offered. */
+  vault: string
+  noteId: number
   className?: string
   disabled?: boolean
 }) {
@@ -28,6 +33,11 @@ export function WikilinkTextarea({
   const pendingCaret = useRef<number | null>(null)
   const [query, setQuery] = useState<WikilinkQuery | null>(null)
   const [active, setActive] = useState(0)
+  const matches = useNoteMatches(vault, query?.query ?? '', query !== null)
+  const titles = (matches.data?.notes ?? [])
+    .filter((note) => note.id !== noteId)
+    .map((note) => note.title)
+  // A kept answer to an earlier query is narrowed to what is typed now.
   const suggestions = query ? matchTitles(titles, query.query) : []
   const open = suggestions.length > 0
 
