@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { DrizzlePGlite } from './pglite-client'
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -49,7 +49,7 @@ function inMemoryTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = process.env.HC_PGLITE_TEMPLATE
     if (file && fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)])
-    const client = new PGlite()
+    const client = new DrizzlePGlite()
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
     const dump = await client.dumpDataDir('none')
     await client.close()
@@ -66,8 +66,8 @@ export async function writeInMemoryTemplate(file: string) {
 
 async function openPglite(directory: string | undefined): Promise<Database> {
   const client = directory
-    ? new PGlite(directory)
-    : new PGlite({ loadDataDir: await inMemoryTemplate() })
+    ? new DrizzlePGlite({ dataDir: directory })
+    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate() })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
