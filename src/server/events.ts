@@ -119,6 +119,12 @@ export class EventHub {
     }
     if (this.listener) {
       await this.options.db.execute(sql`select pg_notify(${this.channel}, ${String(row!.id)})`)
+    } else if (row!.id === this.lastId + 1 && !this.draining) {
+      // The next id, and no read under way: nothing before it can be missing, so it goes out
+      // without being read back (with PGlite, two statements fewer per event). Otherwise the
+      // reader catches up in id order.
+      this.lastId = row!.id
+      this.dispatch({ id: row!.id, type, data: JSON.parse(JSON.stringify(data ?? null)) })
     } else {
       this.poke()
     }
@@ -189,15 +195,19 @@ export class EventHub {
       }
       for (const event of rows) {
         this.lastId = event.id
-        for (const listener of this.listeners) {
-          try {
-            listener(event)
-          } catch (error) {
-            this.options.log.error({ err: error }, 'event listener failed')
-          }
-        }
+        this.dispatch(event)
       }
       if (rows.length < BATCH) return
+    }
+  }
+
+  private dispatch(event: LiveEvent) {
+    for (const listener of this.listeners) {
+      try {
+        listener(event)
+      } catch (error) {
+        this.options.log.error({ err: error }, 'event listener failed')
+      }
     }
   }
 }

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../config'
+import { eventLog } from '../../db/schema/index'
+import type { LiveEvent } from '../../events'
 import { buildTestApp, dropSchema, type TestApp } from '../../test/build-test-app'
 import { collectEvents } from '../../test/helpers'
 
@@ -72,6 +74,58 @@ describe('GET /api/events', () => {
     controller.abort()
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(t.app.events.subscriberCount).toBe(before)
+  })
+})
+
+describe('the event hub of one instance', () => {
+  async function hub() {
+    const t = await buildTestApp()
+    apps.push(t)
+    const heard: LiveEvent[] = []
+    t.app.events.subscribe((event) => heard.push(event))
+    // With PostgreSQL the hub hears its own events back through NOTIFY, after publish returns.
+    const probes = async (count: number) => {
+      await vi.waitFor(() => expect(heard.filter((e) => e.type === 'probe')).toHaveLength(count))
+      return heard.filter((event) => event.type === 'probe')
+    }
+    return { t, events: t.app.events, probes }
+  }
+
+  it('dispatches events published at once in id order, each once, as stored', async () => {
+    const { t, events, probes: heardProbes } = await hub()
+    const ids = await Promise.all(
+      ['a', 'b', 'c'].map((name) => events.publish('probe', { name, at: new Date(0) })),
+    )
+    const probes = await heardProbes(3)
+    expect(probes.map((event) => event.id)).toEqual([...ids].sort((x, y) => x - y))
+    // Listeners get what a reader of the log gets: JSON, a date as its string.
+    const stored = (await t.app.events.since(ids[0]! - 1)).filter((e) => e.type === 'probe')
+    expect(probes).toEqual(stored)
+  })
+
+  it.runIf(!process.env.DATABASE_URL)('does not read its own events back (PGlite)', async () => {
+    const { events, probes } = await hub()
+    const reads = vi.spyOn(events, 'since')
+    await events.publish('probe', { n: 1 })
+    await events.publish('probe', { n: 2 })
+    await probes(2)
+    await events.settled()
+    expect(reads).not.toHaveBeenCalled()
+  })
+
+  it('catches up in order when the log holds an event it has not dispatched', async () => {
+    const { t, events, probes: heardProbes } = await hub()
+    // Written past the hub (another writer, or an id its reader has not reached yet).
+    const [other] = await t.app.database.db
+      .insert(eventLog)
+      .values({ type: 'probe', data: { from: 'elsewhere' } })
+      .returning({ id: eventLog.id })
+    const own = await events.publish('probe', { from: 'here' })
+    const probes = await heardProbes(2)
+    expect(probes.map((event) => [event.id, event.data])).toEqual([
+      [other!.id, { from: 'elsewhere' }],
+      [own, { from: 'here' }],
+    ])
   })
 })
 
