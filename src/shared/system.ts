@@ -17,8 +17,12 @@ export type Readiness = z.infer<typeof ReadinessSchema>
 export const SystemHealthSchema = z.object({
   totalComponents: z.number().int(),
   enhancedComponents: z.number().int(),
-  /** 1-minute load average per core, in percent. */
+  /** 1-minute load average per core, in percent (kept for existing callers). */
   systemLoad: z.number(),
+  /** The machine's 1-minute load average: tasks running or waiting for a core. */
+  loadAverage: z.number(),
+  /** Cores the load is shared over. */
+  cpuCores: z.number().int(),
   /** Resident memory as a percentage of the machine's memory. */
   memoryUsage: z.number(),
   /** Median request time over the last 15 minutes, in ms. */

@@ -135,6 +135,12 @@ describe('system enhancements', () => {
       .getByText(`${coverage}% (${health.enhancedComponents} of ${health.totalComponents})`)
       .waitFor()
     await page.getByText('Total components').waitFor()
+    // The load reads as the machine's load average and its share per core, not a percentage.
+    const load = page.getByRole('definition').filter({ hasText: / per core on \d+ cores?: / })
+    expect(await load.innerText()).toMatch(
+      /^\d+\.\d per core on \d+ cores?: (room to spare|nearly full|work is waiting) · memory /,
+    )
+    expect(await load.locator('xpath=preceding-sibling::dd').innerText()).toMatch(/^\d+\.\d$/)
 
     await page.getByRole('button', { name: 'Optimize' }).click()
     const result = page.getByRole('region', { name: 'Maintenance result' })

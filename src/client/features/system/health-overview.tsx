@@ -2,6 +2,7 @@ import { Boxes, Gauge, Sparkles, Timer } from 'lucide-react'
 import { formatDuration, formatMs } from '@/client/lib/format-time'
 import { useSystemHealth } from './api/get-system-health'
 import { coveragePercent } from './coverage'
+import { readLoad } from './load'
 import { MetricTile } from './metric-tile'
 
 /** The four tiles of spec part 2 §2.7 and the enhancement coverage bar, from real figures. */
@@ -9,6 +10,7 @@ export function HealthOverview() {
   const health = useSystemHealth()
   const data = health.data
   const coverage = data ? coveragePercent(data.enhancedComponents, data.totalComponents) : 0
+  const load = data ? readLoad(data.loadAverage, data.cpuCores) : undefined
 
   if (health.isError)
     return (
@@ -35,8 +37,12 @@ export function HealthOverview() {
         <MetricTile
           icon={Gauge}
           label="System load"
-          value={data ? `${data.systemLoad}%` : '…'}
-          detail={data ? `Load average per core · memory ${data.memoryUsage}%` : undefined}
+          value={load?.total ?? '…'}
+          detail={
+            load && data
+              ? `${load.perCore} on ${load.cores}: ${load.verdict} · memory ${data.memoryUsage}%`
+              : undefined
+          }
         />
         <MetricTile
           icon={Timer}

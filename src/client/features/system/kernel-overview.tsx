@@ -4,6 +4,7 @@ import { formatDuration, formatMs } from '@/client/lib/format-time'
 import { useCommSummary } from './api/get-comm-summary'
 import { useSystemHealth } from './api/get-system-health'
 import { coveragePercent } from './coverage'
+import { readLoad } from './load'
 import { MetricTile } from './metric-tile'
 
 const dash = '…'
@@ -13,6 +14,7 @@ export function KernelOverview() {
   const health = useSystemHealth().data
   const summary = useCommSummary()
   const ai = useAiStatus().data
+  const load = health ? readLoad(health.loadAverage, health.cpuCores) : undefined
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
@@ -36,7 +38,11 @@ export function KernelOverview() {
           icon={Clock}
           label="Uptime"
           value={health ? formatDuration(health.uptime) : dash}
-          detail={health ? `Load ${health.systemLoad}% · memory ${health.memoryUsage}%` : undefined}
+          detail={
+            health && load
+              ? `Load ${load.total} (${load.perCore}) · memory ${health.memoryUsage}%`
+              : undefined
+          }
         />
         <MetricTile
           icon={Cpu}

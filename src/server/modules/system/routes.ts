@@ -99,10 +99,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const list = await enhancements()
       const snapshot = app.metrics.snapshot()
+      const load = os.loadavg()[0] ?? 0
+      const cores = os.availableParallelism()
       return {
         totalComponents: list.length,
         enhancedComponents: list.filter((c) => c.status === 'active').length,
-        systemLoad: Math.round(((os.loadavg()[0] ?? 0) / os.cpus().length) * 100),
+        systemLoad: Math.round((load / cores) * 100),
+        loadAverage: Math.round(load * 100) / 100,
+        cpuCores: cores,
         memoryUsage: Math.round((process.memoryUsage().rss / os.totalmem()) * 1000) / 10,
         responseTime: snapshot.p50,
         uptime: Math.round(process.uptime()),
