@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, PHONE } from './support/browser'
+import { DESKTOP, openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
+import { revealHomeSections } from './support/home'
 
 const env = useServerAndBrowser()
 
@@ -153,5 +155,51 @@ describe('layout', () => {
       .getByRole('link', { name: 'Docs' })
       .waitFor()
     await context.close()
+  })
+
+  /**
+   * Footer links and lines with a floating button over their text at the page's end: the test is
+   * on both ends and the middle of each text, as a finger or a reader would need them.
+   */
+  const footerUnderFloatingButtons = (page: Page) =>
+    page.evaluate(() => {
+      const covered: string[] = []
+      for (const item of document.querySelectorAll('footer a, footer [aria-disabled], footer p')) {
+        // An inline element's box is its text; a paragraph's text is narrower than its box.
+        const range = document.createRange()
+        range.selectNodeContents(item)
+        const inline = getComputedStyle(item).display === 'inline'
+        const box = inline ? item.getBoundingClientRect() : range.getBoundingClientRect()
+        const y = box.top + box.height / 2
+        for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
+          const hit = document.elementFromPoint(x, y)
+          if (!hit || !item.contains(hit)) {
+            const over = hit?.closest('button')?.getAttribute('aria-label') ?? hit?.tagName
+            covered.push(
+              `"${item.textContent?.trim()}" at ${Math.round(x)},${Math.round(y)}: ${over}`,
+            )
+          }
+        }
+      }
+      return covered
+    })
+
+  it('keeps every footer link and line clear of the floating buttons at the end of a page', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
+      for (const path of ['/', '/system-dashboard', '/no-such-place']) {
+        await page.goto(path)
+        await page.locator('h1').first().waitFor()
+        await page.getByRole('button', { name: 'Open AI companion' }).waitFor()
+        await revealHomeSections(page)
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        )
+        expect(await footerUnderFloatingButtons(page), `${path} at ${viewport.width} px`).toEqual(
+          [],
+        )
+      }
+      await context.close()
+    }
   })
 })

@@ -49,7 +49,9 @@ const isOpen = (to: string) => !to.startsWith('/#') || (findHomeSection(to.slice
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-border/60 bg-card/40">
+    // On a phone the floating quick search and companion buttons (bottom-5, size-14: 76 px) sit
+    // over the page's last lines; the padding lets the footer end above them.
+    <footer className="mt-24 border-t border-border/60 bg-card/40 pb-20 sm:pb-0">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         {columns.map((column) => (
           <div key={column.title}>
