@@ -13,6 +13,7 @@ import { EventHub } from './events'
 import { registerJobs } from './jobs'
 import { Metrics, registerMetrics } from './metrics'
 import { Scheduler } from './scheduler'
+import { registerShutdownGrace } from './shutdown-grace'
 import { agentRoutes } from './modules/agents/routes'
 import { authRoutes } from './modules/auth/routes'
 import { blogRoutes } from './modules/blog/routes'
@@ -62,7 +63,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return base
 }
 
-/** How long shutdown waits for background writes; under main.ts's 10 s before it exits. */
+/** How long shutdown waits for background writes; under the 10 s main.ts allows after the grace. */
 const SHUTDOWN_DRAIN_MS = 5_000
 
 /** Settles every kind of background work; finishing one kind can start another. */
@@ -120,6 +121,7 @@ export async function buildApp(config: Config) {
   app.decorate('metrics', metrics)
   app.decorate('integrity', new IntegrityChecks(app))
   const heartbeat = await startHeartbeat(app, config.schedulerEnabled)
+  registerShutdownGrace(app, config.shutdownGraceMs)
   let schedulerStopped: Promise<void> | undefined
   app.addHook('preClose', async () => {
     // No new job runs or heartbeats while the in-flight requests finish.

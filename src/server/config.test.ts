@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined()
   })
 
+  it('gives requests running at shutdown 30 s by default; 0 to 10 minutes may be set', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(30_000)
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0)
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '120000' }).shutdownGraceMs).toBe(120_000)
+    for (const bad of ['-1', '2.5', 'soon', '600001'])
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: bad })).toThrow(/SHUTDOWN_GRACE_MS/)
+  })
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError)
     try {

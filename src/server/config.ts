@@ -22,6 +22,7 @@ const ConfigSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   AI_API_KEY: z.string().optional(),
@@ -58,6 +59,8 @@ export interface Config {
   trustProxy: boolean
   rateLimitPerMinute: number
   requestTimeoutMs: number
+  /** How long requests still running at shutdown (a streaming reply) get to finish. */
+  shutdownGraceMs: number
   clientDir: string
   /** Each person's audio library size; the product's 250 MB when absent (tests set a small one). */
   audioLibraryMaxBytes?: number
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parsed.TRUST_PROXY,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     vaultsDir: path.resolve(parsed.VAULTS_DIR ?? path.join(parsed.DATA_DIR, 'vaults')),
     github: { apiUrl: parsed.GITHUB_API_URL.replace(/\/+$/, ''), token: parsed.GITHUB_TOKEN },

@@ -2,6 +2,9 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock'
 
+/** After the grace: up to 5 s of background writes (app.ts), then the event hub and database. */
+const EXIT_AFTER_GRACE_MS = 10_000
+
 async function main() {
   const config = loadConfig()
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir)
@@ -12,11 +15,14 @@ async function main() {
     if (stopping) return
     stopping = true
     app.lifecycle.shuttingDown = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    app.log.info(
+      { signal, graceMs: config.shutdownGraceMs },
+      'shutting down: finishing in-flight requests',
+    )
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting')
       process.exit(1)
-    }, 10_000)
+    }, config.shutdownGraceMs + EXIT_AFTER_GRACE_MS)
     force.unref()
     try {
       await app.close()

@@ -4,10 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startFakeOpenAiServer } from './ai/testing/fake-openai-server'
 import type { App } from './app'
-import type { Config } from './config'
+import { loadConfig, type Config } from './config'
 import { aiMessages, observations } from './db/schema/index'
 import { buildTestApp, dropSchema } from './test/build-test-app'
+import { parseSse } from './test/helpers'
 
 /** A database that outlives one app: a PGlite directory, or a PostgreSQL schema of its own. */
 function durableDatabase(): { overrides: Partial<Config>; remove(): Promise<void> } {
@@ -70,5 +72,107 @@ describe('shutting down', () => {
     expect(posts.map((post) => post.tags)).toEqual([['chat', 'adam']])
     const seen = await db.select().from(observations).where(eq(observations.type, 'chat'))
     expect(seen.map((row) => row.data)).toEqual([{ persona: 'adam', messageId: posts[0]!.id }])
+  })
+})
+
+/** A listening app whose chat replies come from a fake model, tidied up after the test. */
+async function listeningAppWithModel(model: string, chunkDelayMs: number, overrides = {}) {
+  const fake = await startFakeOpenAiServer({ chunkDelayMs })
+  cleanup.push(() => fake.close())
+  const ai = loadConfig({}).ai
+  const { app } = await buildTestApp({
+    ai: { ...ai, baseUrl: fake.baseUrl, apiKey: 'sk-test', model, timeoutMs: 20_000 },
+    ...overrides,
+  })
+  // The test closes the app itself; what TestApp.close does besides that is left to do here.
+  cleanup.push(async () => {
+    fs.rmSync(app.config.vaultsDir, { recursive: true, force: true })
+    const url = process.env.DATABASE_URL
+    if (url && app.config.databaseSchema) await dropSchema(url, app.config.databaseSchema)
+  })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  return { app, address }
+}
+
+/** A response body read as it arrives; `ended` settles when it ends or is cut off. */
+function arriving(response: Response) {
+  const received = { text: '' }
+  const decoder = new TextDecoder()
+  const reader = response.body!.getReader()
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) return { cutOff: false, at: performance.now() }
+        received.text += decoder.decode(value, { stream: true })
+      }
+    } catch {
+      return { cutOff: true, at: performance.now() }
+    }
+  })()
+  const until = (marker: string) =>
+    vi.waitFor(() => expect(received.text).toContain(marker), { timeout: 10_000, interval: 10 })
+  return { received, ended, until }
+}
+
+const askStreaming = (address: string) =>
+  fetch(`${address}/api/ai-agents/eve/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', origin: address },
+    body: JSON.stringify({ message: 'Tell me slowly' }),
+  })
+
+describe('shutting down during a streaming reply', () => {
+  it('lets the reply finish whole, refuses new requests and ends the live-event streams at once', async () => {
+    // Four chunks 300 ms apart: the reply is still streaming when the close begins.
+    const { app, address } = await listeningAppWithModel('normal', 300)
+    const problems = problemsLogged(app)
+    const live = arriving(await fetch(`${address}/api/events`))
+    await live.until('retry:')
+    const chat = arriving(await askStreaming(address))
+    await chat.until('event: chunk')
+
+    const began = performance.now()
+    const closed = app.close().then(() => performance.now())
+    const liveEnd = await live.ended
+    expect(liveEnd.at - began).toBeLessThan(1_000)
+    const refused = await fetch(`${address}/api/ai/status`).then(
+      (response) => response.status,
+      () => 'connection refused',
+    )
+    expect([503, 'connection refused']).toContain(refused)
+
+    const chatEnd = await chat.ended
+    expect(chatEnd.cutOff).toBe(false)
+    const events = parseSse(chat.received.text)
+    expect(events.map((event) => event.event)).toEqual([
+      'start',
+      'chunk',
+      'chunk',
+      'chunk',
+      'chunk',
+      'done',
+    ])
+    expect(events.at(-1)!.data).toMatchObject({ response: 'Hello from the model.' })
+    // The finished reply's connection does not hold the close up: the client (fetch) would keep
+    // it open for 4 s more, a browser for a minute.
+    expect((await closed) - chatEnd.at).toBeLessThan(1_000)
+    expect(problems).toEqual([])
+  })
+
+  it('cuts off a reply still running after the grace, and closes', async () => {
+    const { app, address } = await listeningAppWithModel('hang', 0, { shutdownGraceMs: 300 })
+    const problems = problemsLogged(app)
+    const chat = arriving(await askStreaming(address))
+    await chat.until('event: start')
+
+    const began = performance.now()
+    await app.close()
+    expect(performance.now() - began).toBeLessThan(3_000)
+    expect((await chat.ended).cutOff).toBe(true)
+    expect(chat.received.text).not.toContain('event: done')
+    expect(problems).toEqual([
+      expect.stringMatching(/still running after the 300 ms shutdown grace; cutting them off/),
+    ])
   })
 })

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+
+/** How often, while closing, connections whose last response has finished are closed. */
+const SWEEP_MS = 100
+
+/**
+ * While the app closes, requests already running get `graceMs` to finish: a reply streaming
+ * from a slow model arrives whole. Fastify meanwhile refuses new requests and Node stops
+ * accepting connections. Node closes the keep-alive connections that are idle when closing
+ * starts; the sweep closes the others as their responses finish, which a browser would keep open
+ * for a minute and so hold the close up. Whatever still runs after the grace is cut off.
+ */
+export function registerShutdownGrace(app: FastifyInstance, graceMs: number) {
+  let sweep: NodeJS.Timeout | undefined
+  let deadline: NodeJS.Timeout | undefined
+  app.addHook('preClose', async () => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_MS).unref()
+    deadline = setTimeout(() => {
+      app.log.warn(
+        `requests still running after the ${graceMs} ms shutdown grace; cutting them off`,
+      )
+      app.server.closeAllConnections()
+    }, graceMs).unref()
+  })
+  // Runs once the server has closed, i.e. its last connection has ended.
+  app.addHook('onClose', async () => {
+    clearInterval(sweep)
+    clearTimeout(deadline)
+  })
+}
