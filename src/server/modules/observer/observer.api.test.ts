@@ -1,17 +1,20 @@
 import os from 'node:os'
 import { sql } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { aiMessages, users } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 import { listObservations } from './service'
 
+// One app for the file, never broken on purpose: the tests that break the codex build their own.
+// These administrators, when a test signs them up, may reset Agent Zero, run the checks and
+// optimize (decision 111).
+const ADMINS = ['ada_reset', 'ada_checks', 'ops_ada']
 let t: TestApp
-beforeEach(async () => {
-  // ada_l, when a test signs her up, may reset Agent Zero and run the checks (decision 111).
-  t = await buildTestApp({ adminUsernames: ['ada_l'] })
+beforeAll(async () => {
+  t = await buildTestApp({ adminUsernames: ADMINS })
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const invoke = (payload: object, cookie?: string) =>
   t.app.inject({
@@ -39,7 +42,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean) 
 
 describe('Agent Zero observes real events', () => {
   it('records sign-ups, board posts and blocked sign-ins without personal content', async () => {
-    await signUp(t, 'ada_l')
+    await signUp(t, 'ada_watched')
     await t.app.inject({
       method: 'POST',
       url: '/api/ai-messages',
@@ -49,7 +52,7 @@ describe('Agent Zero observes real events', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/login',
-        payload: { username: 'ada_l', password: `wrong-${i}-xx` },
+        payload: { username: 'ada_watched', password: `wrong-${i}-xx` },
       })
     }
     const seen = await eventually(observations, (list) =>
@@ -59,7 +62,7 @@ describe('Agent Zero observes real events', () => {
     expect(types).toEqual(
       expect.arrayContaining(['sign-up', 'board-post', 'repeated-login-failures']),
     )
-    expect(JSON.stringify(seen)).not.toMatch(/secret plan|wrong-|ada_l/)
+    expect(JSON.stringify(seen)).not.toMatch(/secret plan|wrong-|ada_watched/)
     expect(seen.find((o) => o.type === 'repeated-login-failures')!.status).toBe('alert')
   })
 
@@ -87,6 +90,11 @@ describe('Agent Zero observes real events', () => {
 
 describe('POST /api/agent-zero/invoke', () => {
   it('audit passes on a healthy codex and reports a deliberately broken counter', async () => {
+    // An app of its own: it breaks the codex on purpose.
+    const t = await buildTestApp()
+    onTestFinished(() => t.close())
+    const invoke = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/agent-zero/invoke', payload })
     const healthy = await invoke({ query: 'audit memory', type: 'audit' })
     expect(healthy.statusCode).toBe(200)
     expect(healthy.json().message).toMatch(/checks passed\. Codex intact/)
@@ -126,17 +134,22 @@ describe('POST /api/agent-zero/invoke', () => {
     ).json()
     expect(answer.message.length).toBeGreaterThan(10)
     expect(answer.observation.type).toBe('invocation')
-    const ada = await signUp(t, 'ada_l')
+    const ada = await signUp(t, 'ada_reset')
     await t.app.inject({
       method: 'POST',
       url: '/api/ai-messages',
       payload: { content: 'keep me', messageType: 'discovery' },
       headers: { cookie: ada.cookie },
     })
+    const db = t.app.database.db
+    const userData = async () => ({
+      users: await db.$count(users),
+      messages: await db.$count(aiMessages),
+    })
+    const before = await userData()
     const reset = (await invoke({ query: 'reset codex', type: 'reset' }, ada.cookie)).json()
     expect(reset.message).toMatch(/Cleared working state \(conversation\).*No user data touched/)
-    expect(await t.app.database.db.$count(users)).toBe(1)
-    expect(await t.app.database.db.$count(aiMessages)).toBe(1)
+    expect(await userData()).toEqual(before)
     expect(
       (await invoke({ query: 'reset codex', type: 'reset' }, ada.cookie)).json().message,
     ).toMatch(/already empty/)
@@ -152,7 +165,7 @@ describe('POST /api/agent-zero/invoke', () => {
 
 describe('system', () => {
   it('runs every integrity check, all passing on a fresh codex, and records the run', async () => {
-    const { cookie } = await signUp(t, 'ada_l')
+    const { cookie } = await signUp(t, 'ada_checks')
     const results = (
       await t.app.inject({ method: 'POST', url: '/api/agent-zero/checks/run', headers: { cookie } })
     ).json()
@@ -180,16 +193,23 @@ describe('system', () => {
   })
 
   it('counts requests in its metrics and exposes them as Prometheus text', async () => {
+    const readyz = async () => {
+      const { routes } = (await t.app.inject({ url: '/api/system/metrics' })).json()
+      return routes.find((r: { route: string }) => r.route === 'GET /readyz')?.count ?? 0
+    }
+    const before = await readyz()
     for (let i = 0; i < 3; i++) await t.app.inject({ url: '/readyz' })
-    const snapshot = (await t.app.inject({ url: '/api/system/metrics' })).json()
-    expect(snapshot.routes.find((r: { route: string }) => r.route === 'GET /readyz').count).toBe(3)
+    expect(await readyz()).toBe(before + 3)
     const text = (await t.app.inject({ url: '/metrics' })).body
-    expect(text).toMatch(
-      /humancodex_http_requests_total\{method="GET",route="\/readyz",status="200"\} 3/,
+    expect(text).toContain(
+      `humancodex_http_requests_total{method="GET",route="/readyz",status="200"} ${before + 3}\n`,
     )
   })
 
   it('reports health from real figures and components with their states', async () => {
+    // An app of its own: it breaks the message board's counters on purpose.
+    const t = await buildTestApp()
+    onTestFinished(() => t.close())
     const health = (await t.app.inject({ url: '/api/system/health' })).json()
     expect(health.totalComponents).toBe(11)
     expect(health.enhancedComponents).toBe(11)
@@ -208,9 +228,6 @@ describe('system', () => {
   })
 
   it('optimizes and syncs with real counts, and lists this instance', async () => {
-    const admin = await buildTestApp({ adminUsernames: ['ops_ada'] })
-    await t.close()
-    t = admin
     const { cookie } = await signUp(t, 'ops_ada')
     const run = async (url: string) =>
       (await t.app.inject({ method: 'POST', url, headers: { cookie } })).json()
