@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { User } from '@/shared/auth'
+import { SessionCache } from './session-cache'
 import { clearSessionCookie, resolveSession, SESSION_COOKIE } from './sessions'
 
 declare module 'fastify' {
@@ -8,17 +9,23 @@ declare module 'fastify' {
     user: User | null
     sessionTokenHash: string | null
   }
+  interface FastifyInstance {
+    /** Resolved sessions, with PGlite only: the one process writing them (decision 115). */
+    sessionCache: SessionCache | null
+  }
 }
 
 /** Resolves the session cookie of every API request into `request.user`. */
 export function registerRequestUser(app: FastifyInstance) {
+  app.decorate('sessionCache', app.database.kind === 'pglite' ? new SessionCache() : null)
   app.decorateRequest('user', null)
   app.decorateRequest('sessionTokenHash', null)
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     const token = request.cookies[SESSION_COOKIE]
     if (!token) return
-    const session = token.length <= 128 ? await resolveSession(app.database.db, token) : null
+    const session =
+      token.length <= 128 ? await resolveSession(app.database.db, token, app.sessionCache) : null
     if (!session) {
       clearSessionCookie(reply, app.config.env === 'production')
       return

@@ -50,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     outcome: Extract<AuthOutcome, { ok: true }>,
     persistent: boolean,
   ) {
-    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash)
+    if (request.sessionTokenHash)
+      await deleteSession(db, request.sessionTokenHash, app.sessionCache)
     setSessionCookie(reply, await createSession(db, outcome.user.id, persistent), secure)
   }
 
@@ -107,7 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash)
+      if (request.sessionTokenHash)
+        await deleteSession(db, request.sessionTokenHash, app.sessionCache)
       clearSessionCookie(reply, secure)
       return reply.status(204).send(null)
     },
@@ -162,6 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(403).send({ message: 'You can only upgrade your own account.' })
       }
       const user = await upgradeToPremium(db, request.user.id, request.body?.plan)
+      app.sessionCache?.forgetUser(user.id)
       request.log.info(
         { userId: user.id, plan: request.body?.plan ?? 'pro' },
         'upgraded to premium',

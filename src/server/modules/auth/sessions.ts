@@ -3,6 +3,7 @@ import { and, eq, lt, or } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/open'
 import { sessions, users } from '../../db/schema/index'
+import type { SessionCache } from './session-cache'
 import { toPublicUser, type UserRow } from './users'
 import type { User } from '@/shared/auth'
 
@@ -40,37 +41,55 @@ export async function createSession(db: Db, userId: number, persistent: boolean)
   return { token, persistent }
 }
 
-/** The session's user, or null when the token is unknown or past its idle or absolute limit. */
-export async function resolveSession(db: Db, token: string): Promise<ActiveSession | null> {
+/**
+ * The session's user, or null when the token is unknown or past its idle or absolute limit.
+ * With a cache (PGlite), a session resolved before is not read again.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache | null,
+): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token)
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1)
-  if (!row) return null
+  let session = cache?.get(tokenHash)
+  if (!session) {
+    const readAt = cache?.begin() ?? 0
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1)
+    if (!row) return null
+    session = {
+      user: toPublicUser(row.user as UserRow),
+      persistent: row.session.persistent,
+      lastSeenAt: row.session.lastSeenAt.getTime(),
+      expiresAt: row.session.expiresAt.getTime(),
+    }
+    cache?.set(tokenHash, session, readAt)
+  }
 
   const now = Date.now()
-  const idleMs = row.session.persistent
+  const idleMs = session.persistent
     ? SESSION_LIMITS.persistent.idleMs
     : SESSION_LIMITS.browser.idleMs
-  const expired =
-    row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now
-  if (expired) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+  if (session.expiresAt <= now || session.lastSeenAt + idleMs <= now) {
+    await deleteSession(db, tokenHash, cache)
     return null
   }
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now - session.lastSeenAt > TOUCH_AFTER_MS) {
+    session.lastSeenAt = now
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash))
   }
-  return { user: toPublicUser(row.user as UserRow), tokenHash }
+  return { user: session.user, tokenHash }
 }
 
-export async function deleteSession(db: Db, tokenHash: string) {
+export async function deleteSession(db: Db, tokenHash: string, cache?: SessionCache | null) {
+  cache?.forget(tokenHash)
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
 }
 
