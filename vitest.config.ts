@@ -51,6 +51,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'content/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // About ninety small files: a fresh module graph for each cost ~0.3 s a file, more than
+          // their tests. They share one per worker; stubbed globals and spies are undone after
+          // each test so none leaks into the next file (docs/decisions/108-test-suite-time.md).
+          isolate: false,
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {
