@@ -80,11 +80,15 @@ describe('a chat turn asks the model before its writes are done', () => {
   it("sends a long conversation's newest turns, oldest first", async () => {
     const { cookie } = await signUp(t, 'long_talker', true)
     const { conversationId } = (await ask({ message: 'q0' }, cookie)).json()
-    for (let i = 1; i <= MAX_HISTORY_TURNS + 2; i++)
+    for (let i = 1; i <= MAX_HISTORY_TURNS + 2; i++) {
+      // Turns are ordered by their times (milliseconds, the answer 1 ms after the question);
+      // real turns are a model's reply apart, these would otherwise share a millisecond.
+      await new Promise((resolve) => setTimeout(resolve, 3))
       await appendExchange(t.app.database.db, conversationId, 'adam', `q${i}`, {
         text: `a${i}`,
         engine: 'model',
       })
+    }
     await ask({ message: 'last', conversationId }, cookie, true)
     const sent = fake.requests
       .at(-1)!
