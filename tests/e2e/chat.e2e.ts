@@ -193,7 +193,8 @@ describe('persona chat', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('false')
     await toggle.click()
     expect(await toggle.getAttribute('aria-pressed')).toBe('true')
-    expect(await spoken()).toEqual([])
+    // The test phrase follows after a short delay; a loaded machine can take longer than that
+    // to read the list, so only its arrival is checked.
     await expect
       .poll(spoken)
       .toEqual([
