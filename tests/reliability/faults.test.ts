@@ -321,6 +321,9 @@ describe.skipIf(!pgUrl)('PostgreSQL restarting under the app', () => {
     }
 
     await waitFor(async () => (await t.app.inject({ url: '/healthz' })).statusCode === 200)
+    // The cut-off request's observation is written in the background; on a busy machine it can
+    // land after the stream below opens and arrive first. Let it be written before.
+    await t.app.background.idle()
     // Live events still reach the browser: the LISTEN connection came back too.
     const events = await collectEvents(`${baseUrl}/api/events`, 1, {
       timeoutMs: 10_000,

@@ -30,6 +30,8 @@ describe.each([
   it('refuses a signed-in user who is not an administrator, and does nothing', async () => {
     const observed = async () =>
       (await t.app.inject({ url: '/api/agent-zero/observations?limit=200' })).json().length
+    // The sign-ups' observations are written in the background; count after them.
+    await t.app.background.idle()
     const before = await observed()
     const res = await post(url, member)
     expect(res.statusCode).toBe(403)
