@@ -50,6 +50,7 @@ import { registerErrorHandler } from './plugins/error-handler'
 import { registerNulRefusal } from './plugins/nul-refusal'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
+import { enablePersonalCache } from './modules/memory/personal-cache'
 import './types'
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -100,6 +101,8 @@ export async function buildApp(config: Config) {
   })
   app.decorate('config', config)
   app.decorate('database', database)
+  // Only this process writes a PGlite database, so users' personal context can stay in memory.
+  if (database.kind === 'pglite') enablePersonalCache(database.db)
   app.decorate('lifecycle', { shuttingDown: false })
   app.decorate('background', new BackgroundWork())
   app.decorate('ai', await createAiEngine(config.ai))

@@ -1,3 +1,5 @@
+import http, { type IncomingMessage } from 'node:http'
+import https from 'node:https'
 import {
   AiError,
   type AiProvider,
@@ -19,8 +21,13 @@ export interface OpenAiCompatibleConfig {
  * vLLM, llama.cpp server, LM Studio. Every failure becomes an AiError with a clear message.
  */
 export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): AiProvider {
-  const endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`
-  const host = new URL(endpoint).host
+  const endpoint = new URL(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`)
+  const host = endpoint.host
+  // node:http rather than fetch: no web-stream layers between the socket and the first token.
+  const agent =
+    endpoint.protocol === 'https:'
+      ? new https.Agent({ keepAlive: true })
+      : new http.Agent({ keepAlive: true })
 
   return {
     engine: 'model',
@@ -59,63 +66,64 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       }
 
       let text = ''
+      let response: IncomingMessage | undefined
+      let finished = false
       try {
         armTimer()
-        let response: Response
-        try {
-          response = await fetch(endpoint, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              accept: 'text/event-stream',
-              ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-            },
-            body: JSON.stringify({
-              model: config.model,
-              messages,
-              stream: true,
-              ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-            }),
-            signal: controller.signal,
-          })
-        } catch (error) {
+        response = await post(
+          endpoint,
+          agent,
+          {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+          },
+          JSON.stringify({
+            model: config.model,
+            messages,
+            stream: true,
+            ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+          }),
+          controller.signal,
+        ).catch((error) => {
           throw fail(error)
-        }
-        if (!response.ok || !response.body) {
-          await response.body?.cancel().catch(() => {})
-          throw httpError(response.status, host, response.headers.get('retry-after'))
+        })
+        const status = response.statusCode ?? 0
+        if (status < 200 || status > 299) {
+          response.resume()
+          throw httpError(status, host, header(response.headers['retry-after']))
         }
 
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+        response.setEncoding('utf8')
+        const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>
         let buffer = ''
-        try {
-          for (;;) {
-            let read: ReadableStreamReadResult<string>
-            try {
-              read = await reader.read()
-            } catch (error) {
-              throw fail(error)
+        for (;;) {
+          let read: IteratorResult<string>
+          try {
+            read = await chunks.next()
+          } catch (error) {
+            throw fail(error)
+          }
+          if (read.done) break
+          armTimer()
+          buffer += read.value
+          let newline: number
+          while ((newline = buffer.indexOf('\n')) >= 0) {
+            const line = buffer.slice(0, newline).trim()
+            buffer = buffer.slice(newline + 1)
+            const chunk = parseSseLine(line, host)
+            if (chunk === DONE) {
+              finished = true
+              return { text, engine: 'model', model: config.model } satisfies GenerationResult
             }
-            if (read.done) break
-            armTimer()
-            buffer += read.value
-            let newline: number
-            while ((newline = buffer.indexOf('\n')) >= 0) {
-              const line = buffer.slice(0, newline).trim()
-              buffer = buffer.slice(newline + 1)
-              const chunk = parseSseLine(line, host)
-              if (chunk === DONE)
-                return { text, engine: 'model', model: config.model } satisfies GenerationResult
-              if (chunk) {
-                text += chunk
-                yield chunk
-              }
+            if (chunk) {
+              text += chunk
+              yield chunk
             }
           }
-        } finally {
-          reader.releaseLock()
-          controller.abort()
         }
+        // A stream cut mid-reply ends the iteration without an error on some servers.
+        if (!response.complete) throw fail(new Error('stream cut'))
         if (!text)
           throw new AiError(
             'malformed',
@@ -125,10 +133,48 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       } finally {
         clearTimeout(timer)
         options.signal?.removeEventListener('abort', onAbort)
+        if (response && !response.complete) release(response, finished, timeoutMs)
       }
     },
   }
 }
+
+/** Sends the request; resolves with the response once its headers arrive. */
+function post(
+  url: URL,
+  agent: http.Agent,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? https.request : http.request
+    const request = send(url, { method: 'POST', agent, headers, signal }, resolve)
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/**
+ * Frees the socket of a reply we stopped reading: after [DONE] the rest of a whole reply is
+ * drained so the socket goes back to the pool (closed if it does not end within the timeout);
+ * a reply left unfinished (an error, the caller stopped reading) closes its socket.
+ */
+function release(response: IncomingMessage, finished: boolean, timeoutMs: number) {
+  if (!finished) {
+    response.destroy()
+    return
+  }
+  response.resume()
+  const timer = setTimeout(() => {
+    if (!response.complete) response.destroy()
+  }, timeoutMs)
+  timer.unref()
+  response.once('end', () => clearTimeout(timer))
+}
+
+const header = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? null
 
 const DONE = Symbol('done')
 

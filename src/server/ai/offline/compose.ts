@@ -9,7 +9,7 @@ export interface ComposeInput {
   persona: VoiceId
   message: string
   passages: ScoredPassage[]
-  facts: string[]
+  facts: readonly string[]
   preferences?: ResponsePreferences
 }
 

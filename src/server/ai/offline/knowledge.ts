@@ -5,6 +5,7 @@ import { chatPersonaIds, personas } from '@content/personas'
 import { plans } from '@content/plans'
 import { blocksToText, parseDoc, type Block } from '@/shared/markdown'
 import { homeSections, routeRegistry } from '@/shared/routes'
+import { queryTerm } from './stop-words'
 
 /** A piece of the platform's own knowledge the offline engine can quote. */
 export interface Passage {
@@ -36,7 +37,13 @@ export class KnowledgeBase {
     return new MiniSearch<Passage>({
       fields: ['title', 'text'],
       storeFields: ['id', 'title', 'text', 'path', 'kind'],
-      searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.15, combineWith: 'OR' },
+      searchOptions: {
+        boost: { title: 3 },
+        prefix: true,
+        fuzzy: 0.15,
+        combineWith: 'OR',
+        processTerm: queryTerm,
+      },
     })
   }
 

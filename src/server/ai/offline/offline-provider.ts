@@ -15,7 +15,7 @@ export const OFFLINE_MODEL = 'humancodex-offline-1'
 /** What the offline engine needs beyond the messages; a model reads the same from the prompt. */
 export interface OfflineHints {
   persona: VoiceId
-  facts: string[]
+  facts: readonly string[]
   preferences?: ResponsePreferences
   /** Passages the caller already retrieved (a grounded answer); the engine then skips its own search. */
   passages?: ScoredPassage[]

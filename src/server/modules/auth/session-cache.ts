@@ -1,3 +1,4 @@
+import { VersionedCache } from '../../versioned-cache'
 import type { User } from '@/shared/auth'
 
 export interface CachedSession {
@@ -14,49 +15,8 @@ export interface CachedSession {
  * entry at once. With PostgreSQL other instances write too, and the app keeps no cache
  * (decision 115). Expiry is still checked on every request, from the cached times.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>()
-  /** Bumped by every forget, so a read that raced one does not store what it read. */
-  private version = 0
-
-  constructor(private readonly max = 10_000) {}
-
-  get(tokenHash: string) {
-    return this.entries.get(tokenHash)
-  }
-
-  /** The version to hand back to `set` after reading the database. */
-  begin() {
-    return this.version
-  }
-
-  set(tokenHash: string, entry: CachedSession, readAt: number) {
-    if (readAt !== this.version) return
-    if (this.entries.size >= this.max) {
-      const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
-    }
-    this.entries.set(tokenHash, entry)
-  }
-
-  forget(tokenHash: string) {
-    this.version++
-    this.entries.delete(tokenHash)
-  }
-
+export class SessionCache extends VersionedCache<string, CachedSession> {
   forgetUser(userId: number) {
-    this.version++
-    for (const [tokenHash, entry] of this.entries)
-      if (entry.user.id === userId) this.entries.delete(tokenHash)
-  }
-
-  /** For a change made behind the app's back (tests editing rows directly). */
-  clear() {
-    this.version++
-    this.entries.clear()
-  }
-
-  get size() {
-    return this.entries.size
+    this.forgetWhere((entry) => entry.user.id === userId)
   }
 }

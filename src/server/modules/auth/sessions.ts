@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt, or } from 'drizzle-orm'
+import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { Db } from '../../db/open'
+import { preparedStatement } from '../../db/prepared'
 import { sessions, users } from '../../db/schema/index'
 import type { SessionCache } from './session-cache'
 import { toPublicUser, type UserRow } from './users'
@@ -45,6 +46,16 @@ export async function createSession(db: Db, userId: number, persistent: boolean)
  * The session's user, or null when the token is unknown or past its idle or absolute limit.
  * With a cache (PGlite), a session resolved before is not read again.
  */
+const sessionStatement = preparedStatement((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_session'),
+)
+
 export async function resolveSession(
   db: Db,
   token: string,
@@ -54,12 +65,7 @@ export async function resolveSession(
   let session = cache?.get(tokenHash)
   if (!session) {
     const readAt = cache?.begin() ?? 0
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1)
+    const [row] = await sessionStatement(db).execute({ tokenHash })
     if (!row) return null
     session = {
       user: toPublicUser(row.user as UserRow),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
+import { preparedStatement } from '../../db/prepared'
 import { chatMessages, conversations } from '../../db/schema/index'
 import type { ChatTurn } from '@/shared/chat'
 
@@ -11,15 +12,15 @@ const UNSAVED_LIFETIME_MS = 24 * 3_600_000
  * The subject's conversation if it exists and has not expired, with its newest `turns` saved
  * turns, oldest first: one query, the only read a follow-up waits for before the model is asked.
  */
-export async function findConversation(db: Db, id: string, subject: string, turns: number) {
+const findConversationStatement = preparedStatement((db) => {
   const recent = db
     .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversations.id))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
-    .limit(turns)
+    .limit(sql.placeholder('turns'))
     .as('recent')
-  const [row] = await db
+  return db
     .select({
       conversation: conversations,
       turns: sql<
@@ -29,12 +30,17 @@ export async function findConversation(db: Db, id: string, subject: string, turn
     .from(conversations)
     .where(
       and(
-        eq(conversations.id, id),
-        eq(conversations.subject, subject),
-        or(isNull(conversations.expiresAt), gt(conversations.expiresAt, new Date())),
+        eq(conversations.id, sql.placeholder('id')),
+        eq(conversations.subject, sql.placeholder('subject')),
+        or(isNull(conversations.expiresAt), gt(conversations.expiresAt, sql.placeholder('now'))),
       ),
     )
     .limit(1)
+    .prepare('find_conversation')
+})
+
+export async function findConversation(db: Db, id: string, subject: string, turns: number) {
+  const [row] = await findConversationStatement(db).execute({ id, subject, turns, now: new Date() })
   return row && { ...row.conversation, turns: row.turns }
 }
 

@@ -1,20 +1,29 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
+import { preparedStatement } from '../../db/prepared'
 import { userFacts, userPreferences, users } from '../../db/schema/index'
-import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
+import { DEFAULT_PREFERENCES } from '@/shared/preferences'
+import { personalCacheOf, type PersonalContext } from '../memory/personal-cache'
 
-export interface PersonalContext {
-  facts: string[]
-  preferences: ResponsePreferences
-}
+export type { PersonalContext }
 
 /**
  * What the prompt knows about a signed-in user: remembered facts (oldest first, as
  * `factTexts`) and reply preferences (as `getPreferences`), in one query because the model
- * waits for it.
+ * waits for it. Served from the memory module's cache when it is on (PGlite, decision 116).
  */
 export async function personalContext(db: Db, userId: number): Promise<PersonalContext> {
-  const [row] = await db
+  const cache = personalCacheOf(db)
+  const cached = cache?.get(userId)
+  if (cached) return cached
+  const readAt = cache?.begin() ?? 0
+  const context = await readPersonalContext(db, userId)
+  cache?.set(userId, context, readAt)
+  return context
+}
+
+const personalContextStatement = preparedStatement((db) =>
+  db
     .select({
       facts: sql<
         string[]
@@ -23,7 +32,12 @@ export async function personalContext(db: Db, userId: number): Promise<PersonalC
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('personal_context'),
+)
+
+async function readPersonalContext(db: Db, userId: number): Promise<PersonalContext> {
+  const [row] = await personalContextStatement(db).execute({ userId })
   if (!row) return { facts: [], preferences: DEFAULT_PREFERENCES }
   const saved = row.preferences
   return {

@@ -20,7 +20,7 @@ const TONE = {
 export interface PromptInput {
   persona: VoiceId
   preferences: ResponsePreferences
-  facts: string[]
+  facts: readonly string[]
   passages: ScoredPassage[]
   history: ChatTurn[]
   message: string

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open'
 import { userFacts, userPreferences } from '../../db/schema/index'
 import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import type { Fact } from '@/shared/memory'
+import { forgetPersonal } from './personal-cache'
 
 const MAX_FACTS_PER_USER = 100
 
@@ -41,6 +42,7 @@ export async function addFact(db: Db, userId: number, fact: string, source: Fact
     .returning()
   if (existing) return toFact(existing)
   const [row] = await db.insert(userFacts).values({ userId, fact, source }).returning()
+  forgetPersonal(db, userId)
   return row ? toFact(row) : undefined
 }
 
@@ -58,6 +60,7 @@ export async function rememberFacts(db: Db, userId: number, facts: string[]) {
             sql`${userFacts.fact} like ${`${label}%`}`,
           ),
         )
+      forgetPersonal(db, userId)
     }
     await addFact(db, userId, fact, 'extracted')
   }
@@ -69,6 +72,7 @@ export async function updateFact(db: Db, userId: number, id: number, fact: strin
     .set({ fact, source: 'manual', updatedAt: new Date() })
     .where(and(eq(userFacts.id, id), eq(userFacts.userId, userId)))
     .returning()
+  forgetPersonal(db, userId)
   return row ? toFact(row) : undefined
 }
 
@@ -77,6 +81,7 @@ export async function deleteFact(db: Db, userId: number, id: number) {
     .delete(userFacts)
     .where(and(eq(userFacts.id, id), eq(userFacts.userId, userId)))
     .returning({ id: userFacts.id })
+  forgetPersonal(db, userId)
   return rows.length > 0
 }
 
@@ -99,5 +104,6 @@ export async function setPreferences(db: Db, userId: number, preferences: Respon
       target: userPreferences.userId,
       set: { ...preferences, updatedAt: new Date() },
     })
+  forgetPersonal(db, userId)
   return preferences
 }
