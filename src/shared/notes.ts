@@ -71,9 +71,20 @@ export function notePreview(content: string, max: number): string {
   return `${text.slice(0, max).trimEnd()}…`
 }
 
+/** Where a `[[link]]` leads, resolved on the server; `id` and `title` are null for no such note. */
+export const NoteLinkSchema = z.object({
+  target: z.string(),
+  id: z.number().int().nullable(),
+  title: z.string().nullable(),
+})
+export type NoteLink = z.infer<typeof NoteLinkSchema>
+
+/** One note with its backlinks and its links (in the order of `connections`) resolved. */
 export const NoteDetailSchema = NoteSchema.extend({
   backlinks: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  links: z.array(NoteLinkSchema),
 })
+export type NoteDetail = z.infer<typeof NoteDetailSchema>
 
 /** A full-text hit: a summary (no body; decision 113), its rank and a snippet around the match. */
 export const NoteSearchResultSchema = NoteSummarySchema.extend({

@@ -6,6 +6,7 @@ import {
   parseWikilink,
   resolveWikilink,
   wikilinkQueryAt,
+  wikilinkTargets,
 } from './wikilinks'
 
 const notes = [
@@ -36,6 +37,18 @@ describe('resolveWikilink', () => {
     expect(resolveWikilink('other/Adam', notes)).toBeUndefined()
     expect(resolveWikilink('three LAYERS', notes)?.id).toBe(3)
     expect(resolveWikilink('Nowhere', notes)).toBeUndefined()
+  })
+})
+
+describe('wikilinkTargets', () => {
+  it('lists each target once, in order, without alias or heading, as the server does', () => {
+    const text = 'See [[Adam|the first]], [[ Eve#Origins ]] and [[Adam]].\n[[#Only a heading]]'
+    expect(wikilinkTargets(text)).toEqual(['Adam', 'Eve'])
+  })
+
+  it('leaves out links inside inline and fenced code', () => {
+    const text = 'Run `[[Not a link]]`.\n```\n[[Nor this]]\n```\n~~~\n[[Nor that]]\n~~~\n[[Real]]'
+    expect(wikilinkTargets(text)).toEqual(['Real'])
   })
 })
 

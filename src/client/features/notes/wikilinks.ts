@@ -66,6 +66,21 @@ export function linkifyWikilinks(
     .join('')
 }
 
+/** Text outside fenced and inline code, where links count (as the server's parser reads it). */
+const withoutCode = (text: string) =>
+  text.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, ' ').replace(/`[^`\n]*`/g, ' ')
+
+/**
+ * The targets of the `[[links]]` in a note's Markdown, each once, in order: what the server
+ * lists as the note's `connections` once the text is saved.
+ */
+export function wikilinkTargets(text: string): string[] {
+  const targets = [...withoutCode(text).matchAll(WIKILINK)].map(
+    (match) => parseWikilink(match[1] ?? '').target,
+  )
+  return [...new Set(targets.filter(Boolean))]
+}
+
 export interface WikilinkQuery {
   /** Index just after the opening `[[`. */
   start: number

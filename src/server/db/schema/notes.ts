@@ -1,5 +1,19 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/**
+ * The names a `[[link]]` may give a note, as SQL in lower case: title, path without `.md`, file
+ * name (`linkNames` in `src/shared/link-names.ts`). Indexed, and queried as written here, so
+ * a note's links resolve without reading its vault (decision 118).
+ */
+export function noteLinkNames(table: { title: SQLWrapper; path: SQLWrapper }) {
+  const pathNoExt = sql`regexp_replace(${table.path}, '[.]md$', '')`
+  return {
+    title: sql`lower(${table.title})`,
+    path: sql`lower(${pathNoExt})`,
+    file: sql`lower(regexp_replace(${pathNoExt}, '^.*/', ''))`,
+  }
+}
 
 /** The index of every vault's Markdown files; the files stay the truth. */
 export const vaultNotes = pgTable(
@@ -27,6 +41,9 @@ export const vaultNotes = pgTable(
       'gin',
       sql`to_tsvector('english', ${table.title} || ' ' || ${table.content})`,
     ),
+    index('vault_notes_link_title_idx').on(table.vault, noteLinkNames(table).title),
+    index('vault_notes_link_path_idx').on(table.vault, noteLinkNames(table).path),
+    index('vault_notes_link_file_idx').on(table.vault, noteLinkNames(table).file),
   ],
 )
 

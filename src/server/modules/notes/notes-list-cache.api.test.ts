@@ -72,7 +72,7 @@ describe('GET /api/obsidian/notes lists summaries with an ETag', () => {
     for (const note of notes) expect(note).not.toHaveProperty('content')
     const first = notes[0]!
     const detail = (await t.app.inject({ url: `/api/obsidian/notes/${first.id}` })).json()
-    const { content, backlinks: _backlinks, ...rest } = detail
+    const { content, backlinks: _backlinks, links: _links, ...rest } = detail
     expect(first).toEqual({ ...rest, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) })
     expect(first.excerpt.length).toBeGreaterThan(20)
     expect(first.excerpt).not.toMatch(/^---|[*[\]`]/)

@@ -30,6 +30,7 @@ import {
   graph,
   insights,
   notesPage,
+  resolveLinks,
   searchNotes,
   toNote,
   toNoteSummary,
@@ -171,7 +172,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'One note with its backlinks',
+        summary:
+          'One note with its backlinks and its links resolved (in the order of `connections`; ' +
+          '`id` null when no note of its vault has that name)',
         params: NoteIdParamsSchema,
         response: { 200: NoteDetailSchema, ...errors },
       },
@@ -179,7 +182,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const note = await findNote(db, request.params.id)
       if (!note) return reply.status(404).send({ message: 'No such note' })
-      return { ...toNote(note), backlinks: await backlinksOf(db, note) }
+      const [backlinks, links] = await Promise.all([backlinksOf(db, note), resolveLinks(db, note)])
+      return { ...toNote(note), backlinks, links }
     },
   )
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { vaultNotes } from '../../db/schema/index'
+import { noteLinkNames, vaultNotes } from '../../db/schema/index'
+import { linkResolver, linksTo } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 
 export type NoteRow = typeof vaultNotes.$inferSelect
@@ -25,19 +26,12 @@ export const toNoteSummary = (row: NoteRow): NoteSummary => {
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
 
-/** Whether a [[link]] target names this note: by title, by path, or by file name. */
-export function linksTo(target: string, note: Pick<NoteRow, 'title' | 'path'>): boolean {
-  const t = target.toLowerCase()
-  const pathNoExt = note.path.replace(/\.md$/, '').toLowerCase()
-  return t === note.title.toLowerCase() || t === pathNoExt || t === pathNoExt.split('/').pop()
-}
-
 export async function allNotes(db: Db, vault?: string) {
   return db
     .select()
     .from(vaultNotes)
     .where(vault ? eq(vaultNotes.vault, vault) : undefined)
-    .orderBy(desc(vaultNotes.modified))
+    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
 /** Which notes a list names: those of one vault (or all), whose title, path or tag holds `q`. */
@@ -95,8 +89,52 @@ export async function findNote(db: Db, id: number) {
   return row
 }
 
+/**
+ * Where each of a note's links leads, in the order of `connections`, by the rule backlinks and
+ * the graph use (`linkResolver`). Only the notes of its vault that a target may name are read,
+ * through the indexes on those names (`noteLinkNames`), not the whole vault (decision 118).
+ */
+export async function resolveLinks(db: Db, note: NoteRow) {
+  if (!note.links.length) return []
+  const names = noteLinkNames(vaultNotes)
+  // Lower-cased by the database as the indexes are; the rule then picks among what is read.
+  const wanted = sql.join(
+    note.links.map((target) => sql`lower(${target})`),
+    sql`, `,
+  )
+  const candidates = await db
+    .select({
+      id: vaultNotes.id,
+      vault: vaultNotes.vault,
+      title: vaultNotes.title,
+      path: vaultNotes.path,
+    })
+    .from(vaultNotes)
+    .where(
+      and(
+        eq(vaultNotes.vault, note.vault),
+        or(
+          sql`${names.title} in (${wanted})`,
+          sql`${names.path} in (${wanted})`,
+          sql`${names.file} in (${wanted})`,
+        ),
+      ),
+    )
+    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+  const resolve = linkResolver(candidates)
+  return note.links.map((target) => {
+    const hit = resolve(note.vault, target)
+    return { target, id: hit?.id ?? null, title: hit?.title ?? null }
+  })
+}
+
+/** The notes of its vault that link to `note`, newest first: their links are read, not bodies. */
 export async function backlinksOf(db: Db, note: NoteRow) {
-  const rows = await allNotes(db, note.vault)
+  const rows = await db
+    .select({ id: vaultNotes.id, title: vaultNotes.title, links: vaultNotes.links })
+    .from(vaultNotes)
+    .where(and(eq(vaultNotes.vault, note.vault), sql`cardinality(${vaultNotes.links}) > 0`))
+    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
   return rows
     .filter((row) => row.id !== note.id && row.links.some((target) => linksTo(target, note)))
     .map((row) => ({ id: row.id, title: row.title }))
@@ -128,23 +166,6 @@ export async function searchNotes(db: Db, term: string) {
     rank: Number(rank),
     snippet: snippet.slice(0, 200),
   }))
-}
-
-/**
- * The note a link target names within a vault, as `linksTo` decides, in one pass over `notes`:
- * the first of them, in their order, that the target names. A search of every note per link
- * took seconds at 2,000 notes and grew with the square of the vault (decision 113).
- */
-function linkResolver(notes: NoteRow[]) {
-  const named = new Map<string, NoteRow>()
-  for (const note of notes) {
-    const pathNoExt = note.path.replace(/\.md$/, '').toLowerCase()
-    for (const name of [note.title.toLowerCase(), pathNoExt, pathNoExt.split('/').pop()]) {
-      const key = `${note.vault}\n${name}`
-      if (!named.has(key)) named.set(key, note)
-    }
-  }
-  return (vault: string, target: string) => named.get(`${vault}\n${target.toLowerCase()}`)
 }
 
 /** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
-import type { Note } from '@/shared/notes'
+import type { NoteDetail } from '@/shared/notes'
 import { notesKeys } from './keys'
 import { NOTES_POLL_MS } from './get-notes'
-
-export type NoteDetail = Note & { backlinks: { id: number; title: string }[] }
 
 export const noteQueryOptions = (id: number) =>
   queryOptions({

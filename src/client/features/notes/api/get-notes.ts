@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
-import { NOTE_MATCH_MAX, NOTES_PAGE_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
+import { NOTE_MATCH_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
 import { notesKeys } from './keys'
 
 /** Spec part 2 §7: a vault's notes polled every 20 seconds. */
@@ -27,13 +27,12 @@ export interface NotesPage {
  * the browser's HTTP cache gives the kept one back (decision 105).
  */
 async function fetchNotesPage(
-  { vault, q, limit, offset }: { vault?: string; q?: string; limit?: number; offset?: number },
+  { vault, q, offset }: { vault?: string; q?: string; offset?: number },
   signal: AbortSignal,
 ): Promise<NotesPage> {
   const params = new URLSearchParams()
   if (vault) params.set('vault', vault)
   if (q) params.set('q', q)
-  if (limit) params.set('limit', String(limit))
   if (offset) params.set('offset', String(offset))
   let total = 0
   const notes = await apiRequest<NoteSummary[]>(
@@ -55,26 +54,20 @@ async function fetchNotesPage(
 }
 
 /**
- * What screens that resolve `[[links]]` to notes read (the editor's preview and its "Links to",
- * the lattice's panel): the newest 500, the largest page, so a vault of ordinary size is known
- * whole while the default page stays small. Picking and completing search the server instead.
- */
-export const NOTES_INDEX_LIMIT = NOTES_PAGE_MAX
-
-/**
  * The first page: the newest notes, or with `q` those whose title, path or tag contains it,
- * best first. The server's default size (the home tab, the map, the picker) or `limit` notes.
+ * best first, of the server's default size (the home tab, the map, the picker). A note's own
+ * `[[links]]` come resolved with it (`useNote`, decision 118).
  */
-export const notesQueryOptions = (vault?: string, limit?: number, q?: string) =>
+export const notesQueryOptions = (vault?: string, q?: string) =>
   queryOptions({
-    queryKey: notesKeys.notes(vault, limit, q),
-    queryFn: ({ signal }) => fetchNotesPage({ vault, q, limit }, signal),
+    queryKey: notesKeys.notes(vault, q),
+    queryFn: ({ signal }) => fetchNotesPage({ vault, q }, signal),
     refetchInterval: NOTES_POLL_MS,
     staleTime: NOTES_POLL_MS,
   })
 
-export const useNotes = (vault?: string, enabled = true, limit?: number) =>
-  useQuery({ ...notesQueryOptions(vault, limit), enabled })
+export const useNotes = (vault?: string, enabled = true) =>
+  useQuery({ ...notesQueryOptions(vault), enabled })
 
 /** How long typing pauses before the server is asked for matching notes. */
 export const NOTE_MATCH_DEBOUNCE_MS = 200
@@ -87,7 +80,7 @@ export const NOTE_MATCH_DEBOUNCE_MS = 200
 export function useNoteMatches(vault: string | undefined, text: string, enabled = true) {
   const q = useDebouncedValue(text.trim().slice(0, NOTE_MATCH_MAX), NOTE_MATCH_DEBOUNCE_MS)
   return useQuery({
-    ...notesQueryOptions(vault, undefined, q || undefined),
+    ...notesQueryOptions(vault, q || undefined),
     placeholderData: keepPreviousData,
     enabled,
   })

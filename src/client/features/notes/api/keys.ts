@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 /** Every notes query key starts with its endpoint, so one predicate refreshes them all. */
 export const notesKeys = {
   vaults: ['/api/obsidian/vaults'] as const,
-  notes: (vault?: string, limit?: number, q?: string) =>
-    ['/api/obsidian/notes', { vault: vault ?? null, limit: limit ?? null, q: q ?? null }] as const,
+  notes: (vault?: string, q?: string) =>
+    ['/api/obsidian/notes', { vault: vault ?? null, q: q ?? null }] as const,
   pages: (vault?: string) =>
     ['/api/obsidian/notes', { vault: vault ?? null, paged: true }] as const,
   note: (id: number) => ['/api/obsidian/notes', id] as const,

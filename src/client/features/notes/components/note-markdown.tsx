@@ -1,17 +1,19 @@
 import { useMemo } from 'react'
 import { MarkdownBlocks } from '@/client/components/markdown'
 import { parseBlocks, type Block } from '@/shared/markdown'
-import { linkifyWikilinks, resolveWikilink, type LinkableNote } from '../wikilinks'
+import type { NoteLink } from '@/shared/notes'
+import { linkifyWikilinks } from '../wikilinks'
 
 /** Where a note opens: the knowledge editor with the note chosen. */
 export const noteHref = (id: number) => `/knowledge-editor?note=${id}`
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
 
-function withWikilinks(blocks: Block[], notes: LinkableNote[]): Block[] {
+function withWikilinks(blocks: Block[], links: NoteLink[]): Block[] {
+  const leadsTo = new Map(links.map((link) => [link.target, link.id]))
   const hrefOf = ({ target }: { target: string }) => {
-    const note = resolveWikilink(target, notes)
-    return note ? noteHref(note.id) : undefined
+    const id = leadsTo.get(target)
+    return id == null ? undefined : noteHref(id)
   }
   return blocks.map((block) => {
     switch (block.type) {
@@ -26,21 +28,22 @@ function withWikilinks(blocks: Block[], notes: LinkableNote[]): Block[] {
 }
 
 /**
- * A note's Markdown through the shared safe renderer, with `[[wikilinks]]` to known notes as
- * links into the knowledge editor and the others as plain text.
+ * A note's Markdown through the shared safe renderer, with its `[[wikilinks]]` that the server
+ * resolved to a note (`links` of the note's detail) as links into the knowledge editor and the
+ * others as plain text.
  */
 export function NoteMarkdown({
   content,
-  notes,
+  links,
   className,
 }: {
   content: string
-  notes: LinkableNote[]
+  links: NoteLink[]
   className?: string
 }) {
   const blocks = useMemo(
-    () => withWikilinks(parseBlocks(content.replace(FRONT_MATTER, '')), notes),
-    [content, notes],
+    () => withWikilinks(parseBlocks(content.replace(FRONT_MATTER, '')), links),
+    [content, links],
   )
   if (blocks.length === 0)
     return <p className="text-sm italic text-muted-foreground">This note is empty.</p>

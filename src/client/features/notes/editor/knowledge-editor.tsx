@@ -3,7 +3,6 @@ import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { noteQueryOptions } from '../api/get-note'
-import { NOTES_INDEX_LIMIT, useNotes } from '../api/get-notes'
 import { useVaults } from '../api/get-vaults'
 import { CreateNoteDialog } from '../components/create-note-dialog'
 import { EmptyState } from '../components/empty-state'
@@ -23,8 +22,6 @@ export function KnowledgeEditor() {
   const [vault, setVault] = useState('')
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const vaults = useVaults()
-  // For the preview's links; the picker and link completion ask the server for what is typed.
-  const notes = useNotes(undefined, true, NOTES_INDEX_LIMIT)
   // The list has no bodies: a draft is compared with its note as opened (already cached).
   const drafted = Object.keys(drafts).map(Number)
   const opened = useQueries({ queries: drafted.map((id) => noteQueryOptions(id)) })
@@ -72,7 +69,6 @@ export function KnowledgeEditor() {
             noteId={selected}
             draft={drafts[selected]}
             onDraft={setDraft(selected)}
-            notes={notes.data?.notes ?? []}
             onDeleted={() => {
               setDraft(selected)(undefined)
               pick(null)

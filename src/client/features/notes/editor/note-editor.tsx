@@ -1,23 +1,23 @@
 import { AlertTriangle, Save } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/utils'
-import type { Note, NoteSummary } from '@/shared/notes'
+import type { Note } from '@/shared/notes'
 import { useNote } from '../api/get-note'
 import { useUpdateNote } from '../api/update-note'
 import type { SyncResult } from '../api/sync-agent-zero'
 import { LoadError } from '../components/empty-state'
-import { NoteMarkdown, noteHref } from '../components/note-markdown'
+import { noteHref } from '../components/note-markdown'
 import { SelectField } from '../components/select-field'
 import { SignedOutNotice } from '../components/signed-out-notice'
 import { SyncAgentZeroButton, SyncInsights } from '../components/sync-agent-zero-button'
 import { formatDateTime, LEVEL_LABELS, splitTags } from '../note-format'
-import { resolveWikilink } from '../wikilinks'
 import { DeleteNoteDialog } from './delete-note-dialog'
 import { draftOf, isDirty, type Draft } from './draft'
+import { LinkList } from './link-list'
+import { NotePreview } from './note-preview'
 import { WikilinkTextarea } from './wikilink-textarea'
 
 /** One note: title, tags, level and Markdown with live preview; saves to the vault file. */
@@ -25,15 +25,12 @@ export function NoteEditor({
   noteId,
   draft,
   onDraft,
-  notes,
   onDeleted,
   onSaved,
 }: {
   noteId: number
   draft: Draft | undefined
   onDraft: (draft: Draft | undefined) => void
-  /** The newest notes, to resolve the note's `[[links]]` within its vault. */
-  notes: NoteSummary[]
   onDeleted: () => void
   /** After a save; a renamed note comes back with a new id. */
   onSaved: (note: Note) => void
@@ -58,8 +55,6 @@ export function NoteEditor({
   const dirty = isDirty(draft, current)
   const changedOnDisk = dirty && draft !== undefined && draft.baseModified !== current.modified
   const edit = (patch: Partial<Draft>) => onDraft({ ...value, ...patch })
-  // Wikilinks resolve inside the note's own vault.
-  const neighbours = notes.filter((entry) => entry.vault === current.vault)
 
   const save = () => {
     const title = value.title.trim()
@@ -187,28 +182,23 @@ export function NoteEditor({
             Type <kbd className="rounded bg-muted px-1">[[</kbd> to link another note.
           </p>
         </div>
-        <section
-          aria-label="Preview"
-          className={cn(
-            'min-w-0 rounded-lg border border-border bg-background/40 p-4',
-            view === 'write' && 'hidden lg:block',
-          )}
-        >
-          <p className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            Preview
-          </p>
-          <NoteMarkdown content={value.content} notes={neighbours} />
-        </section>
+        <NotePreview
+          vault={current.vault}
+          content={value.content}
+          saved={current.links}
+          className={cn(view === 'write' && 'hidden lg:block')}
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <LinkList
           title="Links to"
           empty="This note links to no other note."
-          items={current.connections.map((target) => {
-            const found = resolveWikilink(target, neighbours)
-            return { key: target, label: target, href: found ? noteHref(found.id) : undefined }
-          })}
+          items={current.links.map((link) => ({
+            key: link.target,
+            label: link.target,
+            href: link.id === null ? undefined : noteHref(link.id),
+          }))}
         />
         <LinkList
           title="Backlinks"
@@ -221,40 +211,5 @@ export function NoteEditor({
         />
       </div>
     </div>
-  )
-}
-
-function LinkList({
-  title,
-  empty,
-  items,
-}: {
-  title: string
-  empty: string
-  items: { key: string; label: string; href?: string }[]
-}) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-border p-4">
-      <h3 className="text-sm font-semibold">{title}</h3>
-      {items.length ? (
-        <ul className="mt-2 space-y-1 text-sm">
-          {items.map((item) => (
-            <li key={item.key} className="break-words">
-              {item.href ? (
-                <Link to={item.href} className="text-primary underline-offset-4 hover:underline">
-                  {item.label}
-                </Link>
-              ) : (
-                <span className="text-muted-foreground">
-                  {item.label} <span className="text-xs">(no such note)</span>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
-      )}
-    </section>
   )
 }

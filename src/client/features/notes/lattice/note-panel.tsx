@@ -2,7 +2,6 @@ import { ArrowRight, MousePointerClick } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { useNote } from '../api/get-note'
-import { NOTES_INDEX_LIMIT, useNotes } from '../api/get-notes'
 import { LoadError } from '../components/empty-state'
 import { LevelBadge, TagList } from '../components/note-badges'
 import { NoteMarkdown, noteHref } from '../components/note-markdown'
@@ -16,7 +15,6 @@ export function NotePanel({
   onPick: (id: number) => void
 }) {
   const note = useNote(noteId)
-  const notes = useNotes(undefined, true, NOTES_INDEX_LIMIT)
 
   if (noteId === null)
     return (
@@ -46,10 +44,7 @@ export function NotePanel({
           </p>
           <TagList tags={note.data.tags} />
           <div className="max-h-80 overflow-y-auto pr-1">
-            <NoteMarkdown
-              content={note.data.content}
-              notes={(notes.data?.notes ?? []).filter((entry) => entry.vault === note.data.vault)}
-            />
+            <NoteMarkdown content={note.data.content} links={note.data.links} />
           </div>
           {note.data.backlinks.length ? (
             <div>

@@ -1,0 +1,31 @@
+import { cn } from '@/client/lib/utils'
+import type { NoteLink } from '@/shared/notes'
+import { NoteMarkdown } from '../components/note-markdown'
+import { useDraftLinks } from './use-draft-links'
+
+/** The Markdown being edited as it will read, its `[[links]]` resolved by the server. */
+export function NotePreview({
+  vault,
+  content,
+  saved,
+  className,
+}: {
+  vault: string
+  content: string
+  /** The links the server resolved when the note was last saved. */
+  saved: NoteLink[]
+  className?: string
+}) {
+  const links = useDraftLinks(vault, content, saved)
+  return (
+    <section
+      aria-label="Preview"
+      className={cn('min-w-0 rounded-lg border border-border bg-background/40 p-4', className)}
+    >
+      <p className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        Preview
+      </p>
+      <NoteMarkdown content={content} links={links} />
+    </section>
+  )
+}

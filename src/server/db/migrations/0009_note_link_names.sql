@@ -1,0 +1,3 @@
+CREATE INDEX "vault_notes_link_title_idx" ON "vault_notes" USING btree ("vault",lower("title"));--> statement-breakpoint
+CREATE INDEX "vault_notes_link_path_idx" ON "vault_notes" USING btree ("vault",lower(regexp_replace("path", '[.]md$', '')));--> statement-breakpoint
+CREATE INDEX "vault_notes_link_file_idx" ON "vault_notes" USING btree ("vault",lower(regexp_replace(regexp_replace("path", '[.]md$', ''), '^.*/', '')));
