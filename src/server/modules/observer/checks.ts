@@ -149,8 +149,20 @@ const diskSpace: IntegrityCheck = {
   },
 }
 
+/**
+ * How old the results served to readers (the dashboards, anyone) may be: the dashboards poll
+ * every 30 s. A run probes the event stream (a write) and scans the board, so visitors must not
+ * start one per request.
+ */
+export const CHECK_RESULTS_MAX_AGE_MS = 30_000
+
 /** Agent Zero's integrity checks; later areas (vaults) add theirs with `add()`. */
 export class IntegrityChecks {
+  /** The latest run of every check, for readers. */
+  private latest?: { at: number; results: CheckResult[] }
+  /** A full run under way, shared by the readers that wait for it. */
+  private running?: Promise<CheckResult[]>
+
   private readonly checks: IntegrityCheck[] = [
     database,
     consistency,
@@ -170,6 +182,21 @@ export class IntegrityChecks {
     return this.checks.map(({ id, name }) => ({ id, name }))
   }
 
+  /** Every check's latest result, running them all (once for all callers) when older than `maxAgeMs`. */
+  async recent(maxAgeMs = CHECK_RESULTS_MAX_AGE_MS): Promise<CheckResult[]> {
+    if (this.latest && Date.now() - this.latest.at < maxAgeMs) return this.latest.results
+    this.running ??= this.run().finally(() => {
+      this.running = undefined
+    })
+    return this.running
+  }
+
+  /** After a change that may alter results (maintenance): the next reader runs them again. */
+  forget() {
+    this.latest = undefined
+  }
+
+  /** Runs the chosen checks (all by default) now; what they find is what readers see next. */
   async run(ids?: string[]): Promise<CheckResult[]> {
     const chosen = ids?.length ? this.checks.filter((check) => ids.includes(check.id)) : this.checks
     const results: CheckResult[] = []
@@ -191,6 +218,20 @@ export class IntegrityChecks {
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       })
     }
+    this.remember(results, chosen.length === this.checks.length)
     return results
+  }
+
+  private remember(results: CheckResult[], complete: boolean) {
+    if (complete) {
+      this.latest = { at: Date.now(), results }
+      return
+    }
+    if (!this.latest) return
+    const fresh = new Map(results.map((result) => [result.id, result]))
+    this.latest = {
+      at: this.latest.at,
+      results: this.latest.results.map((result) => fresh.get(result.id) ?? result),
+    }
   }
 }

@@ -18,7 +18,8 @@ export async function invoke(
   const query = input.query.slice(0, 200)
 
   if (input.type === 'audit') {
-    const results = await app.integrity.run()
+    // Fresh, but audits asked at the same moment share one run.
+    const results = await app.integrity.recent(0)
     const failed = results.filter((result) => !result.passed)
     const observation = await observe(app, {
       type: 'memory_audit',

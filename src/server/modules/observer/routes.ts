@@ -101,11 +101,12 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agent-zero'],
-        summary: 'Every integrity check run now, for reading; not recorded as an observation',
+        summary:
+          "Every integrity check's latest result, at most 30 s old, for reading; not recorded as an observation",
         response: { 200: z.array(CheckResultSchema) },
       },
     },
-    async () => app.integrity.run(),
+    async () => app.integrity.recent(),
   )
 
   app.post(

@@ -63,9 +63,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Each component's state from its integrity check (active when it passes or has none). */
   async function enhancements() {
-    const results = await app.integrity.run([
-      ...new Set(components.flatMap((c) => (c.check ? [c.check] : []))),
-    ])
+    const results = await app.integrity.recent()
     const passed = new Map(results.map((result) => [result.id, result.passed]))
     const since = new Date(Date.now() - process.uptime() * 1000).toISOString()
     return components.map(({ check, ...component }) => ({
@@ -141,6 +139,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.database.db.execute(sql`vacuum analyze`)
       await app.events.prune(60 * 60_000)
       await app.events.publish('maintenance', { action: 'optimize' })
+      app.integrity.forget()
       const durationMs = Math.round(performance.now() - started)
       const actions = [
         'VACUUM ANALYZE on every table',
@@ -171,6 +170,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = performance.now()
       const documents = await app.quickSearch.refreshAll()
       await app.ai.knowledge.rebuild()
+      app.integrity.forget()
       const durationMs = Math.round(performance.now() - started)
       const actions = [
         `search index rebuilt: ${documents} documents`,
