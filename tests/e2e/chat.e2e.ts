@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
+import { signUpInBrowser } from './support/accounts'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
 // Replies stream slowly enough to watch them grow and to stop one half way.
 const env = useServerAndBrowser({ OFFLINE_CHUNK_DELAY_MS: '60' })
 
+/** Text without Markdown's marks, so a streamed reply and its rendered copy compare. */
+const plainText = (text: string) => text.replace(/[*_`#>[\]]/g, '')
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const chatSection = (page: Page) => page.locator('#ai-interface')
 const conversation = (page: Page, name: string) =>
@@ -124,6 +127,40 @@ describe('persona chat', () => {
     expect(await reply.innerText()).toBe(kept)
     expect(await chatSection(page).getByRole('button', { name: 'Stop' }).count()).toBe(0)
     expect(await page.getByRole('textbox', { name: 'Message Alex' }).isDisabled()).toBe(false)
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it("keeps a stopped reply in a Premium user's saved conversation", async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(page, 'stop_keeper', { premium: true })
+    await openChat(page)
+    const question = 'Tell me about the marketplace plans and the Pro plan price.'
+    await ask(page, 'Alex', question)
+    const reply = conversation(page, 'Alex').getByRole('listitem').last()
+    await expect.poll(async () => (await reply.innerText()).length).toBeGreaterThan(40)
+    await chatSection(page).getByRole('button', { name: 'Stop' }).click()
+    await reply.getByText('Stopped').waitFor()
+    // The longest line of what arrived is the persona's text, not a label. Markdown marks are
+    // dropped: a bold phrase cut mid-stream shows its `**`, the saved reply renders it.
+    const said = plainText(await reply.innerText())
+      .split('\n')
+      .reduce((longest, line) => (line.length > longest.length ? line : longest), '')
+      .slice(0, 30)
+
+    // After a reload, the saved conversation holds the question and what arrived.
+    await page.goto('/memory-branches')
+    await page.getByRole('heading', { level: 1, name: 'What the codex remembers' }).waitFor()
+    await page
+      .getByRole('list', { name: 'Saved conversations' })
+      .getByRole('button', { name: /Tell me about the marketplace plans/ })
+      .click()
+    const saved = page.getByRole('log', { name: 'Conversation with Alex' })
+    await expect.poll(() => saved.getByRole('listitem').count()).toBe(2)
+    await saved.getByText(question).waitFor()
+    await expect
+      .poll(async () => plainText(await saved.getByRole('listitem').last().innerText()))
+      .toContain(said)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

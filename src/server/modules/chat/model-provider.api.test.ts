@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
 import { loadConfig } from '../../config'
@@ -25,6 +26,11 @@ function appWithModel(model: string, timeoutMs = 2000) {
     )
   }
   return apps.get(key)!
+}
+/** The app's address, listening from its first use on (apps are shared by model setting). */
+async function listening(t: TestApp) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
 }
 const ask = (t: TestApp, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/ai-agents/eve/ask', payload, headers })
@@ -102,7 +108,7 @@ describe('chat through an OpenAI-compatible model', () => {
 
   it('stops the model when the browser goes away, and a slow model blocks nobody', async () => {
     const t = await appWithModel('slow')
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = await listening(t)
     const controller = new AbortController()
     const before = fake.closedEarly()
     const res = await fetch(`${address}/api/ai-agents/eve/ask`, {
@@ -121,5 +127,45 @@ describe('chat through an OpenAI-compatible model', () => {
     controller.abort()
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(fake.closedEarly()).toBeGreaterThan(before)
+  })
+
+  it('keeps what a stopped reply said in a saved conversation', async () => {
+    const t = await appWithModel('slow')
+    const address = await listening(t)
+    const { cookie } = await signUp(t, 'stop_keeper', true)
+    const controller = new AbortController()
+    const res = await fetch(`${address}/api/ai-agents/eve/ask`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        origin: address,
+        cookie,
+      },
+      body: JSON.stringify({ message: 'My name is Ada. Tell me a long story.' }),
+      signal: controller.signal,
+    })
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let received = ''
+    while (!received.includes('event: chunk')) received += (await reader.read()).value ?? ''
+    controller.abort()
+    const conversationId = /"conversationId":"([^"]+)"/.exec(received)![1]!
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await t.app.background.idle()
+
+    const detail = await t.app.inject({
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie },
+    })
+    expect(detail.statusCode).toBe(200)
+    const messages = detail.json().messages as { role: string; content: string }[]
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant'])
+    expect(messages[0]!.content).toBe('My name is Ada. Tell me a long story.')
+    expect(messages[1]!.content.length).toBeGreaterThan(0)
+    expect('Hello from the model.'.startsWith(messages[1]!.content)).toBe(true)
+    expect(messages[1]!.content).not.toBe('Hello from the model.')
+    // The facts the person stated count; the board hears of no answer.
+    const facts = await t.app.inject({ url: '/api/memory/facts', headers: { cookie } })
+    expect(facts.json().facts.map((f: { fact: string }) => f.fact)).toContain('Name: Ada')
   })
 })

@@ -92,6 +92,7 @@ export async function respond(
   // before `start` names it.
   let pending = generation.next()
   pending.catch(() => {})
+  let said = ''
   try {
     await turn.stored
     send({
@@ -110,6 +111,7 @@ export async function respond(
         send({ event: 'done', data: body(step.value) })
         break
       }
+      said += step.value
       send({ event: 'chunk', data: { text: step.value } })
       // On PGlite a write shares the thread with the stream: the first token goes out first.
       startCounting()
@@ -118,6 +120,14 @@ export async function respond(
   } catch (error) {
     controller.abort()
     const aborted = error instanceof AiError && error.kind === 'aborted'
+    if (aborted && said) {
+      // Stopped part way: what the person saw stays in their saved conversation.
+      const partial = { text: said, engine: provider.engine, model: provider.model }
+      app.background.track(
+        completeTurn(app, turn, partial, request.log, { stopped: true }),
+        (failure) => request.log.warn({ err: failure }, 'stopped reply not saved'),
+      )
+    }
     if (!aborted) {
       request.log.warn({ err: error }, 'streamed generation failed')
       send({

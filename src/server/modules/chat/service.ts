@@ -146,13 +146,16 @@ export async function prepareTurn(
 
 /**
  * Stores the exchange of a saved conversation, remembers facts the person stated, and tells
- * the message board, without personal content, that the persona answered.
+ * the message board, without personal content, that the persona answered. A reply `stopped`
+ * part way (Stop, the page closed, the server's shutdown grace ran out) keeps what was said in
+ * a saved conversation and the facts stated, but counts as no answer.
  */
 export async function completeTurn(
   app: FastifyInstance,
   turn: Turn,
   result: GenerationResult,
   log: FastifyBaseLogger,
+  { stopped = false } = {},
 ) {
   const db = app.database.db
   await Promise.all([turn.stored, turn.count()])
@@ -160,6 +163,9 @@ export async function completeTurn(
   if (turn.userId !== null) {
     const facts = extractFacts(turn.message)
     if (facts.length) await rememberFacts(db, turn.userId, facts)
+  }
+  if (stopped) return
+  if (turn.userId !== null) {
     await recordActivity(db, {
       userId: turn.userId,
       ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
