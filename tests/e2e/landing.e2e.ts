@@ -7,8 +7,8 @@ import { revealHomeSections, scriptErrors } from './support/home'
 
 const env = useServerAndBrowser()
 
-async function home(viewport?: { width: number; height: number }) {
-  const opened = await openPage(env.browser, env.server.baseUrl, viewport)
+async function home(viewport?: { width: number; height: number }, options?: { motion: boolean }) {
+  const opened = await openPage(env.browser, env.server.baseUrl, viewport, options)
   await opened.page.goto('/')
   await opened.page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
   return opened
@@ -227,7 +227,8 @@ describe('the AI Learning Logs', () => {
 
 describe('the holographic canvas and the financial tracker', () => {
   it('toggles play and rotation', async () => {
-    const { page, context } = await home()
+    // The projection moves only for visitors who have not asked for reduced motion.
+    const { page, context } = await home(undefined, { motion: true })
     await revealHomeSections(page)
     const controls = page.getByRole('toolbar', { name: 'Projection controls' })
     await controls.getByRole('button', { name: 'Pause' }).click()

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { blockingViolations, describeViolations } from './axe'
-import { DESKTOP } from './browser'
+import { DESKTOP, reducedMotion } from './browser'
 import { revealHomeSections } from './home'
 import { watchRequests } from './network'
 
@@ -15,6 +15,7 @@ export async function openContext(
     baseURL: env.server.baseUrl,
     viewport,
     bypassCSP: true,
+    reducedMotion: reducedMotion(),
   })
   return { context, page: await context.newPage() }
 }

@@ -27,13 +27,27 @@ export interface PageWithLog {
   errors: string[]
 }
 
+/**
+ * How the test browser asks for motion: reduced, as a person who turned animations off would.
+ * The suite checks behaviour, not animation, and a software-composited page that animates (a
+ * live indicator's ping) kept 0.4 of a core busy while a test waited (decision 121). A test of
+ * an animation itself opens its page with `{ motion: true }`.
+ */
+export const reducedMotion = (motion = false): 'no-preference' | 'reduce' =>
+  motion ? 'no-preference' : 'reduce'
+
 /** A fresh context (own cookies and storage) with console errors collected. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = DESKTOP,
+  { motion = false } = {},
 ): Promise<PageWithLog> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport })
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    reducedMotion: reducedMotion(motion),
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

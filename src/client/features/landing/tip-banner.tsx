@@ -9,13 +9,19 @@ const tips = [
   'Pause the AI Learning Logs to read an entry before a new one arrives.',
 ]
 
-/** A slowly scrolling row of tips; it stops on hover and stands still for reduced motion. */
+/** A slowly scrolling row of tips; it stops on hover, and for reduced motion the tips stand still, wrapped. */
 export function TipBanner() {
   const row = (hidden: boolean) => (
-    <ul aria-hidden={hidden || undefined} className="flex shrink-0 gap-12 pr-12">
+    <ul
+      aria-hidden={hidden || undefined}
+      className="flex shrink-0 gap-12 pr-12 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-x-8 motion-reduce:gap-y-2 motion-reduce:px-4"
+    >
       {tips.map((tip) => (
-        <li key={tip} className="flex items-center gap-2 whitespace-nowrap">
-          <Lightbulb className="size-4 text-amber-300" aria-hidden />
+        <li
+          key={tip}
+          className="flex items-center gap-2 whitespace-nowrap motion-reduce:whitespace-normal"
+        >
+          <Lightbulb className="size-4 shrink-0 text-amber-300" aria-hidden />
           {tip}
         </li>
       ))}
@@ -24,8 +30,8 @@ export function TipBanner() {
   return (
     <div className="border-y border-border/60 bg-card/40 py-3 text-sm text-muted-foreground">
       <h2 className="sr-only">Tips</h2>
-      <div className="overflow-hidden motion-reduce:overflow-x-auto">
-        <div className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:animate-none">
+      <div className="overflow-hidden">
+        <div className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none">
           {row(false)}
           <div className="motion-reduce:hidden">{row(true)}</div>
         </div>
