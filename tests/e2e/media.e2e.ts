@@ -118,11 +118,13 @@ describe('the audio library', () => {
 
     await page.goto('/music-section')
     await page.getByRole('article', { name: 'Playlist Night' }).waitFor()
-    const texts = await page
-      .getByRole('list', { name: 'Night tracks' })
-      .getByRole('listitem')
-      .allInnerTexts()
-    expect(texts.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['1 Second', '2 First'])
+    // The playlist's heading can show before its tracks do.
+    const tracks = page.getByRole('list', { name: 'Night tracks' }).getByRole('listitem')
+    await expect
+      .poll(async () =>
+        (await tracks.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()),
+      )
+      .toEqual(['1 Second', '2 First'])
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
