@@ -51,7 +51,7 @@ describe('the app', () => {
 
   it('sends security headers with a content security policy', async () => {
     const res = await t.app.inject({ url: '/healthz' })
-    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/) // a page, not an API answer
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 })

@@ -156,12 +156,23 @@ function cspDirectives(header: unknown) {
   return directives
 }
 
-function expectSecurityHeaders(res: Response, what: string) {
+/**
+ * A page's policy loads only our own scripts; an API answer's (JSON, a stream, a file) loads
+ * nothing at all, so a file opened as a document cannot run or fetch anything (decision 122).
+ */
+function expectSecurityHeaders(res: Response, what: string, kind: 'page' | 'api') {
   const csp = cspDirectives(res.headers['content-security-policy'])
-  expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"])
-  expect(csp.get('script-src'), `${what}: script-src`).toEqual(["'self'"])
-  expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
-  expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"])
+  if (kind === 'page') {
+    expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"])
+    expect(csp.get('script-src'), `${what}: script-src`).toEqual(["'self'"])
+    expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
+    expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"])
+  } else {
+    expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'none'"])
+    for (const directive of ['script-src', 'object-src', 'connect-src'])
+      expect(csp.has(directive), `${what}: no ${directive} widening default-src`).toBe(false)
+    expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin')
+  }
   const ancestors = csp.get('frame-ancestors') ?? []
   expect(ancestors.length, `${what}: frame-ancestors`).toBeGreaterThan(0)
   expect(
@@ -210,11 +221,13 @@ describe('security headers', () => {
       headers: { cookie: ada.cookie },
     })
     const token = report.json().downloadToken as string
-    const responses: [string, Response][] = [
+    const pages: [string, Response][] = [
       ['HTML page /', await t.app.inject({ url: '/' })],
       ['HTML page of a client route', await t.app.inject({ url: '/messaging-board' })],
       ['SVG file', await t.app.inject({ url: '/favicon.svg' })],
       ['API docs page', await t.app.inject({ url: '/api/docs/' })],
+    ]
+    const answers: [string, Response][] = [
       ['API JSON', await t.app.inject({ url: '/api/session', headers: { cookie: ada.cookie } })],
       ['API 401', await t.app.inject({ url: '/api/me' })],
       ['API 404', await t.app.inject({ url: '/api/no-such-route' })],
@@ -247,16 +260,20 @@ describe('security headers', () => {
         }),
       ],
     ]
-    expect(responses.find(([, res]) => res.statusCode >= 500)).toBeUndefined()
-    for (const [what, res] of responses) expectSecurityHeaders(res, what)
+    expect([...pages, ...answers].find(([, res]) => res.statusCode >= 500)).toBeUndefined()
+    for (const [what, res] of pages) expectSecurityHeaders(res, what, 'page')
+    for (const [what, res] of answers) expectSecurityHeaders(res, what, 'api')
   })
 
   it('tell browsers to keep to HTTPS in production', async () => {
-    const res = await production.app.inject({ url: '/api/session' })
-    expectSecurityHeaders(res, 'production')
-    const csp = cspDirectives(res.headers['content-security-policy'])
+    const page = await production.app.inject({ url: '/' })
+    expectSecurityHeaders(page, 'production page', 'page')
+    const csp = cspDirectives(page.headers['content-security-policy'])
     expect(csp.has('upgrade-insecure-requests')).toBe(true)
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+    const answer = await production.app.inject({ url: '/api/session' })
+    expectSecurityHeaders(answer, 'production API answer', 'api')
+    for (const res of [page, answer])
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
   })
 })
 
@@ -750,7 +767,7 @@ describe('login throttling', () => {
       expect(res.statusCode, name).toBe(429)
       expect(Number(res.headers['retry-after']), name).toBeGreaterThan(0)
       expect(sessionOf(res), name).toBeUndefined()
-      expectSecurityHeaders(res, '429')
+      expectSecurityHeaders(res, '429', 'api')
     }
     // Someone else's account is not affected.
     expect((await attempt('bystander', PASSWORD, '10.1.9.9')).statusCode).toBe(200)
@@ -1028,7 +1045,7 @@ describe('uploaded files', () => {
     expect(res.headers['content-disposition'], what).toMatch(
       /^(inline|attachment); filename="[A-Za-z0-9][A-Za-z0-9._-]*"$/,
     )
-    expectSecurityHeaders(res, what)
+    expectSecurityHeaders(res, what, 'api')
   }
 
   it('refuses markup however it is labelled, and keeps nothing of it', async () => {

@@ -61,10 +61,31 @@ export async function securityHeaders(config: Config): Promise<[string, string][
     .map(([name, value]) => [name, String(value)])
 }
 
+/**
+ * What an API answer (JSON, an event stream, a download) needs: it is never a document that
+ * loads anything, so its policy loads nothing and it may not be framed. The document-only
+ * headers (the page's CSP, opener and agent-cluster isolation, legacy IE and DNS prefetch
+ * switches) are left out: they were two thirds of every answer's bytes (decision 122).
+ */
+export function apiSecurityHeaders(pageHeaders: [string, string][]): [string, string][] {
+  const kept = new Set(['strict-transport-security', 'x-content-type-options', 'referrer-policy'])
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['x-frame-options', 'DENY'],
+    ...pageHeaders.filter(([name]) => kept.has(name)),
+  ]
+}
+
+/** API answers, but not the API's documentation, which is a page (Swagger UI). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs')
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const headers = await securityHeaders(config)
+  const pageHeaders = await securityHeaders(config)
+  const apiHeaders = apiSecurityHeaders(pageHeaders)
   // On the raw response, as helmet does, so hijacked replies (event streams) carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isApiAnswer(request.url) ? apiHeaders : pageHeaders
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()
   })
@@ -72,6 +93,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The limit is told when it is reached (429 with Retry-After and the x-ratelimit headers),
+    // not on every answer: three headers on each hot read cost more than the read (decision 122).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
