@@ -18,10 +18,6 @@ export function linkNames(note: Pick<LinkableRow, 'title' | 'path'>): string[] {
   return [note.title.toLowerCase(), pathNoExt, pathNoExt.split('/').pop() ?? pathNoExt]
 }
 
-/** Whether a [[link]] target names this note. */
-export const linksTo = (target: string, note: Pick<LinkableRow, 'title' | 'path'>) =>
-  linkNames(note).includes(target.toLowerCase())
-
 /**
  * The note a link target names within a vault, in one pass over `notes`: the first of them, in
  * their order, that the target names. A search of every note per link took seconds at 2,000

@@ -15,6 +15,13 @@ export function noteLinkNames(table: { title: SQLWrapper; path: SQLWrapper }) {
   }
 }
 
+/**
+ * A note's link targets in lower case, as SQL: `note_link_keys(links)`, an immutable function so
+ * it can be indexed. A note's backlinks are the notes whose keys hold one of its names,
+ * found through a GIN index on it instead of reading every note's links (decision 123).
+ */
+export const noteLinkKeys = (links: SQLWrapper) => sql`note_link_keys(${links})`
+
 /** The index of every vault's Markdown files; the files stay the truth. */
 export const vaultNotes = pgTable(
   'vault_notes',
@@ -44,6 +51,8 @@ export const vaultNotes = pgTable(
     index('vault_notes_link_title_idx').on(table.vault, noteLinkNames(table).title),
     index('vault_notes_link_path_idx').on(table.vault, noteLinkNames(table).path),
     index('vault_notes_link_file_idx').on(table.vault, noteLinkNames(table).file),
+    // note_link_keys() is made by migration 0010 (drizzle-kit does not write functions).
+    index('vault_notes_link_keys_idx').using('gin', noteLinkKeys(table.links)),
   ],
 )
 

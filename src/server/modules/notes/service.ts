@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { noteLinkNames, vaultNotes } from '../../db/schema/index'
-import { linkResolver, linksTo } from '@/shared/link-names'
+import { noteLinkKeys, noteLinkNames, vaultNotes } from '../../db/schema/index'
+import { linkNames, linkResolver } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 
 export type NoteRow = typeof vaultNotes.$inferSelect
@@ -128,16 +128,26 @@ export async function resolveLinks(db: Db, note: NoteRow) {
   })
 }
 
-/** The notes of its vault that link to `note`, newest first: their links are read, not bodies. */
+/**
+ * The notes of its vault that link to `note`, newest first: those whose lower-cased link targets
+ * hold one of its names, found through the GIN index on `note_link_keys(links)` (decision 123).
+ */
 export async function backlinksOf(db: Db, note: NoteRow) {
-  const rows = await db
-    .select({ id: vaultNotes.id, title: vaultNotes.title, links: vaultNotes.links })
+  const names = sql`ARRAY[${sql.join(
+    linkNames(note).map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`
+  return db
+    .select({ id: vaultNotes.id, title: vaultNotes.title })
     .from(vaultNotes)
-    .where(and(eq(vaultNotes.vault, note.vault), sql`cardinality(${vaultNotes.links}) > 0`))
+    .where(
+      and(
+        eq(vaultNotes.vault, note.vault),
+        sql`${noteLinkKeys(vaultNotes.links)} && ${names}`,
+        ne(vaultNotes.id, note.id),
+      ),
+    )
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
-  return rows
-    .filter((row) => row.id !== note.id && row.links.some((target) => linksTo(target, note)))
-    .map((row) => ({ id: row.id, title: row.title }))
 }
 
 /**
