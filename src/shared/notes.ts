@@ -130,6 +130,23 @@ export const NotesQuerySchema = z.object({
     .max(2_147_483_647, 'must be at most 2147483647')
     .default(0),
 })
+/** Link targets one request resolves: the links typed since a note was saved, at most this many. */
+export const NOTE_LINKS_MAX = 10
+const TARGET_MESSAGE = `must be 1 to ${NOTE_MATCH_MAX} characters`
+
+/** `GET /api/obsidian/links?vault=…&target=…&target=…`: a repeated `target`, or one. */
+export const NoteLinksQuerySchema = z.object({
+  vault: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  target: z
+    .union([z.string(), z.array(z.string())], { error: 'is required' })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(z.string().min(1, TARGET_MESSAGE).max(NOTE_MATCH_MAX, TARGET_MESSAGE))
+        .max(NOTE_LINKS_MAX, `must be at most ${NOTE_LINKS_MAX} targets`),
+    ),
+})
+
 export const NoteSearchQuerySchema = z.object({
   term: z
     .string({ error: 'is required' })

@@ -1,10 +1,7 @@
-/** Obsidian `[[wikilinks]]`: resolving them to notes, turning them into links, completing them. */
-
-export interface LinkableNote {
-  id: number
-  title: string
-  path: string
-}
+/**
+ * Obsidian `[[wikilinks]]`: reading them, turning them into links, completing them. Where a link
+ * leads is the server's to say (`src/shared/link-names.ts`, decisions 118, 123–125).
+ */
 
 export interface Wikilink {
   /** The note named, without alias or heading. */
@@ -19,24 +16,6 @@ export function parseWikilink(inner: string): Wikilink {
   const target = (targetPart.split('#')[0] ?? '').trim()
   const label = alias?.trim() || target || targetPart.replace(/^#/, '').trim()
   return { target, label }
-}
-
-const normal = (text: string) => text.trim().replace(/\.md$/i, '').replace(/\\/g, '/').toLowerCase()
-const baseName = (text: string) => text.split('/').pop() ?? text
-
-/**
- * The note a wikilink target names, as the server resolves it: the path inside the vault, else
- * the title, else the file name alone. Case does not matter. Pass the notes of the linking
- * note's vault: links do not cross vaults.
- */
-export function resolveWikilink<T extends LinkableNote>(target: string, notes: T[]): T | undefined {
-  const wanted = normal(target)
-  if (!wanted) return undefined
-  return (
-    notes.find((note) => normal(note.path) === wanted) ??
-    notes.find((note) => normal(note.title) === wanted) ??
-    notes.find((note) => baseName(normal(note.path)) === wanted)
-  )
 }
 
 const WIKILINK = /\[\[([^\]\n]+)\]\]/g

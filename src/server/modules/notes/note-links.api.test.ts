@@ -116,3 +116,51 @@ describe('GET /api/obsidian/notes/:id resolves the note’s [[links]] on the ser
     expect(edges).toEqual(note.links.flatMap((link) => (link.id === null ? [] : [link.id])))
   })
 })
+
+describe('GET /api/obsidian/links resolves typed targets by the same rule', () => {
+  const links = (query: string) => t.app.inject({ url: `/api/obsidian/links?${query}` })
+
+  it('answers each target in the order given, within the vault, the newest of equal names first', async () => {
+    const [olderTwin, newerTwin] = await seed([
+      { title: 'Twin', vault: 'other' },
+      { title: 'Twin', vault: 'other', path: 'b/Twin.md' },
+    ])
+    // Newer notes whose titles hold the name: more than a page of the title search.
+    await seed(Array.from({ length: 40 }, (_, i) => ({ title: `Twin ${i}`, vault: 'other' })))
+    const res = await links(
+      new URLSearchParams([
+        ['vault', 'other'],
+        ['target', 'TWIN'],
+        ['target', 'b/twin'],
+        ['target', 'Adam'],
+      ]).toString(),
+    )
+    expect(res.statusCode).toBe(200)
+    // Adam is a note of codex-notes only: targets do not cross vaults.
+    expect(res.json()).toEqual([
+      { target: 'TWIN', id: newerTwin, title: 'Twin' },
+      { target: 'b/twin', id: newerTwin, title: 'Twin' },
+      { target: 'Adam', id: null, title: null },
+    ])
+    expect(olderTwin).not.toBe(newerTwin)
+    // One target is a plain value, not a list.
+    const one = await links('vault=codex-notes&target=adam')
+    expect(one.json()).toEqual([{ target: 'adam', id: expect.any(Number), title: 'Adam' }])
+  })
+
+  it('refuses a missing vault or target, an empty or long target and more than ten', async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `target=t${i}`).join('&')
+    const cases: [string, RegExp][] = [
+      ['target=Adam', /vault/],
+      ['vault=codex-notes', /target/],
+      ['vault=codex-notes&target=', /target.*1 to 200 characters/],
+      [`vault=codex-notes&target=${'x'.repeat(201)}`, /target.*1 to 200 characters/],
+      [`vault=codex-notes&${eleven}`, /target.*at most 10 targets/],
+    ]
+    for (const [query, message] of cases) {
+      const res = await links(query)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json().message, query).toMatch(message)
+    }
+  })
+})

@@ -14,8 +14,8 @@ export function vaultReadCaches(store: VaultStore, events: EventHub) {
     lists: new JsonCache(),
     /** Title searches, apart: a word being typed must not push the polled pages out. */
     matches: new JsonCache(),
-    /** The graph and the insights, each made from every note of every vault. */
-    whole: new JsonCache(2),
+    /** The graph, the insights and the consciousness map, each made from every note. */
+    whole: new JsonCache(3),
   }
   const all = Object.values(caches)
   store.onChange(() => all.forEach((cache) => cache.clear()))

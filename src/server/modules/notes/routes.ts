@@ -1,11 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ConsciousnessMapSchema, consciousnessMap } from '@/shared/consciousness-map'
 import { ErrorResponseSchema } from '@/shared/errors'
 import {
   CreateNoteSchema,
   InsightsSchema,
   NoteDetailSchema,
+  NoteLinkSchema,
+  NoteLinksQuerySchema,
+  NOTE_LINKS_MAX,
   NoteGraphSchema,
   NoteIdParamsSchema,
   NoteSchema,
@@ -31,6 +35,7 @@ import {
   insights,
   notesPage,
   resolveLinks,
+  resolveTargets,
   searchNotes,
   toNote,
   toNoteSummary,
@@ -188,6 +193,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/api/obsidian/links',
+    {
+      schema: {
+        tags: ['notes'],
+        summary:
+          "Where `[[link]]` targets lead in a vault, by the rule a saved note's links follow, in " +
+          'the order given (`id` null when no note has that name): for the links typed since a ' +
+          `note was saved. Repeat \`target\` for each, at most ${NOTE_LINKS_MAX}.`,
+        querystring: NoteLinksQuerySchema,
+        response: { 200: z.array(NoteLinkSchema), 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => resolveTargets(db, request.query.vault, request.query.target),
+  )
+
+  app.get(
     '/api/obsidian/search',
     {
       schema: {
@@ -216,6 +237,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await cached.whole.entry('insights', async () => InsightsSchema.parse(await insights(db))),
+      ),
+  )
+
+  app.get(
+    '/api/obsidian/consciousness-map',
+    {
+      schema: {
+        tags: ['notes'],
+        summary:
+          'Consciousness levels, what Agent Zero has observed, tag clusters and the wikilinks ' +
+          'that bridge tags, over every note of every vault. Answers 304 to a matching ' +
+          'If-None-Match.',
+        response: { 200: ConsciousnessMapSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cached.whole.entry('consciousness-map', async () =>
+          ConsciousnessMapSchema.parse(consciousnessMap(await allNotes(db))),
+        ),
       ),
   )
 

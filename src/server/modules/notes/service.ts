@@ -94,12 +94,15 @@ export async function findNote(db: Db, id: number) {
  * the graph use (`linkResolver`). Only the notes of its vault that a target may name are read,
  * through the indexes on those names (`noteLinkNames`), not the whole vault (decision 118).
  */
-export async function resolveLinks(db: Db, note: NoteRow) {
-  if (!note.links.length) return []
+export const resolveLinks = (db: Db, note: NoteRow) => resolveTargets(db, note.vault, note.links)
+
+/** Where each `[[link]]` target leads within `vault`, in their order (`resolveLinks`'s rule). */
+export async function resolveTargets(db: Db, vault: string, targets: readonly string[]) {
+  if (!targets.length) return []
   const names = noteLinkNames(vaultNotes)
   // Lower-cased by the database as the indexes are; the rule then picks among what is read.
   const wanted = sql.join(
-    note.links.map((target) => sql`lower(${target})`),
+    targets.map((target) => sql`lower(${target})`),
     sql`, `,
   )
   const candidates = await db
@@ -112,7 +115,7 @@ export async function resolveLinks(db: Db, note: NoteRow) {
     .from(vaultNotes)
     .where(
       and(
-        eq(vaultNotes.vault, note.vault),
+        eq(vaultNotes.vault, vault),
         or(
           sql`${names.title} in (${wanted})`,
           sql`${names.path} in (${wanted})`,
@@ -122,8 +125,8 @@ export async function resolveLinks(db: Db, note: NoteRow) {
     )
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
   const resolve = linkResolver(candidates)
-  return note.links.map((target) => {
-    const hit = resolve(note.vault, target)
+  return targets.map((target) => {
+    const hit = resolve(vault, target)
     return { target, id: hit?.id ?? null, title: hit?.title ?? null }
   })
 }

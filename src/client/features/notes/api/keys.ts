@@ -8,12 +8,14 @@ export const notesKeys = {
   pages: (vault?: string) =>
     ['/api/obsidian/notes', { vault: vault ?? null, paged: true }] as const,
   note: (id: number) => ['/api/obsidian/notes', id] as const,
+  links: (vault: string, targets: string[]) => ['/api/obsidian/links', vault, targets] as const,
   search: (term: string) => ['/api/obsidian/search', term] as const,
   insights: ['/api/obsidian/insights'] as const,
   graph: ['/api/obsidian/graph'] as const,
+  consciousnessMap: ['/api/obsidian/consciousness-map'] as const,
 }
 
-/** After a write: vaults, lists, notes, search, insights and the graph all refetch. */
+/** After a write: vaults, lists, notes, search, insights, the graph and the map all refetch. */
 export const invalidateNotes = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
     predicate: (query) => String(query.queryKey[0]).startsWith('/api/obsidian/'),

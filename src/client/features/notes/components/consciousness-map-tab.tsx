@@ -1,9 +1,7 @@
 import { Network } from 'lucide-react'
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { RouteButton } from '@/client/components/route-button'
-import { useNotes } from '../api/get-notes'
-import { NewestOf } from './newest-of'
-import { consciousnessMap } from '../consciousness-map'
+import { useConsciousnessMap } from '../api/get-consciousness-map'
 import { LEVEL_LABELS } from '../note-format'
 import { EmptyState, LoadError } from './empty-state'
 
@@ -24,21 +22,21 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The consciousness map: levels across every vault, what Agent Zero has observed, tag clusters
- * and the wikilinks that bridge one tag to another, computed from the notes themselves.
+ * and the wikilinks that bridge one tag to another, over every note (made by the server).
  */
 export function ConsciousnessMapTab() {
-  const notes = useNotes()
-  const map = useMemo(() => (notes.data ? consciousnessMap(notes.data.notes) : null), [notes.data])
+  const query = useConsciousnessMap()
 
-  if (notes.isPending)
+  if (query.isPending)
     return (
       <p aria-busy="true" className="text-sm text-muted-foreground">
         Mapping the notes…
       </p>
     )
-  if (notes.isError)
-    return <LoadError message={notes.error.message} onRetry={() => void notes.refetch()} />
-  if (!map || map.total === 0)
+  if (query.isError)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+  const map = query.data
+  if (map.total === 0)
     return (
       <EmptyState icon={Network} title="Nothing to map yet">
         The map draws itself from your notes, their tags and their links.
@@ -47,7 +45,6 @@ export function ConsciousnessMapTab() {
 
   return (
     <div className="space-y-4">
-      <NewestOf page={notes.data} className="text-sm text-muted-foreground" />
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Consciousness levels">
           <ul className="space-y-2">
@@ -81,7 +78,7 @@ export function ConsciousnessMapTab() {
         <Panel title="Bridges between tags">
           {map.bridges.length ? (
             <ul className="space-y-1.5 text-sm">
-              {map.bridges.slice(0, 10).map((bridge) => (
+              {map.bridges.map((bridge) => (
                 <li key={`${bridge.from}-${bridge.to}`} className="flex justify-between gap-3">
                   <span className="min-w-0 break-all">
                     #{bridge.from} ↔ #{bridge.to}
@@ -102,17 +99,19 @@ export function ConsciousnessMapTab() {
       <Panel title="Tag clusters">
         {map.clusters.length ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {map.clusters.slice(0, 12).map((cluster) => (
+            {map.clusters.map((cluster) => (
               <li key={cluster.tag} className="min-w-0 rounded-lg bg-muted/50 p-3 text-sm">
                 <p className="flex justify-between gap-2 font-medium">
                   <span className="min-w-0 break-all">#{cluster.tag}</span>
                   <span className="shrink-0 text-muted-foreground">
-                    {cluster.notes.length} {cluster.notes.length === 1 ? 'note' : 'notes'}
+                    {cluster.count} {cluster.count === 1 ? 'note' : 'notes'}
                   </span>
                 </p>
                 <p className="mt-1 text-muted-foreground break-words">
-                  {cluster.notes.slice(0, 3).join(', ')}
-                  {cluster.notes.length > 3 ? ` +${cluster.notes.length - 3} more` : ''}
+                  {cluster.titles.join(', ')}
+                  {cluster.count > cluster.titles.length
+                    ? ` +${cluster.count - cluster.titles.length} more`
+                    : ''}
                 </p>
               </li>
             ))}
@@ -120,9 +119,12 @@ export function ConsciousnessMapTab() {
         ) : (
           <p className="text-sm text-muted-foreground">No note has a tag yet.</p>
         )}
-        {map.untethered.length ? (
+        {map.untethered.count ? (
           <p className="mt-3 text-sm text-muted-foreground break-words">
-            Untethered (no tags, no links): {map.untethered.join(', ')}
+            Untethered (no tags, no links): {map.untethered.titles.join(', ')}
+            {map.untethered.count > map.untethered.titles.length
+              ? ` +${map.untethered.count - map.untethered.titles.length} more`
+              : ''}
           </p>
         ) : null}
       </Panel>

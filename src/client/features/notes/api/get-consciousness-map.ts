@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '@/client/lib/api-request'
+import type { ConsciousnessMap } from '@/shared/consciousness-map'
+import { NOTES_POLL_MS } from './get-notes'
+import { notesKeys } from './keys'
+
+/**
+ * The map of every note, made on the server by the one link rule (decision 125). Polled with the
+ * notes; an unchanged vault answers 304 and the browser's cache gives the kept map back.
+ */
+export const consciousnessMapQueryOptions = () =>
+  queryOptions({
+    queryKey: notesKeys.consciousnessMap,
+    queryFn: ({ signal }) =>
+      apiRequest<ConsciousnessMap>('GET', '/api/obsidian/consciousness-map', undefined, {
+        signal,
+      }),
+    refetchInterval: NOTES_POLL_MS,
+    staleTime: NOTES_POLL_MS,
+  })
+
+export const useConsciousnessMap = () => useQuery(consciousnessMapQueryOptions())
