@@ -4,14 +4,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * The longest spec files, measured (docs/decisions/108-test-suite-time.md). A clean clone has no
- * timings cached, and Vitest then starts the largest files first: these four are short files
- * that drive long walks, so they would run last with the other worker idle.
+ * timings cached, and Vitest then starts the largest files first: the two route walks are short
+ * files that drive long walks, so they would run last with the other worker idle.
  */
 const LONGEST = [
-  'tests/e2e/accessibility-axe.e2e.ts',
-  'tests/e2e/routes-phone.e2e.ts',
   'tests/e2e/routes-desktop.e2e.ts',
-  'tests/e2e/accessibility-keyboard.e2e.ts',
+  'tests/e2e/routes-phone.e2e.ts',
+  'tests/e2e/landing.e2e.ts',
+  'tests/e2e/chat.e2e.ts',
 ]
 
 /** Vitest's order (cached durations, else size), with the longest e2e files first. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { liveScreenPaths } from '@/shared/routes'
 import { signUpInBrowser } from './support/accounts'
 import { openContext as open, openScreen, scanInTwoTabs } from './support/a11y'
 import { blockingViolations, describeViolations } from './support/axe'
@@ -7,26 +6,12 @@ import { DESKTOP, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { watchRequests } from './support/network'
 
-// The keyboard and dialog checks are in accessibility-keyboard.e2e.ts: two files run side by side.
+// Every live screen at 1280 px is scanned by the desktop route walk (support/route-walk.ts) as
+// it opens them; the keyboard and dialog checks are in accessibility-keyboard.e2e.ts.
 const env = useServerAndBrowser()
 const openContext = (viewport = DESKTOP) => open(env, viewport)
 
-const screens = liveScreenPaths()
-
-describe('axe-core on every live screen', () => {
-  it(
-    `finds no serious or critical violation on the ${screens.length} screens at 1280 px`,
-    {
-      timeout: 300_000,
-    },
-    async () => {
-      const { context, page } = await openContext(DESKTOP)
-      const problems = await scanInTwoTabs(context, page, screens, '1280 px')
-      await context.close()
-      expect(problems).toEqual([])
-    },
-  )
-
+describe('axe-core beyond the desktop walk', () => {
   it(
     'finds none at 390 px on a representative set, the open menu included',
     {

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { isLiveHref, liveScreenPaths } from '@/shared/routes'
+import { screenProblems } from './a11y'
 import { DESKTOP, openPage, PHONE } from './browser'
 import { useServerAndBrowser } from './harness'
+import { revealHomeSections } from './home'
 import { watchRequests } from './network'
 
 interface Visit {
@@ -12,15 +14,17 @@ interface Visit {
 
 /**
  * Every live screen opened as a first visit at one width: a visible h1, no 404, no console
- * error, no failed request of our own; on the phone no sideways overflow, on the desktop no link
- * to a screen that is not open. One spec file per width, so the two run side by side.
+ * error, no failed request of our own; on the phone no sideways overflow; on the desktop no link
+ * to a screen that is not open, and no serious or critical axe-core violation or pointer-only
+ * control (the home page with every section loaded). One spec file per width, so the two run
+ * side by side; the desktop one scans while it walks rather than loading each screen again.
  */
 export function walkEveryScreen(name: 'desktop' | 'phone') {
   const env = useServerAndBrowser()
   const viewport = name === 'desktop' ? DESKTOP : PHONE
 
   /** Loads a screen as a first visit and lets its data arrive. */
-  async function visit(page: Page, path: string): Promise<Visit> {
+  async function visit(page: Page, path: string, reveal: boolean): Promise<Visit> {
     const visit: Visit = { errors: [], failed: [] }
     const origin = new URL(env.server.baseUrl).origin
     const onConsole = (message: {
@@ -59,6 +63,10 @@ export function walkEveryScreen(name: 'desktop' | 'phone') {
       .waitFor({ timeout: 15_000 })
       .catch(() => visit.errors.push('no h1 within 15 s'))
     await quiet(5_000)
+    if (reveal) {
+      await revealHomeSections(page)
+      await quiet(5_000)
+    }
     quiet.stop()
     page.off('console', onConsole)
     page.off('response', onResponse)
@@ -73,7 +81,7 @@ export function walkEveryScreen(name: 'desktop' | 'phone') {
       const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
       const problems: string[] = []
       for (const path of screens) {
-        const result = await visit(page, path)
+        const result = await visit(page, path, name === 'desktop' && path === '/')
         const title = await page.locator('h1').first().isVisible()
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -97,6 +105,7 @@ export function walkEveryScreen(name: 'desktop' | 'phone') {
             if (!isLiveHref(href))
               problems.push(`${path}: links to ${href}, which is not an open screen`)
           }
+          problems.push(...(await screenProblems(page, `${path} (1280 px)`)))
         }
       }
       await context.close()
