@@ -403,7 +403,11 @@ describe('a vault of more notes than a page', () => {
     await notes.getByText(`25 of ${listed.total} notes`).waitFor()
     await notes.getByRole('heading', { name: `Notes (${listed.total})` }).waitFor()
     expect(await notes.getByRole('article').count()).toBe(25)
-    const oldest = notes.getByRole('article').filter({ hasText: listed.older.at(-1)! })
+    // By its title heading: another note's excerpt may name it (which sample note is oldest
+    // depends on the files' times in the checkout).
+    const oldest = notes.getByRole('article').filter({
+      has: page.getByRole('heading', { name: listed.older.at(-1)!, exact: true }),
+    })
     expect(await oldest.count()).toBe(0)
     const more = notes.getByRole('button', { name: 'Show more notes' })
     await more.scrollIntoViewIfNeeded()
