@@ -43,7 +43,7 @@ export type MapNote = Pick<
  * (`linkResolver`), so pass the notes newest first, as the index orders them.
  */
 export function consciousnessMap(notes: readonly MapNote[]): ConsciousnessMap {
-  const resolve = linkResolver([...notes])
+  const resolve = linkResolver(notes)
   const levels = { basic: 0, enhanced: 0, profound: 0 }
   const clusters = new Map<string, { tag: string; titles: string[]; outgoing: number }>()
   const bridges = new Map<string, { from: string; to: string; links: number }>()

@@ -23,7 +23,7 @@ export function linkNames(note: Pick<LinkableRow, 'title' | 'path'>): string[] {
  * their order, that the target names. A search of every note per link took seconds at 2,000
  * notes and grew with the square of the vault (decision 113).
  */
-export function linkResolver<T extends LinkableRow>(notes: T[]) {
+export function linkResolver<T extends LinkableRow>(notes: readonly T[]) {
   const named = new Map<string, T>()
   for (const note of notes)
     for (const name of linkNames(note)) {

@@ -33,6 +33,7 @@ import {
   findNote,
   graph,
   insights,
+  noteOutlines,
   notesPage,
   resolveLinks,
   resolveTargets,
@@ -257,7 +258,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await cached.whole.entry('consciousness-map', async () =>
-          ConsciousnessMapSchema.parse(consciousnessMap(await allNotes(db))),
+          ConsciousnessMapSchema.parse(consciousnessMap(await noteOutlines(db))),
         ),
       ),
   )

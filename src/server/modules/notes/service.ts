@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { noteLinkKeys, noteLinkNames, vaultNotes } from '../../db/schema/index'
 import { linkNames, linkResolver } from '@/shared/link-names'
@@ -26,11 +26,21 @@ export const toNoteSummary = (row: NoteRow): NoteSummary => {
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
 
-export async function allNotes(db: Db, vault?: string) {
+/** Every note with its body, newest first: the AI engine's knowledge source. */
+export async function allNotes(db: Db) {
+  return db.select().from(vaultNotes).orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+}
+
+const { content: _body, ...outlineColumns } = getTableColumns(vaultNotes)
+
+/**
+ * Every note without its body, newest first: what the graph, the insights and the consciousness
+ * map are made of. None of them reads a body, which is most of a note's bytes.
+ */
+export async function noteOutlines(db: Db) {
   return db
-    .select()
+    .select(outlineColumns)
     .from(vaultNotes)
-    .where(vault ? eq(vaultNotes.vault, vault) : undefined)
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
@@ -183,7 +193,7 @@ export async function searchNotes(db: Db, term: string) {
 
 /** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */
 export async function insights(db: Db) {
-  const notes = await allNotes(db)
+  const notes = await noteOutlines(db)
   const resolve = linkResolver(notes)
   const backlinks = new Map<number, number>()
   const broken: { from: string; to: string }[] = []
@@ -237,7 +247,7 @@ export async function insights(db: Db) {
 }
 
 export async function graph(db: Db) {
-  const notes = await allNotes(db)
+  const notes = await noteOutlines(db)
   const resolve = linkResolver(notes)
   const edges: { from: number; to: number }[] = []
   const degree = new Map<number, number>()
