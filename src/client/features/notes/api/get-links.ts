@@ -5,7 +5,7 @@ import { notesKeys } from './keys'
 
 /**
  * Where `targets` lead in `vault`, asked of the server in one request: the rule a saved note's
- * links follow, for the links typed since (decision 123). The last answer stays while the
+ * links follow, for the links typed since (decision 124). The last answer stays while the
  * next is asked, so links already resolved do not flicker to broken.
  */
 export function useNoteLinks(vault: string, targets: string[]) {
