@@ -16,6 +16,8 @@ import { Scheduler } from './scheduler'
 import { registerShutdownGrace } from './shutdown-grace'
 import { agentRoutes } from './modules/agents/routes'
 import { authRoutes } from './modules/auth/routes'
+import { accountRoutes } from './modules/account/routes'
+import { adminRoutes } from './modules/admin/routes'
 import { blogRoutes } from './modules/blog/routes'
 import { boardRoutes } from './modules/board/routes'
 import { candidateRoutes } from './modules/candidates/routes'
@@ -160,6 +162,8 @@ export async function buildApp(config: Config) {
   await app.register(systemRoutes)
   await app.register(searchRoutes)
   await app.register(authRoutes)
+  await app.register(accountRoutes)
+  await app.register(adminRoutes)
   await app.register(tierRoutes)
   await app.register(chatRoutes)
   await app.register(memoryRoutes)

@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.,\s-]*$/, 'must be usernames separated by commas')
     .optional(),
+  FIRST_ACCOUNT_ADMIN: booleanFromEnv.optional(),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).optional(),
 })
 
 export type Env = z.input<typeof ConfigSchema>
@@ -73,6 +75,10 @@ export interface Config {
   autoMessagingSeconds: number
   /** Lower-case usernames allowed the operator actions (maintenance); nobody when empty. */
   adminUsernames: string[]
+  /** The first account of a new installation becomes an administrator; off in tests unless asked for. */
+  firstAccountAdmin: boolean
+  /** Accounts one client address may create an hour; 0 for no limit (the default in tests). */
+  signupsPerAddressPerHour: number
   ai: {
     /** OpenAI-compatible endpoint; the offline engine answers when absent. */
     baseUrl?: string
@@ -117,6 +123,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
+    firstAccountAdmin: parsed.FIRST_ACCOUNT_ADMIN ?? parsed.NODE_ENV !== 'test',
+    signupsPerAddressPerHour:
+      parsed.SIGNUPS_PER_ADDRESS_PER_HOUR ?? (parsed.NODE_ENV === 'test' ? 0 : 20),
     ai: {
       baseUrl: parsed.AI_BASE_URL,
       apiKey: parsed.AI_API_KEY,

@@ -39,6 +39,7 @@ export const UserSchema = z.object({
   username: z.string(),
   email: z.string(),
   isPremium: z.boolean(),
+  role: z.enum(['member', 'admin']),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof UserSchema>
@@ -48,7 +49,7 @@ export type UserResponse = z.infer<typeof UserResponseSchema>
 
 /**
  * The page's start-up check: who is signed in, if anyone (never a 401), and whether they may
- * run the operator actions (ADMIN_USERNAMES on the server).
+ * run the operator actions (an administrator by role or by ADMIN_USERNAMES on the server).
  */
 export const SessionResponseSchema = z.object({ user: UserSchema.nullable(), isAdmin: z.boolean() })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
@@ -64,3 +65,5 @@ export const UpgradePremiumInputSchema = z
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please check your username and password.'
 export const REGISTRATION_CONFLICT_MESSAGE =
   'Username or email already exists. Please try different credentials.'
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account has been disabled by an administrator of this installation.'

@@ -11,7 +11,34 @@ export const ObservationSchema = z.object({
 })
 export type Observation = z.infer<typeof ObservationSchema>
 
+/** Observations of security events have types `security:<kind>`; only administrators read them. */
+export const SECURITY_TYPE_PREFIX = 'security:'
+export const SECURITY_EVENT_KINDS = [
+  'sign-in-failed',
+  'sign-in-throttled',
+  'sign-in-disabled-account',
+  'sign-up-throttled',
+  'password-changed',
+  'password-reset',
+  'reset-link-issued',
+  'role-changed',
+  'premium-changed',
+  'account-disabled',
+  'account-enabled',
+  'account-deleted',
+  'session-ended',
+] as const
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
+
 export const ObservationListQuerySchema = z.object({
+  /** `security` lists only security events (administrators); `activity` everything else. */
+  category: z.enum(['security', 'activity'], { error: 'must be security or activity' }).optional(),
+  type: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(64, 'must be at most 64 characters')
+    .optional(),
   limit: z.coerce
     .number()
     .int()

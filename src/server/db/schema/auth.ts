@@ -20,6 +20,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isPremium: boolean('is_premium').notNull().default(false),
     premiumSince: timestamp('premium_since', { withTimezone: true }),
+    /** 'admin' for the first account of an installation and whoever an administrator names. */
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    /** Set when an administrator disables the account: it cannot sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -33,16 +39,34 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The id the sessions list shows; the token hash never leaves the server. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     persistent: boolean('persistent').notNull().default(false),
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    uniqueIndex('sessions_id_key').on(table.id),
+  ],
 )
+
+/** One-time password-reset links an administrator issued; the token is stored hashed. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  issuedBy: integer('issued_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
 
 /** Failed sign-ins and sign-ups, keyed by account name or client IP, for brute-force limits. */
 export const authFailures = pgTable(

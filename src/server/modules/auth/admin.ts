@@ -4,9 +4,17 @@ import type { User } from '@/shared/auth'
 import type { Db } from '../../db/open'
 import { users } from '../../db/schema/index'
 
-/** An operator: a user named in ADMIN_USERNAMES (usernames are unique case-insensitively). */
+/** Named in ADMIN_USERNAMES (usernames are unique case-insensitively): always an administrator. */
+export function isConfiguredAdmin(app: FastifyInstance, username: string): boolean {
+  return app.config.adminUsernames.includes(username.toLowerCase())
+}
+
+/**
+ * An operator: a user whose stored role is administrator (the installation's first account,
+ * or one an administrator named) or who is named in ADMIN_USERNAMES. The only admin check.
+ */
 export function isAdmin(app: FastifyInstance, user: User | null): boolean {
-  return user !== null && app.config.adminUsernames.includes(user.username.toLowerCase())
+  return user !== null && (user.role === 'admin' || isConfiguredAdmin(app, user.username))
 }
 
 /**
@@ -18,7 +26,7 @@ export function adminOnly(app: FastifyInstance, what: string) {
     if (!request.user) return reply.status(401).send({ message: `Sign in to ${what}.` })
     if (!isAdmin(app, request.user)) {
       return reply.status(403).send({
-        message: `Only an administrator can ${what}. Administrators are the usernames in ADMIN_USERNAMES.`,
+        message: `Only an administrator can ${what}. Ask an administrator of this installation.`,
       })
     }
   }

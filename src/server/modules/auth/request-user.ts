@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { User } from '@/shared/auth'
 import { SessionCache } from './session-cache'
-import { clearSessionCookie, resolveSession, SESSION_COOKIE } from './sessions'
+import { clearSessionCookie, resolveSession, sessionCookieName } from './sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,14 +20,16 @@ export function registerRequestUser(app: FastifyInstance) {
   app.decorate('sessionCache', app.database.kind === 'pglite' ? new SessionCache() : null)
   app.decorateRequest('user', null)
   app.decorateRequest('sessionTokenHash', null)
+  const secure = app.config.env === 'production'
+  const cookieName = sessionCookieName(secure)
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
-    const token = request.cookies[SESSION_COOKIE]
+    const token = request.cookies[cookieName]
     if (!token) return
     const session =
       token.length <= 128 ? await resolveSession(app.database.db, token, app.sessionCache) : null
     if (!session) {
-      clearSessionCookie(reply, app.config.env === 'production')
+      clearSessionCookie(reply, secure)
       return
     }
     request.user = session.user

@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   LoginInputSchema,
   REGISTRATION_CONFLICT_MESSAGE,
@@ -12,6 +13,7 @@ import {
 } from '@/shared/auth'
 import { ErrorResponseSchema } from '@/shared/errors'
 import { isAdmin, unclaimedAdminNames } from './admin'
+import { audit } from './audit'
 import { login, register, upgradeToPremium, type AuthOutcome } from './service'
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions'
 
@@ -45,14 +47,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Replaces any session the request came with by a fresh one for the user. */
   async function startSession(
-    request: { sessionTokenHash: string | null },
+    request: FastifyRequest,
     reply: FastifyReply,
     outcome: Extract<AuthOutcome, { ok: true }>,
     persistent: boolean,
   ) {
     if (request.sessionTokenHash)
       await deleteSession(db, request.sessionTokenHash, app.sessionCache)
-    setSessionCookie(reply, await createSession(db, outcome.user.id, persistent), secure)
+    const userAgent = request.headers['user-agent'] ?? ''
+    setSessionCookie(
+      reply,
+      await createSession(db, outcome.user.id, persistent, userAgent),
+      secure,
+    )
   }
 
   app.post(
@@ -66,13 +73,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await register(db, request.body, request.ip)
+      const outcome = await register(db, request.body, request.ip, {
+        firstAccountAdmin: app.config.firstAccountAdmin,
+        signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
+      })
       if (outcome.ok) {
         await startSession(request, reply, outcome, request.body.rememberMe ?? false)
-        request.log.info({ userId: outcome.user.id }, 'account created')
+        request.log.info(
+          { userId: outcome.user.id, role: outcome.user.role },
+          'account created',
+        )
+        if (outcome.user.role === 'admin')
+          await audit(app, {
+            kind: 'role-changed',
+            text: `${outcome.user.username}, the first account of this installation, is an administrator.`,
+            subject: outcome.user,
+            details: { role: 'admin', reason: 'first account' },
+          })
         return reply.status(201).send({ user: outcome.user })
       }
-      if (outcome.reason === 'blocked') return tooMany(reply, outcome.retryAfterSeconds)
+      if (outcome.reason === 'blocked') {
+        await audit(app, {
+          kind: 'sign-up-throttled',
+          text: `Sign-ups from ${request.ip} were refused for ${outcome.retryAfterSeconds} s.`,
+          ip: request.ip,
+          alert: true,
+        })
+        return tooMany(reply, outcome.retryAfterSeconds)
+      }
+      if (outcome.reason === 'weak') return reply.status(400).send({ message: outcome.message })
       return reply.status(409).send({ message: REGISTRATION_CONFLICT_MESSAGE })
     },
   )
@@ -93,7 +122,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await startSession(request, reply, outcome, request.body.rememberMe ?? false)
         return { user: outcome.user }
       }
-      if (outcome.reason === 'blocked') return tooMany(reply, outcome.retryAfterSeconds)
+      if (outcome.reason === 'blocked') {
+        await audit(app, {
+          kind: 'sign-in-throttled',
+          text: `Sign-ins from ${request.ip} were held back ${outcome.retryAfterSeconds} s after repeated failures.`,
+          ip: request.ip,
+          alert: true,
+        })
+        return tooMany(reply, outcome.retryAfterSeconds)
+      }
+      if (outcome.reason === 'invalid' || outcome.reason === 'disabled') {
+        // What was typed as the name may be a password typed in the wrong field: only a real
+        // account's id is recorded, never the text.
+        const known = outcome.userId !== null
+        await audit(app, {
+          kind: outcome.reason === 'disabled' ? 'sign-in-disabled-account' : 'sign-in-failed',
+          text:
+            outcome.reason === 'disabled'
+              ? `A disabled account (user ${outcome.userId}) tried to sign in from ${request.ip}.`
+              : `A sign-in failed from ${request.ip} (${known ? `user ${outcome.userId}` : 'no such account'}).`,
+          ip: request.ip,
+          details: { userId: outcome.userId },
+        })
+      }
+      // Only someone who knows the password learns that the account is disabled.
+      if (outcome.reason === 'disabled')
+        return reply.status(403).send({ message: ACCOUNT_DISABLED_MESSAGE })
       return reply.status(401).send({ message: LOGIN_FAILED_MESSAGE })
     },
   )

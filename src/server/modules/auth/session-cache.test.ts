@@ -7,6 +7,7 @@ const entry = (userId: number): CachedSession => ({
     username: `u${userId}`,
     email: `u${userId}@example.com`,
     isPremium: false,
+    role: 'member',
     createdAt: '2026-11-21T00:00:00.000Z',
   },
   persistent: false,

@@ -12,6 +12,7 @@ export function toPublicUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     isPremium: row.isPremium,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -32,7 +32,7 @@ describe('PUT /api/auto-messaging', () => {
     expect(signedIn.statusCode).toBe(403)
     expect(signedIn.json()).toEqual({
       message:
-        'Only an administrator can change auto messaging. Administrators are the usernames in ADMIN_USERNAMES.',
+        'Only an administrator can change auto messaging. Ask an administrator of this installation.',
     })
     expect(await state()).toEqual(before)
   })

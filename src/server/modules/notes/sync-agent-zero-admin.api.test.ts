@@ -42,7 +42,7 @@ describe('POST /api/obsidian/sync-agent-zero for every note', () => {
     expect(signedIn.statusCode).toBe(403)
     expect(signedIn.json()).toEqual({
       message:
-        'Only an administrator can sync every note with Agent Zero. Administrators are the usernames in ADMIN_USERNAMES.',
+        'Only an administrator can sync every note with Agent Zero. Ask an administrator of this installation.',
     })
     expect(await observed()).toEqual([])
     expect(await observations()).toEqual(before)

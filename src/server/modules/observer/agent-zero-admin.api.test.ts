@@ -23,7 +23,7 @@ const observations = async () => {
   }[]
 }
 const refusal = (what: string) =>
-  `Only an administrator can ${what}. Administrators are the usernames in ADMIN_USERNAMES.`
+  `Only an administrator can ${what}. Ask an administrator of this installation.`
 
 describe('POST /api/agent-zero/invoke with type reset', () => {
   it('is refused to a visitor and to a member, and clears nothing', async () => {

@@ -67,7 +67,7 @@ export async function invoke(
     return { message, observation }
   }
 
-  const recent = await listObservations(db, { limit: 10 })
+  const recent = await listObservations(db, { limit: 10, includeSecurity: false })
   const turns = await readState<ChatMessage[]>(db, CONTEXT_KEY, [])
   const userText = input.context ? `${input.query}\n\nContext: ${input.context}` : input.query
   const passages = [

@@ -12,7 +12,7 @@ import {
   RunChecksInputSchema,
 } from '@/shared/observer'
 import { AiError } from '../../ai/provider'
-import { adminOnly } from '../auth/admin'
+import { adminOnly, isAdmin } from '../auth/admin'
 import { invoke } from './invoke'
 import { listObservations, observationStats, observe } from './service'
 
@@ -60,12 +60,14 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agent-zero'],
-        summary: 'Observations, newest first; page back with `before`',
+        summary:
+          'Observations, newest first; page back with `before`, filter by `category` or `type`; security events only for administrators',
         querystring: ObservationListQuerySchema,
         response: { 200: z.array(ObservationSchema), 400: ErrorResponseSchema },
       },
     },
-    async (request) => listObservations(db, request.query),
+    async (request) =>
+      listObservations(db, { ...request.query, includeSecurity: isAdmin(app, request.user) }),
   )
 
   app.get(

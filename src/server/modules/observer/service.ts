@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm'
+import { and, count, desc, eq, like, lt, notLike, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Observation } from '@/shared/observer'
+import { SECURITY_TYPE_PREFIX, type Observation } from '@/shared/observer'
 import type { Db } from '../../db/open'
 import { agentZeroState, observations } from '../../db/schema/index'
 
@@ -23,7 +23,10 @@ const toObservation = (row: Row): Observation => ({
   status: row.status,
 })
 
-/** Stores an observation and announces it as a live `observation` event. */
+/**
+ * Stores an observation and announces it as a live `observation` event; security events are
+ * not announced, since the live stream reaches everyone and only administrators read them.
+ */
 export async function observe(app: FastifyInstance, entry: NewObservation): Promise<Observation> {
   const [row] = await app.database.db
     .insert(observations)
@@ -35,15 +38,34 @@ export async function observe(app: FastifyInstance, entry: NewObservation): Prom
     })
     .returning()
   const observation = toObservation(row!)
-  await app.events.publish('observation', observation)
+  if (!observation.type.startsWith(SECURITY_TYPE_PREFIX))
+    await app.events.publish('observation', observation)
   return observation
 }
 
-export async function listObservations(db: Db, query: { limit: number; before?: number }) {
+export interface ObservationQuery {
+  limit: number
+  before?: number
+  category?: 'security' | 'activity'
+  type?: string
+  /** Security events are listed only for administrators. */
+  includeSecurity: boolean
+}
+
+export async function listObservations(db: Db, query: ObservationQuery) {
+  const security = `${SECURITY_TYPE_PREFIX}%`
+  const conditions: (SQL | undefined)[] = [
+    query.before ? lt(observations.id, query.before) : undefined,
+    query.type ? eq(observations.type, query.type) : undefined,
+    query.category === 'security' ? like(observations.type, security) : undefined,
+    query.category === 'activity' || !query.includeSecurity
+      ? notLike(observations.type, security)
+      : undefined,
+  ]
   const rows = await db
     .select()
     .from(observations)
-    .where(query.before ? lt(observations.id, query.before) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(observations.id))
     .limit(query.limit)
   return rows.map(toObservation)

@@ -36,7 +36,7 @@ describe.each([
     const res = await post(url, member)
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe(
-      `Only an administrator can ${what}. Administrators are the usernames in ADMIN_USERNAMES.`,
+      `Only an administrator can ${what}. Ask an administrator of this installation.`,
     )
     await t.app.background.idle()
     expect(await observed()).toBe(before)

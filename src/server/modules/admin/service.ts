@@ -1,0 +1,81 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { ADMIN_PAGE_SIZE, type AdminUser } from '@/shared/admin'
+import type { Db } from '../../db/open'
+import { sessions, users } from '../../db/schema/index'
+import { isConfiguredAdmin } from '../auth/admin'
+import type { UserRow } from '../auth/users'
+
+export function toAdminUser(app: FastifyInstance, row: UserRow, sessionCount: number): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    adminByConfig: isConfiguredAdmin(app, row.username),
+    isPremium: row.isPremium,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    sessions: sessionCount,
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** People by username or email containing `q`, oldest first, one page at a time. */
+export async function listUsers(app: FastifyInstance, q: string, page: number) {
+  const db = app.database.db
+  const pattern = `%${escapeLike(q)}%`
+  const where = q ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+  ])
+  const counts = await sessionCounts(
+    db,
+    rows.map((row) => row.id),
+  )
+  return {
+    users: rows.map((row) => toAdminUser(app, row, counts.get(row.id) ?? 0)),
+    total: Number(total?.n ?? 0),
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+  }
+}
+
+export async function sessionCounts(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>()
+  const rows = await db
+    .select({ userId: sessions.userId, n: count() })
+    .from(sessions)
+    .where(inArray(sessions.userId, ids))
+    .groupBy(sessions.userId)
+  return new Map(rows.map((row) => [row.userId, Number(row.n)]))
+}
+
+/**
+ * The enabled accounts that are administrators, by role or by ADMIN_USERNAMES, other than
+ * `except`: the check that keeps at least one administrator able to sign in.
+ */
+export async function otherAdministrators(app: FastifyInstance, except: number) {
+  const configured = app.config.adminUsernames
+  const rows = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.disabledAt),
+        sql`${users.id} <> ${except}`,
+        configured.length
+          ? or(eq(users.role, 'admin'), inArray(sql`lower(${users.username})`, configured))
+          : eq(users.role, 'admin'),
+      ),
+    )
+  return rows.length
+}
