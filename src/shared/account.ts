@@ -2,10 +2,7 @@ import { z } from 'zod'
 import { PasswordSchema, UserSchema } from './auth'
 
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(128, 'is too long'),
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is too long'),
   newPassword: PasswordSchema,
 })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>

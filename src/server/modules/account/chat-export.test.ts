@@ -11,7 +11,12 @@ const chat: ChatExport = {
   updatedAt: '2026-11-23T10:01:00.000Z',
   messages: [
     { role: 'user', persona: 'eve', content: 'Hello?', createdAt: '2026-11-23T10:00:00.000Z' },
-    { role: 'assistant', persona: 'eve', content: 'Hi **there**', createdAt: '2026-11-23T10:00:01.000Z' },
+    {
+      role: 'assistant',
+      persona: 'eve',
+      content: 'Hi **there**',
+      createdAt: '2026-11-23T10:00:01.000Z',
+    },
   ],
 }
 

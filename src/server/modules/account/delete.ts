@@ -45,9 +45,7 @@ export async function deleteAccount(app: FastifyInstance, user: { id: number; us
       .where(eq(externalAgents.registeredBy, user.id))
     await tx.delete(aiMessageReactions).where(eq(aiMessageReactions.subject, subject))
     await tx.delete(chatgptQueries).where(eq(chatgptQueries.subject, subject))
-    await tx
-      .delete(collaborationHubMessages)
-      .where(eq(collaborationHubMessages.subject, subject))
+    await tx.delete(collaborationHubMessages).where(eq(collaborationHubMessages.subject, subject))
     await tx.delete(dailyUsage).where(eq(dailyUsage.subject, subject))
     await tx.delete(conversations).where(eq(conversations.subject, subject))
     await tx.delete(vaultNotes).where(eq(vaultNotes.vault, vault))

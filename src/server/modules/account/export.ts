@@ -118,14 +118,14 @@ export async function accountExport(db: Db, userId: number) {
     db.select().from(audioTracks).where(eq(audioTracks.ownerId, userId)),
     db.select().from(aiMessages).where(eq(aiMessages.authorUserId, userId)),
     db.select().from(chatgptQueries).where(eq(chatgptQueries.subject, subject)),
-    db
-      .select()
-      .from(collaborationHubMessages)
-      .where(eq(collaborationHubMessages.subject, subject)),
+    db.select().from(collaborationHubMessages).where(eq(collaborationHubMessages.subject, subject)),
     db.select().from(collaborations).where(eq(collaborations.startedBy, subject)),
     db.select().from(externalAgents).where(eq(externalAgents.registeredBy, userId)),
     db.select().from(dailyUsage).where(eq(dailyUsage.subject, subject)),
-    db.select().from(vaultNotes).where(eq(vaultNotes.vault, personalVaultOf(userId))),
+    db
+      .select()
+      .from(vaultNotes)
+      .where(eq(vaultNotes.vault, personalVaultOf(userId))),
   ])
 
   const chatExports = chats.map((chat) => {

@@ -17,7 +17,9 @@ export async function issueResetToken(db: Db, userId: number, issuedBy: number) 
     await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
-    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId, issuedBy, expiresAt })
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId, issuedBy, expiresAt })
   })
   return { token, expiresAt }
 }

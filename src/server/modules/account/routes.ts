@@ -226,8 +226,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary:
-          'Download everything kept about me as one JSON file (chats also as Markdown)',
+        summary: 'Download everything kept about me as one JSON file (chats also as Markdown)',
         response: { 200: z.any(), 401: ErrorResponseSchema },
       },
     },

@@ -55,11 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.sessionTokenHash)
       await deleteSession(db, request.sessionTokenHash, app.sessionCache)
     const userAgent = request.headers['user-agent'] ?? ''
-    setSessionCookie(
-      reply,
-      await createSession(db, outcome.user.id, persistent, userAgent),
-      secure,
-    )
+    setSessionCookie(reply, await createSession(db, outcome.user.id, persistent, userAgent), secure)
   }
 
   app.post(
@@ -79,10 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if (outcome.ok) {
         await startSession(request, reply, outcome, request.body.rememberMe ?? false)
-        request.log.info(
-          { userId: outcome.user.id, role: outcome.user.role },
-          'account created',
-        )
+        request.log.info({ userId: outcome.user.id, role: outcome.user.role }, 'account created')
         if (outcome.user.role === 'admin')
           await audit(app, {
             kind: 'role-changed',

@@ -37,12 +37,7 @@ export interface ActiveSession {
 }
 
 /** Creates a session for the user and returns its token (256 random bits) for the cookie. */
-export async function createSession(
-  db: Db,
-  userId: number,
-  persistent: boolean,
-  userAgent = '',
-) {
+export async function createSession(db: Db, userId: number, persistent: boolean, userAgent = '') {
   const token = randomBytes(32).toString('base64url')
   const limits = persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.browser
   await db.insert(sessions).values({
@@ -197,5 +192,10 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
+  reply.clearCookie(sessionCookieName(secure), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  })
 }
