@@ -135,6 +135,9 @@ export const routeRegistry: RouteEntry[] = [
   route('/business-ai', 'integrations', 'Business AI', 'AI platform integrations for character, creative and business use.', 'briefcase', live),
   route('/ai-development-dashboard', 'development', 'AI Development', 'The roadmap of platform areas with their real status and the changelog.', 'git-pull-request', live),
   route('/next-phase-dashboard', 'development', 'Next Phase', 'What is built, what is next, and the changelog.', 'milestone', live),
+  route('/account', 'account', 'Account Settings', 'Your password, sessions, a download of your data, and deleting your account.', 'user-round-cog', { ...tool, live: true }),
+  route('/admin', 'admin', 'Administration', 'For administrators: people, roles, premium, disabled accounts and reset links.', 'shield-check', { ...tool, live: true }),
+  route('/reset-password', 'reset-password', 'Reset Password', "Choose a new password with an administrator's one-time link.", 'key-round', { ...tool, live: true }),
   route('/ai-response-enhancement', 'response-settings', 'Response Settings', 'Your chat preferences: reply length, tone, language and voice.', 'sliders-horizontal', { ...tool, live: true }),
   route('/dream-mode', 'dream-mode', 'Dream Mode', 'A full-screen holographic canvas with ambient persona tones and musings.', 'moon-star', live),
 ]

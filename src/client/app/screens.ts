@@ -85,6 +85,9 @@ export const lazyScreens: LazyScreen[] = [
   },
   { paths: ['/eva-alex-consciousness'], load: () => import('@/client/routes/persona-room') },
   { paths: ['/memory-editor', '/memory-branches'], load: () => import('@/client/routes/memory') },
+  { paths: ['/account'], load: () => import('@/client/routes/account') },
+  { paths: ['/admin'], load: () => import('@/client/routes/admin') },
+  { paths: ['/reset-password'], load: () => import('@/client/routes/reset-password') },
   {
     paths: ['/ai-response-enhancement'],
     load: () => import('@/client/routes/response-settings'),

@@ -8,6 +8,7 @@ import { InvokeTab } from './invoke-tab'
 import { LiveBadge } from '@/client/components/live-badge'
 import { POLL_MS } from './api/keys'
 import { ObservationsList } from './observations-list'
+import { SecurityEvents } from './security-events'
 import { StatusTab } from './status-tab'
 
 export type AgentZeroTab = 'status' | 'chat' | 'invoke' | 'observations' | 'directives'
@@ -50,6 +51,7 @@ export function AgentZeroPanel({
         </TabsContent>
         <TabsContent value="observations">
           <ObservationsList />
+          <SecurityEvents />
         </TabsContent>
         <TabsContent value="directives">
           <DirectivesList />

@@ -1,7 +1,9 @@
-import type { Observation } from '@/shared/observer'
+import { SECURITY_TYPE_PREFIX, type Observation } from '@/shared/observer'
 
 /** "memory_audit" → "Memory audit", "slow-request" → "Slow request". */
 export function typeLabel(type: string): string {
+  if (type.startsWith(SECURITY_TYPE_PREFIX))
+    return `Security · ${typeLabel(type.slice(SECURITY_TYPE_PREFIX.length))}`
   const words = type.replace(/[-_]+/g, ' ').trim()
   return words ? words[0]!.toUpperCase() + words.slice(1) : type
 }

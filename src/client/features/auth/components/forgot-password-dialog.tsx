@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog'
 
-/** HumanCodex sends no e-mail, so a reset goes through a person, and the dialog says so. */
+/** HumanCodex sends no e-mail: an administrator issues a one-time reset link, and the dialog says so. */
 export function ForgotPasswordDialog() {
   return (
     <Dialog>
@@ -26,9 +26,9 @@ export function ForgotPasswordDialog() {
         </DialogHeader>
         <div className="grid gap-3 text-sm text-muted-foreground">
           <p>
-            Contact the HumanCodex support team from the e-mail address on your account and tell us
-            your username. Once we have confirmed the address is yours, we set a temporary password
-            and you choose a new one after signing in.
+            Ask an administrator of this HumanCodex installation for a password-reset link, and tell
+            them your username. They issue it from the Administration screen; it works once, for an
+            hour, and lets you choose a new password.
           </p>
           <p>Remember that you can sign in with either your username or your e-mail address.</p>
         </div>

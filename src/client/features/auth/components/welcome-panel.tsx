@@ -1,7 +1,9 @@
-import { Crown, History, LogOut, MessagesSquare } from 'lucide-react'
+import { Crown, History, LogOut, MessagesSquare, ShieldCheck, UserRoundCog } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
+import { useAdminSession } from '@/client/lib/admin-session'
 import type { StoredUser } from '@/client/lib/stored-user'
 import { useUsage } from '../api/get-usage'
 import { useLogout } from '../api/logout'
@@ -29,6 +31,7 @@ function Tile({
 export function WelcomePanel({ user }: { user: StoredUser }) {
   const usage = useUsage()
   const logout = useLogout()
+  const admin = useAdminSession()
 
   const upgrade = () =>
     document.getElementById('marketplace')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -68,6 +71,20 @@ export function WelcomePanel({ user }: { user: StoredUser }) {
 
       <div className="mt-6 flex flex-wrap gap-3">
         {user.isPremium ? null : <Button onClick={upgrade}>Upgrade to Premium</Button>}
+        <Button asChild variant="outline">
+          <Link to="/account">
+            <UserRoundCog aria-hidden />
+            Account settings
+          </Link>
+        </Button>
+        {admin.isAdmin ? (
+          <Button asChild variant="outline">
+            <Link to="/admin">
+              <ShieldCheck aria-hidden />
+              Administration
+            </Link>
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden />
           {logout.isPending ? 'Logging Out...' : 'Log Out'}

@@ -1,5 +1,5 @@
 import { chatPersonaIds, personas } from '@content/personas'
-import { GitBranch, Trash2 } from 'lucide-react'
+import { Download, GitBranch, Trash2 } from 'lucide-react'
 import { Button } from '@/client/components/ui/button'
 import {
   Dialog,
@@ -16,6 +16,10 @@ import type { PersonaId } from '@/shared/personas'
 import { useConversation } from '../api/get-conversation'
 import { useDeleteConversation } from '../api/delete-conversation'
 import { ContinueConversation } from './continue-conversation'
+
+/** The download of one saved conversation (the account API), as Markdown or JSON. */
+const chatExportPath = (id: string, format: 'markdown' | 'json') =>
+  `/api/account/chats/${encodeURIComponent(id)}/export${format === 'json' ? '?format=json' : ''}`
 
 export function ConversationView({
   id,
@@ -62,6 +66,15 @@ export function ConversationView({
               <GitBranch aria-hidden /> Branched from an earlier conversation: open it
             </Button>
           ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Download this conversation">
+          {(['markdown', 'json'] as const).map((format) => (
+            <Button key={format} asChild variant="outline" size="sm">
+              <a href={chatExportPath(id, format)} download>
+                <Download aria-hidden /> {format === 'markdown' ? 'Markdown' : 'JSON'}
+              </a>
+            </Button>
+          ))}
         </div>
         <Dialog>
           <DialogTrigger asChild>

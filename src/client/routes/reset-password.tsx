@@ -1,0 +1,6 @@
+import { ResetPassword } from '@/client/features/auth/account/reset-password'
+
+/** `/reset-password`. */
+export default function ResetPasswordScreen() {
+  return <ResetPassword />
+}
