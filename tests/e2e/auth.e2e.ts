@@ -1,9 +1,13 @@
+import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { signUpInBrowser, TEST_PASSWORD } from './support/accounts'
 import { openPage } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 
-const env = useServerAndBrowser()
+// The first account of this server becomes its administrator: the administration journey runs
+// first in this file and signs that account up.
+const env = useServerAndBrowser({ FIRST_ACCOUNT_ADMIN: 'true' })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const accountSection = (page: Page) => page.locator('#auth')
@@ -36,6 +40,95 @@ async function signIn(page: Page, username: string, password: string) {
   await section.getByLabel('Password').fill(password)
   await section.getByRole('button', { name: 'Sign In' }).click()
 }
+
+describe('administration and the account lifecycle', () => {
+  it('the first account administers: grants premium, issues a reset link that works once', async () => {
+    const admin = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(admin.page, 'root_admin')
+    const member = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(member.page, 'second_person')
+
+    await openSection(admin.page, 'Account')
+    await accountSection(admin.page).getByRole('link', { name: 'Administration' }).click()
+    await admin.page.getByRole('heading', { name: 'People of this installation' }).waitFor()
+    await admin.page.getByLabel('Search by username or email').fill('second')
+    const row = admin.page
+      .getByRole('listitem')
+      .filter({ has: admin.page.getByText('second_person', { exact: true }) })
+    await row.getByRole('button', { name: 'Grant premium' }).click()
+    await row.getByRole('button', { name: 'Revoke premium' }).waitFor()
+    await member.page.reload()
+    await headerAccount(member.page).getByText('Premium').waitFor()
+
+    await row.getByRole('button', { name: 'Reset link' }).click()
+    const link = await row.getByLabel(/One-time reset link for second_person/).inputValue()
+    expect(link).toMatch(/\/reset-password#token=[\w-]{43}$/)
+    await member.page.goto(link)
+    await member.page.getByLabel('New password (8 to 128 characters)').fill('password')
+    await member.page.getByLabel('New password again').fill('password')
+    await member.page.getByRole('button', { name: 'Set new password' }).click()
+    await member.page.getByText('is one of the most common passwords').waitFor()
+    await member.page.getByLabel('New password (8 to 128 characters)').fill('a-fresh-passphrase')
+    await member.page.getByLabel('New password again').fill('a-fresh-passphrase')
+    await member.page.getByRole('button', { name: 'Set new password' }).click()
+    await member.page.getByText('Your password has been changed.').waitFor()
+    await member.page.locator('#main').getByRole('link', { name: 'Sign in' }).click()
+    await accountSection(member.page).getByLabel('Username or email').waitFor()
+    await signIn(member.page, 'second_person', 'a-fresh-passphrase')
+    await headerAccount(member.page).getByText('second_person').waitFor()
+    // The link worked once.
+    await member.page.goto(link)
+    await member.page.getByLabel('New password (8 to 128 characters)').fill('another-passphrase')
+    await member.page.getByLabel('New password again').fill('another-passphrase')
+    await member.page.getByRole('button', { name: 'Set new password' }).click()
+    await member.page.getByText(/This link cannot be used/).waitFor()
+    // The browser logs the two refusals (a common password, a spent link) as failed loads.
+    expect(admin.errors).toEqual([])
+    expect(member.errors.filter((error) => !error.includes('status of 400'))).toEqual([])
+    await admin.context.close()
+    await member.context.close()
+  })
+
+  it('change password, sign out another session, download my data, delete my account', async () => {
+    const elsewhere = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(page, 'life_cycle')
+    await openSection(elsewhere.page, 'Account')
+    await signIn(elsewhere.page, 'life_cycle', TEST_PASSWORD)
+    await headerAccount(elsewhere.page).getByText('life_cycle').waitFor()
+
+    await openSection(page, 'Account')
+    await accountSection(page).getByRole('link', { name: 'Account settings' }).click()
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor()
+    const sessions = page.getByRole('list', { name: 'Your sessions' })
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2)
+    await page.getByLabel('Current password').fill(TEST_PASSWORD)
+    await page.getByLabel('New password (8 to 128 characters)').fill('next-long-passphrase')
+    await page.getByLabel('New password again').fill('next-long-passphrase')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByText('Password changed. 1 other session was signed out.').waitFor()
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1)
+    await sessions.getByText('This browser').waitFor()
+    expect(await elsewhere.page.evaluate(() => fetch('/api/me').then((r) => r.status))).toBe(401)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('humancodex-life_cycle-export.json')
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))
+    expect(exported.account.username).toBe('life_cycle')
+
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await dialog.getByLabel('Your password').fill('next-long-passphrase')
+    await dialog.getByRole('button', { name: 'Delete everything' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
+    expect(await page.evaluate(() => fetch('/api/me').then((r) => r.status))).toBe(401)
+    await elsewhere.context.close()
+    await context.close()
+  })
+})
 
 describe('account journeys', () => {
   it('register, see the name, log out, log in by email, upgrade to premium', async () => {
@@ -137,6 +230,7 @@ describe('account journeys', () => {
     await accountSection(page).getByRole('button', { name: 'Forgot password?' }).click()
     const dialog = page.getByRole('dialog', { name: 'Resetting your password' })
     await dialog.getByText('does not send reset links by e-mail').waitFor()
+    await dialog.getByText(/Ask an administrator of this HumanCodex installation/).waitFor()
     await dialog.getByRole('button', { name: 'Got it' }).click()
     await dialog.waitFor({ state: 'detached' })
     await context.close()
