@@ -49,6 +49,7 @@ import { registerCsrfProtection } from './plugins/csrf'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerNulRefusal } from './plugins/nul-refusal'
 import { registerOpenApi } from './plugins/openapi'
+import { registerRequestTarget } from './plugins/request-target'
 import { registerSecurity } from './plugins/security'
 import { enablePersonalCache } from './modules/memory/personal-cache'
 import './types'
@@ -151,6 +152,7 @@ export async function buildApp(config: Config) {
   registerErrorHandler(app)
   registerMetrics(app, metrics)
   watch(app)
+  registerRequestTarget(app)
   await app.register(cookie)
   await registerSecurity(app, config)
   registerCsrfProtection(app)

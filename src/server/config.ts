@@ -20,6 +20,13 @@ const ConfigSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://codex.example' })
+    .optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9_.,*\s-]*$/, 'must be host names separated by commas')
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
@@ -57,6 +64,10 @@ export interface Config {
   inMemoryDatabase: boolean
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
   trustProxy: boolean
+  /** The origin browsers load the site from (scheme, name, port); the request's Host when absent. */
+  publicOrigin?: string
+  /** Host names requests may be addressed to besides addresses, localhost and the public origin's. */
+  allowedHosts: string[]
   rateLimitPerMinute: number
   requestTimeoutMs: number
   /** How long requests still running at shutdown (a streaming reply) get to finish. */
@@ -105,6 +116,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inMemoryDatabase: false,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
+    publicOrigin: parsed.PUBLIC_ORIGIN && new URL(parsed.PUBLIC_ORIGIN).origin,
+    allowedHosts: (parsed.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,

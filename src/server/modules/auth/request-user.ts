@@ -21,7 +21,7 @@ export function registerRequestUser(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionTokenHash', null)
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.isApi) return
     const token = request.cookies[SESSION_COOKIE]
     if (!token) return
     const session =
