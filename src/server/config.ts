@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
     .regex(/^[A-Za-z0-9_.,*\s-]*$/, 'must be host names separated by commas')
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(32),
+  EVENT_STREAMS_MAX: z.coerce.number().int().positive().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
@@ -70,6 +72,8 @@ export interface Config {
   allowedHosts: string[]
   rateLimitPerMinute: number
   requestTimeoutMs: number
+  /** Open /api/events streams per client address, and in all (from the open-files limit when absent). */
+  eventStreams: { perAddress: number; max?: number }
   /** How long requests still running at shutdown (a streaming reply) get to finish. */
   shutdownGraceMs: number
   clientDir: string
@@ -123,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    eventStreams: { perAddress: parsed.EVENT_STREAMS_PER_ADDRESS, max: parsed.EVENT_STREAMS_MAX },
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     vaultsDir: path.resolve(parsed.VAULTS_DIR ?? path.join(parsed.DATA_DIR, 'vaults')),
