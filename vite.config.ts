@@ -24,5 +24,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:5000', '/healthz': 'http://localhost:5000' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:5000', '/healthz': 'http://127.0.0.1:5000' } },
 })

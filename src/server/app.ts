@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { createAiEngine } from './ai/engine'
 import { BackgroundWork, within } from './background'
-import type { Config } from './config'
+import { fastifyTrustProxy, type Config } from './config'
 import { openDatabase } from './db/open'
 import { EventHub } from './events'
 import { registerJobs } from './jobs'
@@ -51,6 +51,7 @@ import { registerCsrfProtection } from './plugins/csrf'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerNulRefusal } from './plugins/nul-refusal'
 import { registerOpenApi } from './plugins/openapi'
+import { registerRequestTarget } from './plugins/request-target'
 import { registerSecurity } from './plugins/security'
 import { enablePersonalCache } from './modules/memory/personal-cache'
 import './types'
@@ -84,13 +85,18 @@ export async function buildApp(config: Config) {
   const app = Fastify({
     logger: loggerOptions(config),
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Start-up indexes the vaults and builds the knowledge base inside plugins; with a
     // 10,000-note vault on a busy machine that takes longer than Fastify's default 10 s.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop, so clients choose their own address; set the number of proxies (1 behind one nginx) or their addresses',
+    )
+  }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -153,6 +159,7 @@ export async function buildApp(config: Config) {
   registerErrorHandler(app)
   registerMetrics(app, metrics)
   watch(app)
+  registerRequestTarget(app)
   await app.register(cookie)
   await registerSecurity(app, config)
   registerCsrfProtection(app)

@@ -52,4 +52,29 @@ describe('loadConfig', () => {
     ])
     expect(() => loadConfig({ ADMIN_USERNAMES: 'ada;drop table' })).toThrow(/ADMIN_USERNAMES/)
   })
+
+  it('listens on this machine only, except in production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1')
+  })
+
+  it('reads TRUST_PROXY as on/off, a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1'])
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('reads the public origin and the allowed host names', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://Codex.example/',
+      ALLOWED_HOSTS: 'A.example, b.example',
+    })
+    expect(config.publicOrigin).toBe('https://codex.example')
+    expect(config.allowedHosts).toEqual(['a.example', 'b.example'])
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://x' })).toThrow(/PUBLIC_ORIGIN/)
+  })
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -5,9 +6,38 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
 
+/** `true`/`false`, a hop count (`1`: the address nginx saw), or proxy addresses and CIDRs. */
+export function parseTrustProxy(value: string): boolean | number | string[] | null {
+  const text = value.trim().toLowerCase()
+  if (text === 'true') return true
+  if (text === 'false') return false
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const valid = entries.every((entry) => {
+    const [address, bits, extra] = entry.split('/')
+    if (extra !== undefined || !address || !isIP(address)) return false
+    if (bits === undefined) return true
+    const max = isIP(address) === 4 ? 32 : 128
+    return /^\d+$/.test(bits) && Number(bits) <= max
+  })
+  return valid ? entries : null
+}
+
+/**
+ * The `trustProxy` option for Fastify. A hop count becomes a function: Fastify refuses a bare
+ * number (it cannot check that the peer is a proxy), so a count belongs only where nothing but
+ * the proxies can reach the server (decision 141).
+ */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  return (_address, hop) => hop < value
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -19,8 +49,28 @@ const ConfigSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value)
+      if (parsed === null)
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count or proxy addresses/CIDRs separated by commas',
+        })
+      return parsed ?? false
+    })
+    .default(false),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://codex.example' })
+    .optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9_.,*\s-]*$/, 'must be host names separated by commas')
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(32),
+  EVENT_STREAMS_MAX: z.coerce.number().int().positive().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
@@ -58,9 +108,19 @@ export interface Config {
   /** Keep the PGlite database in memory (tests). */
   inMemoryDatabase: boolean
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
-  trustProxy: boolean
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): none, a hop count, their
+   * addresses/CIDRs, or (`true`) every hop, which lets a client pick its own address.
+   */
+  trustProxy: boolean | number | string[]
+  /** The origin browsers load the site from (scheme, name, port); the request's Host when absent. */
+  publicOrigin?: string
+  /** Host names requests may be addressed to besides addresses, localhost and the public origin's. */
+  allowedHosts: string[]
   rateLimitPerMinute: number
   requestTimeoutMs: number
+  /** Open /api/events streams per client address, and in all (from the open-files limit when absent). */
+  eventStreams: { perAddress: number; max?: number }
   /** How long requests still running at shutdown (a streaming reply) get to finish. */
   shutdownGraceMs: number
   clientDir: string
@@ -103,7 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = result.data
   return {
     env: parsed.NODE_ENV,
-    host: parsed.HOST,
+    // Only production listens beyond this machine unless told otherwise (decision 141).
+    host: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: parsed.PORT,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
@@ -111,8 +172,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inMemoryDatabase: false,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
+    publicOrigin: parsed.PUBLIC_ORIGIN && new URL(parsed.PUBLIC_ORIGIN).origin,
+    allowedHosts: (parsed.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    eventStreams: { perAddress: parsed.EVENT_STREAMS_PER_ADDRESS, max: parsed.EVENT_STREAMS_MAX },
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     vaultsDir: path.resolve(parsed.VAULTS_DIR ?? path.join(parsed.DATA_DIR, 'vaults')),

@@ -30,7 +30,9 @@ describe('lockDataDir', () => {
     const dir = tempDir()
     fs.writeFileSync(path.join(dir, 'humancodex.lock'), '999999999')
     const lock = lockDataDir(dir)
-    expect(fs.readFileSync(path.join(dir, 'humancodex.lock'), 'utf8')).toBe(String(process.pid))
+    expect(fs.readFileSync(path.join(dir, 'humancodex.lock'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid} [0-9a-f]+$`),
+    )
     lock.release()
     expect(fs.existsSync(path.join(dir, 'humancodex.lock'))).toBe(false)
   })

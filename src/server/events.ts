@@ -1,4 +1,4 @@
-import { desc, gt, lt, asc, sql } from 'drizzle-orm'
+import { desc, gt, lt, asc, max, min, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import type { Db } from './db/open'
@@ -156,6 +156,14 @@ export class EventHub {
       .orderBy(asc(eventLog.id))
       .limit(limit)
     return rows
+  }
+
+  /** The oldest and newest ids still kept (0 and 0 when the log is empty). */
+  async range(): Promise<{ oldest: number; newest: number }> {
+    const [row] = await this.options.db
+      .select({ oldest: min(eventLog.id), newest: max(eventLog.id) })
+      .from(eventLog)
+    return { oldest: Number(row?.oldest ?? 0), newest: Number(row?.newest ?? 0) }
   }
 
   /** Drops events older than `maxAgeMs`; resuming from before that starts from what is left. */

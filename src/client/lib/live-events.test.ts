@@ -133,4 +133,19 @@ describe('the live-events client', () => {
     listener({ data: 'not json', lastEventId: '3' } as MessageEvent)
     expect(seen).toEqual([])
   })
+
+  it('tells its reset listeners when the server cannot replay the gap, and resumes from its id', () => {
+    const { live, sources, runTimers } = setup()
+    let resets = 0
+    live.onReset(() => resets++)
+    live.subscribe('message', () => {})
+    sources[0]!.open()
+    sources[0]!.emit('message', 900, { id: 1 })
+    // The server forgot id 900 (a new database): it says so with its own newest id.
+    sources[0]!.emit('reset', 12, { reason: 'unknown' })
+    expect(resets).toBe(1)
+    sources[0]!.fail(2)
+    runTimers()
+    expect(sources[1]!.url).toBe('/api/events?lastEventId=12')
+  })
 })

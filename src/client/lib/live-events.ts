@@ -37,6 +37,7 @@ export class LiveEvents {
   private readonly handlers = new Map<string, Set<LiveEventHandler>>()
   private readonly listening = new Set<string>()
   private readonly statusListeners = new Set<() => void>()
+  private readonly resetListeners = new Set<() => void>()
   private subscribers = 0
   private lastEventId = 0
   private connectedNow = false
@@ -86,6 +87,15 @@ export class LiveEvents {
     return () => this.statusListeners.delete(listener)
   }
 
+  /**
+   * Hears the server say that events were missed beyond what it can replay (a long gap, or a
+   * server that no longer knows our last id): whatever the page shows must be fetched again.
+   */
+  onReset(listener: () => void): () => void {
+    this.resetListeners.add(listener)
+    return () => this.resetListeners.delete(listener)
+  }
+
   private retain() {
     this.subscribers++
     if (this.closeTimer !== null) {
@@ -120,6 +130,12 @@ export class LiveEvents {
         this.scheduleReopen()
       }
     }
+    source.addEventListener('reset', (event) => {
+      // The server's newest id, lower than ours when it forgot ours: resume from there.
+      const id = Number(event.lastEventId)
+      if (Number.isInteger(id) && id >= 0) this.lastEventId = id
+      this.resetListeners.forEach((listener) => listener())
+    })
     for (const type of this.handlers.keys()) this.listen(type)
   }
 

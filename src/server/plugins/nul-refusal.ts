@@ -40,7 +40,7 @@ export function findNul(value: unknown): string | null {
  */
 export function registerNulRefusal(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.isApi) return
     const parts = { params: request.params, querystring: request.query, body: request.body }
     for (const [part, value] of Object.entries(parts)) {
       const path = findNul(value)

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { FINANCIAL_TRACKER_ORIGIN } from '@/shared/embeds'
 import type { Config } from '../config'
 
@@ -78,14 +78,15 @@ export function apiSecurityHeaders(pageHeaders: [string, string][]): [string, st
 }
 
 /** API answers, but not the API's documentation, which is a page (Swagger UI). */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs')
+const isApiAnswer = (request: FastifyRequest) =>
+  request.isApi && !request.url.startsWith('/api/docs')
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const pageHeaders = await securityHeaders(config)
   const apiHeaders = apiSecurityHeaders(pageHeaders)
   // On the raw response, as helmet does, so hijacked replies (event streams) carry them too.
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiAnswer(request.url) ? apiHeaders : pageHeaders
+    const headers = isApiAnswer(request) ? apiHeaders : pageHeaders
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()
   })

@@ -14,9 +14,15 @@ export interface ServerProcess {
 export async function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts']
+  // `ulimit -n` of a service, set by the shell that then becomes the server.
+  const command = options.openFiles
+    ? ['sh', '-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, ...node]
+    : node
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
       DATABASE_URL: '',

@@ -23,7 +23,7 @@ export function registerRequestUser(app: FastifyInstance) {
   const secure = app.config.env === 'production'
   const cookieName = sessionCookieName(secure)
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.isApi) return
     const token = request.cookies[cookieName]
     if (!token) return
     const session =

@@ -1,17 +1,43 @@
+import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { LiveEvent } from '../../events'
+import { openFilesLimit, streamCapFor, StreamLimits } from './stream-limits'
 
 const HEARTBEAT_MS = 15_000
-/** A client this far behind is dropped; it reconnects and resumes with Last-Event-ID. */
+/** A client this far behind on live events is dropped; it reconnects and resumes with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 256 * 1024
+/** Missed events are read and written this many at a time, each batch once the last has drained. */
+const REPLAY_BATCH = 200
+/** Further behind than this, the client refetches what it shows instead (a `reset` event). */
+const MAX_REPLAY = 5_000
+/** When a refused client may try again. */
+const RETRY_AFTER_SECONDS = 30
 
 const format = (event: LiveEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`
 
+/** Resolves once the response has room again (true) or has closed (false). */
+const drained = (raw: ServerResponse) =>
+  new Promise<boolean>((resolve) => {
+    if (raw.destroyed) return resolve(false)
+    const done = (ok: boolean) => () => {
+      raw.off('drain', onDrain)
+      raw.off('close', onClose)
+      resolve(ok)
+    }
+    const onDrain = done(true)
+    const onClose = done(false)
+    raw.once('drain', onDrain)
+    raw.once('close', onClose)
+  })
+
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams end when the server shuts down, so closing does not wait on them.
   const open = new Set<{ end(): void }>()
+  const { perAddress, max } = app.config.eventStreams
+  const limits = new StreamLimits(perAddress, max ?? streamCapFor(openFilesLimit()))
+  app.log.debug({ perAddress, max: limits.max }, 'live event stream caps')
   app.metrics.gauge('humancodex_sse_connections', 'Open /api/events streams.', () => open.size)
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end()
@@ -25,13 +51,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Live events as Server-Sent Events (board messages, reactions, agent status, observations)',
         description:
-          'Resume with the `Last-Event-ID` header (or `?lastEventId=`). A comment line arrives every 15 s.',
+          'Resume with the `Last-Event-ID` header (or `?lastEventId=`): missed events are replayed, ' +
+          'or, when they are too many or no longer kept, a `reset` event tells the client to ' +
+          'refetch. A comment line arrives every 15 s. 429 with `Retry-After` when the address ' +
+          'or the server holds as many streams as allowed.',
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
       },
-      // One long-lived stream per tab: not counted against the per-minute request limit.
+      // One long-lived stream per tab: counted by the stream caps, not the per-minute limit.
       config: { rateLimit: false },
     },
     async (request, reply) => {
+      const admission = limits.admit(request.ip)
+      if (!admission.ok) {
+        return reply
+          .status(429)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: `Too many live streams: ${admission.reason}. Try again shortly.` })
+      }
       const header = Number(request.headers['last-event-id'])
       const resumeFrom =
         Number.isInteger(header) && header > 0 ? header : (request.query.lastEventId ?? 0)
@@ -48,9 +84,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       open.add(raw)
 
       let closed = false
-      let replaying = true
+      let replaying = resumeFrom > 0
+      // Live events that arrived during the replay; they are in the log, so the replay reads them.
+      let missedWhileReplaying = false
       let lastSent = resumeFrom
-      const queued: LiveEvent[] = []
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS)
       const cleanup = () => {
         if (closed) return
@@ -58,27 +95,56 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         open.delete(raw)
         clearInterval(heartbeat)
         unsubscribe()
+        admission.release()
       }
+      /** Writes one event; false when the client should be waited for. */
       const write = (event: LiveEvent) => {
-        if (closed || event.id <= lastSent) return
+        if (closed || event.id <= lastSent) return true
         lastSent = event.id
-        raw.write(format(event))
+        return raw.write(format(event))
+      }
+      const unsubscribe = app.events.subscribe((event) => {
+        if (replaying) {
+          missedWhileReplaying = true
+          return
+        }
+        write(event)
         if (raw.writableLength > MAX_BUFFERED_BYTES) {
           request.log.warn({ buffered: raw.writableLength }, 'dropping a slow event-stream client')
           cleanup()
           raw.destroy()
         }
-      }
-      const unsubscribe = app.events.subscribe((event) =>
-        replaying ? queued.push(event) : write(event),
-      )
+      })
       request.raw.on('close', cleanup)
       raw.on('close', cleanup)
+      if (request.raw.destroyed) return cleanup()
+      if (!replaying) return
 
-      // Replay what the client missed, then what arrived meanwhile, without gaps or repeats.
-      if (resumeFrom > 0) for (const event of await app.events.since(resumeFrom)) write(event)
-      replaying = false
-      for (const event of queued.splice(0)) write(event)
+      try {
+        const { oldest, newest } = await app.events.range()
+        const pruned = oldest > resumeFrom + 1
+        if (pruned || resumeFrom > newest || newest - resumeFrom > MAX_REPLAY) {
+          // What the client missed is gone or too much to send: it refetches what it shows.
+          lastSent = newest
+          const why = resumeFrom > newest ? 'unknown' : pruned ? 'expired' : 'too-far-behind'
+          raw.write(`id: ${newest}\nevent: reset\ndata: ${JSON.stringify({ reason: why })}\n\n`)
+        }
+        // In batches, each once the client has taken the last, then what arrived meanwhile.
+        for (;;) {
+          missedWhileReplaying = false
+          const batch = await app.events.since(lastSent, REPLAY_BATCH)
+          let room = true
+          for (const event of batch) room = write(event) && room
+          if (!room && !(await drained(raw))) return
+          if (closed) return
+          if (batch.length < REPLAY_BATCH && !missedWhileReplaying) break
+        }
+        replaying = false
+      } catch (error) {
+        request.log.error({ err: error }, 'replaying missed events failed')
+        cleanup()
+        raw.destroy()
+      }
     },
   )
 }

@@ -45,7 +45,7 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.user) return reply.status(401).send({ message: SIGN_IN })
-    if (request.url.startsWith('/api/conversations') && !request.user.isPremium) {
+    if (request.routeOptions.url?.startsWith('/api/conversations') && !request.user.isPremium) {
       return reply.status(403).send({ message: PREMIUM_ONLY })
     }
   })
