@@ -49,6 +49,7 @@ import { registerCsrfProtection } from './plugins/csrf'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerNulRefusal } from './plugins/nul-refusal'
 import { registerOpenApi } from './plugins/openapi'
+import { registerRateLimit } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
 import { enablePersonalCache } from './modules/memory/personal-cache'
 import './types'
@@ -153,6 +154,7 @@ export async function buildApp(config: Config) {
   watch(app)
   await app.register(cookie)
   await registerSecurity(app, config)
+  await registerRateLimit(app, config)
   registerCsrfProtection(app)
   registerNulRefusal(app)
   registerRequestUser(app)
