@@ -21,6 +21,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
@@ -58,6 +59,8 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
   trustProxy: boolean
   rateLimitPerMinute: number
+  /** Bearer token `/metrics` asks for; without it only callers on this machine may read them. */
+  metricsToken?: string
   requestTimeoutMs: number
   /** How long requests still running at shutdown (a streaming reply) get to finish. */
   shutdownGraceMs: number
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    metricsToken: parsed.METRICS_TOKEN,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
