@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 missed=()
-for bench in search landing board api-reads writes live-events chat-stream; do
+for bench in search landing board api-reads writes live-events chat-stream startup; do
   printf '\n== bench/%s\n' "$bench"
   npx tsx "bench/$bench/run.ts" || missed+=("$bench")
 done

@@ -98,7 +98,7 @@ async function main() {
   })
 
   const sample = async (): Promise<Sample> => {
-    const heap = (await metric(origin, 'humancodex_memory_heap_used_bytes')) / 2 ** 20
+    const heap = (await metric(origin, 'nodejs_heap_size_used_bytes')) / 2 ** 20
     const streams = await metric(origin, 'humancodex_sse_connections')
     // Read together, after the requests above, so they describe one moment.
     const fds = server.openFds()

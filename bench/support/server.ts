@@ -62,7 +62,7 @@ export async function startBenchServer(
         ...process.env,
         DATABASE_URL: '',
         NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { z } from 'zod'
+import { precompressDir } from '../../scripts/build/precompress'
 import { buildTestApp, type TestApp } from './test/build-test-app'
 
 describe('the app', () => {
@@ -127,19 +129,35 @@ describe('NUL characters', () => {
 describe('rate limiting', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp({ rateLimitPerMinute: 3 })
+    t = await buildTestApp({ rateLimitPerMinute: 60 })
   })
   afterAll(() => t.close())
 
-  it('answers 429 with Retry-After and a message once over the limit', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200)
-    const res = await t.app.inject({ url: '/readyz' })
+  it('answers 429 with Retry-After and a message once a route is over its budget', async () => {
+    // Sign-in costs the most: a thirtieth of the read budget, here 2 a minute.
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x', password: 'y' } })
+    expect((await login()).statusCode).not.toBe(429)
+    expect((await login()).statusCode).not.toBe(429)
+    const res = await login()
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(res.json().message).toMatch(/Too many requests/)
   })
+
+  it('keeps reads generous, each route on its own budget', async () => {
+    for (let i = 0; i < 40; i++)
+      expect((await t.app.inject({ url: '/api/session' })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/ai-agents' })).statusCode).toBe(200)
+  })
+
+  it('never limits health checks', async () => {
+    for (let i = 0; i < 70; i++)
+      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200)
+  })
 })
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log(${i})`).join('\n')
 
 describe('the built client', () => {
   let t: TestApp
@@ -149,7 +167,9 @@ describe('the built client', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'))
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
     fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)')
-    t = await buildTestApp({ clientDir })
+    fs.writeFileSync(path.join(clientDir, 'assets', 'big-abc123.js'), BIG_SCRIPT)
+    await precompressDir(clientDir)
+    t = await buildTestApp({ clientDir, rateLimitPerMinute: 2 })
   })
   afterAll(async () => {
     await t.close()
@@ -168,6 +188,44 @@ describe('the built client', () => {
     const res = await t.app.inject({ url: '/assets/main-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the brotli or gzip copy the browser accepts, and says it varies', async () => {
+    const url = '/assets/big-abc123.js'
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT)
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3)
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT)
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(BIG_SCRIPT)
+  })
+
+  it('sends a file that compresses to nothing smaller as it is', async () => {
+    const res = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toBe('console.log(1)')
+  })
+
+  it('never rate limits the files or the page shell, only the API', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await t.app.inject({ url: '/assets/big-abc123.js' })).statusCode).toBe(200)
+      expect((await t.app.inject({ url: '/agents' })).statusCode).toBe(200)
+      expect((await t.app.inject({ url: '/' })).statusCode).toBe(200)
+    }
+    const api = []
+    for (let i = 0; i < 3; i++) api.push((await t.app.inject({ url: '/api/session' })).statusCode)
+    expect(api).toEqual([200, 200, 429])
   })
 
   it('answers a missing file with 404, not the page', async () => {

@@ -52,6 +52,7 @@ import { registerErrorHandler } from './plugins/error-handler'
 import { registerNulRefusal } from './plugins/nul-refusal'
 import { registerOpenApi } from './plugins/openapi'
 import { registerRequestTarget } from './plugins/request-target'
+import { registerRateLimit } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
 import { enablePersonalCache } from './modules/memory/personal-cache'
 import './types'
@@ -162,6 +163,7 @@ export async function buildApp(config: Config) {
   registerRequestTarget(app)
   await app.register(cookie)
   await registerSecurity(app, config)
+  await registerRateLimit(app, config)
   registerCsrfProtection(app)
   registerNulRefusal(app)
   registerRequestUser(app)

@@ -71,6 +71,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(32),
   EVENT_STREAMS_MAX: z.coerce.number().int().positive().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
@@ -118,6 +119,8 @@ export interface Config {
   /** Host names requests may be addressed to besides addresses, localhost and the public origin's. */
   allowedHosts: string[]
   rateLimitPerMinute: number
+  /** Bearer token `/metrics` asks for; without it only callers on this machine may read them. */
+  metricsToken?: string
   requestTimeoutMs: number
   /** Open /api/events streams per client address, and in all (from the open-files limit when absent). */
   eventStreams: { perAddress: number; max?: number }
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    metricsToken: parsed.METRICS_TOKEN,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     eventStreams: { perAddress: parsed.EVENT_STREAMS_PER_ADDRESS, max: parsed.EVENT_STREAMS_MAX },
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,

@@ -10,7 +10,7 @@ describe('Metrics', () => {
     expect(percentile([], 99)).toBe(0)
   })
 
-  it('keeps a 15-minute window of counts, errors and latency per route', () => {
+  it('keeps a 15-minute window of counts, errors and latency per route', async () => {
     let now = Date.UTC(2026, 10, 21, 10, 0)
     const metrics = new Metrics(() => now)
     for (let i = 1; i <= 10; i++) metrics.record('/api/x', 'GET', i === 10 ? 500 : 200, i)
@@ -22,8 +22,9 @@ describe('Metrics', () => {
     now += 11 * 60_000
     snap = metrics.snapshot()
     expect(snap.requests).toBe(1)
-    expect(metrics.prometheus()).toMatch(
-      /humancodex_http_requests_total\{method="GET",route="\/api\/x",status="500"\} 1/,
+    // The Prometheus counts are since start, never a window.
+    expect(await metrics.prometheus()).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/x",status_code="500"\} 1\n/,
     )
     metrics.stop()
   })

@@ -1,5 +1,7 @@
+import { timingSafeEqual } from 'node:crypto'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 const WINDOW_MINUTES = 15
 const SAMPLES_PER_MINUTE = 2000
@@ -35,28 +37,55 @@ export function percentile(values: number[], p: number): number {
 
 const round = (n: number) => Math.round(n * 100) / 100
 
+/** Request durations from a cached read (about a millisecond) to a streamed chat reply. */
+const DURATION_BUCKETS = [
+  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+]
+
 /**
  * Request metrics in memory, per minute for the last 15 minutes: counts, errors and latency
- * samples per route, plus event-loop lag and memory. Read by the monitoring screens, system
- * health and `GET /metrics` (Prometheus text).
+ * samples per route, plus event-loop lag and memory, read by the monitoring screens and system
+ * health (`snapshot()`); and the same requests in a prom-client registry for `GET /metrics`:
+ * the process and Node.js defaults, a duration histogram by route and status, and the
+ * product's own gauges and counters (decision 143).
  */
 export class Metrics {
   private readonly buckets: Bucket[] = []
-  private readonly totals = new Map<string, number>()
   private readonly loop = monitorEventLoopDelay({ resolution: 20 })
-  private readonly gauges = new Map<string, { help: string; read: () => number }>()
+  readonly registry = new Registry()
+  private readonly durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer ending, by route pattern and status.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  })
 
   constructor(private readonly now: () => number = Date.now) {
     this.loop.enable()
+    collectDefaultMetrics({ register: this.registry })
   }
 
   stop() {
     this.loop.disable()
   }
 
-  /** A value read at each scrape of `/metrics` (open event streams and the like). */
+  /** A value read at each scrape of `/metrics` (open event streams, queue depths). */
   gauge(name: string, help: string, read: () => number) {
-    this.gauges.set(name, { help, read })
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.set(read())
+      },
+    })
+  }
+
+  /** A count that only goes up (`name` ends in `_total`); returns what adds to it. */
+  counter(name: string, help: string): () => void {
+    const counter = new Counter({ name, help, registers: [this.registry] })
+    return () => counter.inc()
   }
 
   record(route: string, method: string, status: number, durationMs: number) {
@@ -77,8 +106,7 @@ export class Metrics {
     if (isError) perRoute.errors++
     if (perRoute.durations.length < SAMPLES_PER_MINUTE) perRoute.durations.push(durationMs)
     bucket.routes.set(key, perRoute)
-    const totalKey = `${method}|${route}|${status}`
-    this.totals.set(totalKey, (this.totals.get(totalKey) ?? 0) + 1)
+    this.durations.observe({ method, route, status_code: status }, durationMs / 1000)
   }
 
   snapshot(): MetricsSnapshot {
@@ -131,40 +159,29 @@ export class Metrics {
     }
   }
 
-  /** Prometheus text exposition: counters since start, gauges and window quantiles. */
-  prometheus(): string {
-    const snap = this.snapshot()
-    const lines = [
-      '# HELP humancodex_http_requests_total HTTP requests since start, by route and status.',
-      '# TYPE humancodex_http_requests_total counter',
-    ]
-    for (const [key, value] of this.totals) {
-      const [method, route, status] = key.split('|')
-      lines.push(
-        `humancodex_http_requests_total{method="${method}",route="${route}",status="${status}"} ${value}`,
-      )
-    }
-    lines.push(
-      `# HELP humancodex_http_request_duration_ms Request duration over the last ${WINDOW_MINUTES} minutes.`,
-      '# TYPE humancodex_http_request_duration_ms summary',
-      `humancodex_http_request_duration_ms{quantile="0.5"} ${snap.p50}`,
-      `humancodex_http_request_duration_ms{quantile="0.95"} ${snap.p95}`,
-      `humancodex_http_request_duration_ms{quantile="0.99"} ${snap.p99}`,
-      `humancodex_http_request_duration_ms_count ${snap.requests}`,
-      '# TYPE humancodex_event_loop_lag_ms gauge',
-      `humancodex_event_loop_lag_ms ${snap.eventLoopLagMs}`,
-      '# TYPE humancodex_memory_rss_bytes gauge',
-      `humancodex_memory_rss_bytes ${Math.round(snap.memory.rssMb * 2 ** 20)}`,
-      '# TYPE humancodex_memory_heap_used_bytes gauge',
-      `humancodex_memory_heap_used_bytes ${Math.round(snap.memory.heapUsedMb * 2 ** 20)}`,
-      '# TYPE humancodex_uptime_seconds gauge',
-      `humancodex_uptime_seconds ${snap.uptimeSeconds}`,
-    )
-    for (const [name, gauge] of this.gauges) {
-      lines.push(`# HELP ${name} ${gauge.help}`, `# TYPE ${name} gauge`, `${name} ${gauge.read()}`)
-    }
-    return `${lines.join('\n')}\n`
+  /** Prometheus text exposition of the registry. */
+  prometheus(): Promise<string> {
+    return this.registry.metrics()
   }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Who may read `/metrics`: with `METRICS_TOKEN` set, a caller sending it as a bearer token;
+ * without, only a caller on this machine that no proxy forwarded.
+ */
+export function metricsAccess(
+  request: FastifyRequest,
+  token: string | undefined,
+): 'allowed' | 'no-token' | 'not-local' {
+  if (token) {
+    const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? ''
+    const [a, b] = [Buffer.from(sent), Buffer.from(token)]
+    return a.length === b.length && timingSafeEqual(a, b) ? 'allowed' : 'no-token'
+  }
+  const forwarded = request.headers['x-forwarded-for'] || request.headers.forwarded
+  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '') ? 'allowed' : 'not-local'
 }
 
 /** Records every request that reached a route (by its pattern, not its concrete URL). */
@@ -173,10 +190,41 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     const route = request.routeOptions.url ?? 'unmatched'
     metrics.record(route, request.method, reply.statusCode, reply.elapsedTime)
   })
+  metrics.gauge(
+    'humancodex_agent_reply_queue_depth',
+    'Agent replies to broadcasts waiting or running.',
+    () => app.agentReplies.pending,
+  )
+  metrics.gauge(
+    'humancodex_background_writes_pending',
+    'Fire-and-forget database writes not finished yet.',
+    () => app.background.size,
+  )
+  metrics.gauge(
+    'humancodex_event_subscribers',
+    'Listeners of live events in this process (event streams and observers).',
+    () => app.events.subscriberCount,
+  )
+  const published = metrics.counter(
+    'humancodex_events_published_total',
+    'Live events this instance published.',
+  )
+  app.events.onLocalPublish(() => published())
   app.get(
     '/metrics',
     { schema: { hide: true }, config: { rateLimit: false } },
-    async (_request, reply) =>
-      reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.prometheus()),
+    async (request, reply) => {
+      const access = metricsAccess(request, app.config.metricsToken)
+      if (access === 'no-token')
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ message: 'The metrics need the bearer token set in METRICS_TOKEN.' })
+      if (access === 'not-local')
+        return reply.code(403).send({
+          message: 'The metrics answer only on this machine unless METRICS_TOKEN is set.',
+        })
+      return reply.type(metrics.registry.contentType).send(await metrics.prometheus())
+    },
   )
 }

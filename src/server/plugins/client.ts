@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify'
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET that is not an API call or a file, so client routes load.
+ * Serves the built client, brotli or gzip from the copies the build made: hashed assets cached
+ * for a year, everything else revalidated, and index.html for any other GET that is not an API
+ * call or a file, so client routes load.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html')
@@ -18,6 +19,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each file; the browser's Accept-Encoding picks
+      // one (Vary: Accept-Encoding), the plain file otherwise. index.html included.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header('cache-control', hashed ? ONE_YEAR : 'no-cache')

@@ -1,7 +1,70 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { SESSION_COOKIE } from '../modules/auth/sessions'
+
+const SESSION_SCHEME = 'sessionCookie'
+
+/** `{ message }`, the body of every error answer. */
+const errorBody = (description: string) => ({
+  description,
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+})
+
+/** What the plugins in front of every route may answer, where they can. */
+const COMMON_ERRORS = {
+  401: errorBody('Not signed in, or the session expired.'),
+  403: errorBody('Refused: a write from another origin, or not allowed for this account.'),
+  404: errorBody('No such item.'),
+  429: errorBody('Too many requests from this address; `Retry-After` says when to try again.'),
+}
+
+/** `GET /api/ai-agents/:persona/ask` → `getAiAgentsByPersonaAsk`: stable, unique per route. */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', ...segment.slice(1).split(/[-_.]/)] : segment.split(/[-_.]/),
+    )
+    .filter(Boolean)
+  return (
+    method.toLowerCase() +
+    words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('') +
+    (words.length ? '' : 'Root')
+  )
+}
+
+type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown> }
+
+/**
+ * Completes each route's documentation from what is true of every route: an operationId from
+ * its method and path; the session cookie as its security (required when the route answers
+ * 401, optional otherwise); 403 on writes (the same-origin check), 404 where the path names an
+ * item, 429 where a rate limit applies (decision 144).
+ */
+function completeOperation(schema: RouteSchema, route: RouteOptions, url: string): RouteSchema {
+  const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET'
+  const response = { ...schema.response }
+  const add = (status: keyof typeof COMMON_ERRORS) => {
+    response[status] ??= COMMON_ERRORS[status]
+  }
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) add(403)
+  if (url.includes(':')) add(404)
+  const rateLimit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit
+  if (rateLimit) add(429)
+  const signedIn = 401 in response
+  return {
+    ...schema,
+    operationId: operationIdFor(method, url),
+    security: signedIn ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }],
+    response,
+  }
+}
 
 /** Generates the OpenAPI document from the routes' zod schemas. Register before any route. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,8 +75,25 @@ export async function registerOpenApi(app: FastifyInstance) {
         description: 'The API behind the HumanCodex platform. Errors are always `{ message }`.',
         version: '1.0.0',
       },
+      servers: [{ url: '/', description: 'The server this document came from' }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Set by `POST /api/login` or `POST /api/register`.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input)
+      return {
+        schema: completeOperation(schema as RouteSchema, input.route, input.url),
+        url,
+      }
+    },
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { FINANCIAL_TRACKER_ORIGIN } from '@/shared/embeds'
 import type { Config } from '../config'
@@ -89,21 +88,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     const headers = isApiAnswer(request) ? apiHeaders : pageHeaders
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()
-  })
-
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // The limit is told when it is reached (429 with Retry-After and the x-ratelimit headers),
-    // not on every answer: three headers on each hot read cost more than the read (decision 122).
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
   })
 }

@@ -40,6 +40,8 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       CLIENT_DIR: '/nonexistent',
       OFFLINE_CHUNK_DELAY_MS: '0',
+      // Many sign-ups from one address in one file; the tests of the limits set their own.
+      RATE_LIMIT_PER_MINUTE: '100000',
     }),
     inMemoryDatabase: true,
     vaultsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'hc-vaults-')),

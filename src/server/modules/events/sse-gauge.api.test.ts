@@ -38,6 +38,6 @@ describe('/metrics gauges', () => {
   })
 
   it('reports the heap in use', async () => {
-    expect(await gauge('humancodex_memory_heap_used_bytes')).toBeGreaterThan(1_000_000)
+    expect(await gauge('nodejs_heap_size_used_bytes')).toBeGreaterThan(1_000_000)
   })
 })

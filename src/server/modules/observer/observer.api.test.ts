@@ -70,7 +70,7 @@ describe('Agent Zero observes real events', () => {
   it('records rate-limit hits', async () => {
     const limited = await buildTestApp({ rateLimitPerMinute: 2 })
     try {
-      for (let i = 0; i < 3; i++) await limited.app.inject({ url: '/readyz' })
+      for (let i = 0; i < 3; i++) await limited.app.inject({ url: '/api/session' })
       // Read the table: the API itself is rate-limited here.
       const list = await eventually(
         () => listObservations(limited.app.database.db, { limit: 50, includeSecurity: false }),
@@ -203,7 +203,7 @@ describe('system', () => {
     expect(await readyz()).toBe(before + 3)
     const text = (await t.app.inject({ url: '/metrics' })).body
     expect(text).toContain(
-      `humancodex_http_requests_total{method="GET",route="/readyz",status="200"} ${before + 3}\n`,
+      `http_request_duration_seconds_count{method="GET",route="/readyz",status_code="200"} ${before + 3}\n`,
     )
   })
 

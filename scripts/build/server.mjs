@@ -1,0 +1,50 @@
+// Bundles the server (src/server/main.ts) into one ES module, dist/server/main.js, that Node
+// runs without tsx (decision 145). Packages stay imports of node_modules (PGlite finds its
+// WebAssembly and data files there); our own code, `@/`, `@content/` and `#shared/` included.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const SERVER_OUT = path.join(ROOT, 'dist/server/main.js')
+
+/**
+ * Source files find their neighbours (migrations, content folders) from `import.meta.url`:
+ * each keeps meaning its own source file, relative to the bundle, so those paths hold.
+ */
+const sourceFileUrls = {
+  name: 'source-file-urls',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8')
+      if (!source.includes('import.meta.url')) return undefined
+      const relative = path.relative(path.dirname(SERVER_OUT), args.path).split(path.sep).join('/')
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      }
+    })
+  },
+}
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+    outfile: SERVER_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceFileUrls],
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer()
