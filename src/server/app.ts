@@ -15,6 +15,7 @@ import { Metrics, registerMetrics } from './metrics'
 import { Scheduler } from './scheduler'
 import { registerShutdownGrace } from './shutdown-grace'
 import { agentRoutes } from './modules/agents/routes'
+import { apiKeyRoutes } from './modules/api-keys/routes'
 import { authRoutes } from './modules/auth/routes'
 import { blogRoutes } from './modules/blog/routes'
 import { boardRoutes } from './modules/board/routes'
@@ -24,6 +25,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes'
 import { notesRoutes } from './modules/notes/routes'
 import { IntegrityChecks } from './modules/observer/checks'
 import { observerRoutes } from './modules/observer/routes'
+import { openAiApiRoutes } from './modules/openai-api/routes'
 import { watch } from './modules/observer/watch'
 import { startHeartbeat } from './modules/system/heartbeat'
 import { commerceRoutes } from './modules/commerce/routes'
@@ -181,6 +183,8 @@ export async function buildApp(config: Config) {
   await app.register(observerRoutes)
   await app.register(notesRoutes)
   await app.register(knowledgeRoutes)
+  await app.register(apiKeyRoutes)
+  await app.register(openAiApiRoutes)
   await registerClient(app, config.clientDir)
 
   return app

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button'
 import type { StoredUser } from '@/client/lib/stored-user'
 import { useUsage } from '../api/get-usage'
 import { useLogout } from '../api/logout'
+import { ApiKeysPanel } from './api-keys-panel'
 
 function Tile({
   icon: Icon,
@@ -73,6 +74,8 @@ export function WelcomePanel({ user }: { user: StoredUser }) {
           {logout.isPending ? 'Logging Out...' : 'Log Out'}
         </Button>
       </div>
+
+      <ApiKeysPanel />
     </div>
   )
 }
