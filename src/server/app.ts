@@ -29,6 +29,8 @@ import { openAiApiRoutes } from './modules/openai-api/routes'
 import { watch } from './modules/observer/watch'
 import { startHeartbeat } from './modules/system/heartbeat'
 import { commerceRoutes } from './modules/commerce/routes'
+import { connectionRoutes } from './modules/connections/routes'
+import { startModelConnections } from './modules/connections/registry'
 import { CollaborationRunner } from './modules/collaboration/service'
 import { collaborationRoutes } from './modules/collaboration/routes'
 import { AgentReplyQueue } from './modules/communication/agent-replies'
@@ -124,6 +126,7 @@ export async function buildApp(config: Config) {
   if (config.schedulerEnabled) scheduler.start(5_000)
   const metrics = new Metrics()
   app.decorate('metrics', metrics)
+  await startModelConnections(app)
   app.decorate('integrity', new IntegrityChecks(app))
   const heartbeat = await startHeartbeat(app, config.schedulerEnabled)
   registerShutdownGrace(app, config.shutdownGraceMs)
@@ -185,6 +188,7 @@ export async function buildApp(config: Config) {
   await app.register(knowledgeRoutes)
   await app.register(apiKeyRoutes)
   await app.register(openAiApiRoutes)
+  await app.register(connectionRoutes)
   await registerClient(app, config.clientDir)
 
   return app
