@@ -15,6 +15,7 @@ import { Metrics, registerMetrics } from './metrics'
 import { Scheduler } from './scheduler'
 import { registerShutdownGrace } from './shutdown-grace'
 import { agentRoutes } from './modules/agents/routes'
+import { apiKeyRoutes } from './modules/api-keys/routes'
 import { authRoutes } from './modules/auth/routes'
 import { accountRoutes } from './modules/account/routes'
 import { adminRoutes } from './modules/admin/routes'
@@ -26,9 +27,12 @@ import { knowledgeRoutes } from './modules/knowledge/routes'
 import { notesRoutes } from './modules/notes/routes'
 import { IntegrityChecks } from './modules/observer/checks'
 import { observerRoutes } from './modules/observer/routes'
+import { openAiApiRoutes } from './modules/openai-api/routes'
 import { watch } from './modules/observer/watch'
 import { startHeartbeat } from './modules/system/heartbeat'
 import { commerceRoutes } from './modules/commerce/routes'
+import { connectionRoutes } from './modules/connections/routes'
+import { startModelConnections } from './modules/connections/registry'
 import { CollaborationRunner } from './modules/collaboration/service'
 import { collaborationRoutes } from './modules/collaboration/routes'
 import { AgentReplyQueue } from './modules/communication/agent-replies'
@@ -131,6 +135,7 @@ export async function buildApp(config: Config) {
   if (config.schedulerEnabled) scheduler.start(5_000)
   const metrics = new Metrics()
   app.decorate('metrics', metrics)
+  await startModelConnections(app)
   app.decorate('integrity', new IntegrityChecks(app))
   const heartbeat = await startHeartbeat(app, config.schedulerEnabled)
   registerShutdownGrace(app, config.shutdownGraceMs)
@@ -194,6 +199,9 @@ export async function buildApp(config: Config) {
   await app.register(observerRoutes)
   await app.register(notesRoutes)
   await app.register(knowledgeRoutes)
+  await app.register(apiKeyRoutes)
+  await app.register(openAiApiRoutes)
+  await app.register(connectionRoutes)
   await registerClient(app, config.clientDir)
 
   return app

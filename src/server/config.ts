@@ -79,6 +79,19 @@ const ConfigSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  OLLAMA_URL: z
+    .union([
+      z.literal('off'),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or off' }),
+    ])
+    .optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(
+      /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      'must be 64 hex digits or the base64 of 32 bytes (openssl rand -hex 32)',
+    )
+    .optional(),
   OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
   VAULTS_DIR: z.string().min(1).optional(),
   GITHUB_API_URL: z
@@ -150,7 +163,11 @@ export interface Config {
     timeoutMs: number
     /** Pause between the offline engine's streamed chunks. */
     offlineChunkDelayMs: number
+    /** Ollama's address, probed at start and offered as a connection; null: not probed. */
+    ollamaUrl: string | null
   }
+  /** Seals stored secrets (model API keys); a key in DATA_DIR/secret.key when absent. */
+  secretsKey?: string
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +220,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: parsed.AI_MODEL,
       timeoutMs: parsed.AI_TIMEOUT_MS,
       offlineChunkDelayMs: parsed.OFFLINE_CHUNK_DELAY_MS,
+      // Tests never find the machine's own Ollama unless they ask for it.
+      ollamaUrl:
+        parsed.OLLAMA_URL === 'off' || (!parsed.OLLAMA_URL && parsed.NODE_ENV === 'test')
+          ? null
+          : (parsed.OLLAMA_URL ?? 'http://127.0.0.1:11434').replace(/\/+$/, ''),
     },
+    secretsKey: parsed.SECRETS_KEY,
   }
 }

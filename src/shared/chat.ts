@@ -48,6 +48,8 @@ export const ChatResponseSchema = z.object({
   engine: EngineSchema,
   model: z.string(),
   saved: z.boolean(),
+  /** Set when the persona's model failed and the offline engine answered in its place. */
+  fallback: z.string().optional(),
 })
 export type ChatResponse = z.infer<typeof ChatResponseSchema>
 
@@ -67,6 +69,8 @@ export type ChatStreamEvent =
       data: { conversationId: string; engine: 'offline' | 'model'; model: string; saved: boolean }
     }
   | { event: 'chunk'; data: { text: string } }
+  /** The model failed: what it said so far is void, the offline engine's answer follows. */
+  | { event: 'fallback'; data: { message: string } }
   | { event: 'done'; data: ChatResponse }
   | { event: 'error'; data: { message: string } }
 

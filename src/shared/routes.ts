@@ -92,6 +92,7 @@ export const routeRegistry: RouteEntry[] = [
   route('/system-dashboard', 'system-enhancements', 'System Dashboard', 'System enhancements with real health figures.', 'gauge', live),
   route('/strategic-enhancements', 'system-enhancements', 'Strategic Enhancements', 'Active enhancements, performance metrics and integration status.', 'trending-up', live),
   route('/self-repair-dashboard', 'system-enhancements', 'Self-Repair Dashboard', 'Re-index search, re-scan vaults and optimise the database, with progress.', 'wrench', live),
+  route('/model-connections', 'model-connections', 'Model Connections', "Connect model servers, see whether they answer, and choose each persona's model.", 'plug', live),
   route('/comprehensive-monitoring', 'monitoring', 'Comprehensive Monitoring', 'Request rate, latency percentiles, error rate and memory over time.', 'activity', live),
   route('/atomic-dashboard', 'monitoring', 'Atomic Dashboard', "The server's own metrics, charted second by second.", 'atom', live),
   route('/emergence-fields-dashboard', 'monitoring', 'Emergence Fields', 'Monitoring figures as fields of activity over time.', 'waves', live),

@@ -5,11 +5,12 @@ import { openPage, PHONE } from './support/browser'
 import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
+import { startFakeOpenAiServer } from '../../src/server/ai/testing/fake-openai-server'
 
 // Maintenance and running the checks are for administrators only: each test that does either
 // signs up one of these.
 const env = useServerAndBrowser({
-  ADMIN_USERNAMES: 'e2e_admin,e2e_admin_2,e2e_checker,e2e_linker',
+  ADMIN_USERNAMES: 'e2e_admin,e2e_admin_2,e2e_checker,e2e_linker,e2e_models',
 })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
@@ -349,6 +350,64 @@ describe('the operator screens', () => {
     await context.close()
   })
 
+  it('connects a model in the app: the next chat message uses it, and a failing one falls back', async () => {
+    const fake = await startFakeOpenAiServer()
+    const { page, context, errors } = await open(
+      '/model-connections',
+      'Model Connections',
+      undefined,
+      'e2e_models',
+    )
+    try {
+      await page.getByText('No connection yet').waitFor()
+      const form = page.getByRole('form', { name: 'Add a connection' })
+      await form.getByLabel('Name').fill('Fake model')
+      await form.getByLabel('Base URL').fill(fake.baseUrl)
+      await form.getByRole('button', { name: 'Add connection' }).click()
+      await page.getByRole('heading', { level: 3, name: 'Fake model' }).waitFor()
+      await page.getByText('Reachable').waitFor()
+      await page.getByLabel('Default model').selectOption({ label: 'echo' })
+      await page.getByRole('button', { name: 'Save models' }).click()
+      await page.getByText('Saved: the next message uses them.').waitFor()
+
+      const chat = page.locator('#ai-interface')
+      const send = async (text: string) => {
+        const field = page.getByRole('textbox', { name: 'Message Eve' })
+        await field.fill(text)
+        await field.press('Enter')
+      }
+      await page.goto('/')
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Chat', exact: true })
+        .click()
+      await chat.getByRole('tab', { name: /Eve/ }).click()
+      await send('hello from the settings journey')
+      const log = page.getByRole('log', { name: 'Conversation with Eve' })
+      await log.getByText('You said: hello from the settings journey').waitFor()
+
+      // The model starts answering garbage: the offline engine answers, and the reply says so.
+      await page.evaluate(async () => {
+        const { connections } = await (await fetch('/api/connections')).json()
+        await fetch('/api/connections/choices', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ default: { connectionId: connections[0].id, model: 'garbage' } }),
+        })
+      })
+      await send('How do I start meditating?')
+      await log.getByText('offline answer in place of the model').waitFor()
+      await log
+        .getByRole('note')
+        .getByText(/could not answer/)
+        .waitFor()
+      expect(scriptErrors(errors)).toEqual([])
+    } finally {
+      await context.close()
+      await fake.close()
+    }
+  })
+
   it('fits a phone screen everywhere', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
     for (const path of [
@@ -360,6 +419,7 @@ describe('the operator screens', () => {
       '/ethical-governance-enhancement',
       '/consciousness-evolution-tracker',
       '/ai-development-dashboard',
+      '/model-connections',
     ]) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor()

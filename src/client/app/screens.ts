@@ -123,6 +123,7 @@ export const lazyScreens: LazyScreen[] = [
     paths: ['/system-dashboard', '/strategic-enhancements', '/self-repair-dashboard'],
     load: () => import('@/client/routes/system-enhancements'),
   },
+  { paths: ['/model-connections'], load: () => import('@/client/routes/model-connections') },
   {
     paths: ['/comprehensive-monitoring', '/atomic-dashboard', '/emergence-fields-dashboard'],
     load: () => import('@/client/routes/monitoring'),

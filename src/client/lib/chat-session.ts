@@ -14,6 +14,8 @@ export interface ChatMessage {
   /** streaming: arriving; stopped: the person pressed Stop; failed: the reply never came. */
   status: 'done' | 'streaming' | 'stopped' | 'failed'
   engine?: 'offline' | 'model'
+  /** Why the offline engine answered in place of the persona's model, when it did. */
+  fallback?: string
 }
 
 export interface ChatSessionState {
@@ -31,6 +33,7 @@ export type ChatAction =
   | { type: 'send'; text: string; now: number; id: string }
   | { type: 'start'; conversationId: string; engine: 'offline' | 'model'; saved: boolean }
   | { type: 'chunk'; text: string }
+  | { type: 'fallback'; message: string }
   | { type: 'done'; reply: ChatResponse; now: number }
   | { type: 'stopped' }
   | { type: 'failed'; status?: number }
@@ -90,6 +93,16 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
         ...state,
         messages: updateReply(state, (reply) => ({ ...reply, text: reply.text + action.text })),
       }
+    case 'fallback':
+      return {
+        ...state,
+        messages: updateReply(state, (reply) => ({
+          ...reply,
+          text: '',
+          engine: 'offline',
+          fallback: action.message,
+        })),
+      }
     case 'done':
       return {
         ...state,
@@ -100,6 +113,7 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
           ...reply,
           text: action.reply.response,
           engine: action.reply.engine,
+          ...(action.reply.fallback ? { fallback: action.reply.fallback } : {}),
           timestamp: action.now,
           status: 'done',
         })),

@@ -8,6 +8,8 @@ export interface StreamChatOptions {
   baseUrl?: string
   onStart?: (meta: Extract<ChatStreamEvent, { event: 'start' }>['data']) => void
   onChunk?: (text: string) => void
+  /** The model failed: the text so far is void, the offline engine's answer follows. */
+  onFallback?: (message: string) => void
 }
 
 /**
@@ -61,6 +63,7 @@ export async function streamChat(
         if (!event) continue
         if (event.event === 'start') options.onStart?.(event.data)
         else if (event.event === 'chunk') options.onChunk?.(event.data.text)
+        else if (event.event === 'fallback') options.onFallback?.(event.data.message)
         else if (event.event === 'error') throw new ApiError(event.data.message, 502)
         else if (event.event === 'done') {
           if (typeof event.data?.response !== 'string')

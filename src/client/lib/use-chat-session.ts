@@ -44,6 +44,7 @@ export async function runChatTurn({
         onStart?.(meta)
       },
       onChunk: (text) => dispatch({ type: 'chunk', text }),
+      onFallback: (message) => dispatch({ type: 'fallback', message }),
     })
     dispatch({ type: 'done', reply, now: Date.now() })
     return reply

@@ -1,10 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from '../config'
-import { createOpenAiCompatibleProvider } from './openai-compatible'
+import {
+  ModelRouter,
+  type ChoiceScope,
+  type ModelChoice,
+  type ModelConnection,
+} from './model-router'
 import { docsKnowledge, KnowledgeBase, platformKnowledge } from './offline/knowledge'
 import { createOfflineProvider, type OfflineProvider } from './offline/offline-provider'
-import type { AiProvider } from './provider'
 
 export const DOCS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -12,25 +16,38 @@ export const DOCS_DIR = path.resolve(
 )
 
 export interface AiEngine {
-  /** The model when AI_BASE_URL is set, else the offline engine. */
-  provider: AiProvider | OfflineProvider
+  /** The chosen model of each persona (the default one else), the offline engine without one. */
+  provider: ModelRouter
   offline: OfflineProvider
   knowledge: KnowledgeBase
   status(): { engine: 'offline' | 'model'; model: string; hint: string | null }
+}
+
+/** The connection of the AI_* variables: read-only, shown with the ones added in the app. */
+export function environmentConnection(config: Config['ai']): ModelConnection | null {
+  return config.baseUrl
+    ? {
+        id: 'env',
+        name: 'Environment (AI_BASE_URL)',
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        source: 'env',
+      }
+    : null
+}
+
+/** AI_MODEL on that connection answers until an administrator chooses a default model. */
+export function environmentChoices(config: Config['ai']): Map<ChoiceScope, ModelChoice> {
+  return new Map(config.baseUrl ? [['default', { connectionId: 'env', model: config.model }]] : [])
 }
 
 export async function createAiEngine(config: Config['ai']): Promise<AiEngine> {
   const knowledge = new KnowledgeBase([docsKnowledge(DOCS_DIR), platformKnowledge])
   await knowledge.rebuild()
   const offline = createOfflineProvider(knowledge, config.offlineChunkDelayMs)
-  const provider = config.baseUrl
-    ? createOpenAiCompatibleProvider({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        model: config.model,
-        timeoutMs: config.timeoutMs,
-      })
-    : offline
+  const provider = new ModelRouter(offline, config.timeoutMs)
+  const env = environmentConnection(config)
+  provider.replace(env ? [env] : [], environmentChoices(config))
   return {
     provider,
     offline,
@@ -40,7 +57,7 @@ export async function createAiEngine(config: Config['ai']): Promise<AiEngine> {
       model: provider.model,
       hint:
         provider.engine === 'offline'
-          ? 'Replies come from the offline engine. Set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to connect a model.'
+          ? 'Replies come from the offline engine. An administrator can connect a model on the Model Connections screen (/model-connections), or set AI_BASE_URL, AI_API_KEY, AI_MODEL.'
           : null,
     }),
   }

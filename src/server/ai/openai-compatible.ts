@@ -14,6 +14,8 @@ export interface OpenAiCompatibleConfig {
   apiKey?: string
   model: string
   timeoutMs: number
+  /** Where to fix the connection, instead of naming the AI_* variables (a connection added in the app). */
+  fixHint?: string
 }
 
 /**
@@ -61,7 +63,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         if (options.signal?.aborted) return new AiError('aborted', 'The generation was stopped.')
         return new AiError(
           'unreachable',
-          `The AI model at ${host} cannot be reached. Check AI_BASE_URL, or unset it to use the offline engine.`,
+          `The AI model at ${host} cannot be reached. ${config.fixHint ?? 'Check AI_BASE_URL, or unset it to use the offline engine.'}`,
         )
       }
 
@@ -91,7 +93,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         const status = response.statusCode ?? 0
         if (status < 200 || status > 299) {
           response.resume()
-          throw httpError(status, host, header(response.headers['retry-after']))
+          throw httpError(status, host, header(response.headers['retry-after']), config.fixHint)
         }
 
         response.setEncoding('utf8')
@@ -199,11 +201,16 @@ function parseSseLine(line: string, host: string): string | typeof DONE | null {
   return typeof content === 'string' && content ? content : null
 }
 
-function httpError(status: number, host: string, retryAfter: string | null): AiError {
+function httpError(
+  status: number,
+  host: string,
+  retryAfter: string | null,
+  fixHint?: string,
+): AiError {
   if (status === 401 || status === 403) {
     return new AiError(
       'auth',
-      `The AI model at ${host} refused our credentials (HTTP ${status}). Check AI_API_KEY.`,
+      `The AI model at ${host} refused our credentials (HTTP ${status}). ${fixHint ?? 'Check AI_API_KEY.'}`,
     )
   }
   if (status === 429) {
@@ -217,7 +224,7 @@ function httpError(status: number, host: string, retryAfter: string | null): AiE
   if (status === 404) {
     return new AiError(
       'upstream',
-      `The AI model at ${host} does not know this model or path (HTTP 404). Check AI_MODEL and AI_BASE_URL.`,
+      `The AI model at ${host} does not know this model or path (HTTP 404). ${fixHint ?? 'Check AI_MODEL and AI_BASE_URL.'}`,
     )
   }
   return new AiError(

@@ -8,12 +8,19 @@ export interface GenerateOptions {
   /** Longest silence allowed from the model before the generation fails. */
   timeoutMs?: number
   maxTokens?: number
+  /**
+   * Told when the chosen model failed and the offline engine answers instead: a note for the
+   * person, sent before the offline answer's first chunk.
+   */
+  onFallback?: (notice: string) => void
 }
 
 export interface GenerationResult {
   text: string
   engine: 'offline' | 'model'
   model: string
+  /** Set when the chosen model failed and the offline engine answered in its place. */
+  fallback?: string
 }
 
 /**

@@ -16,22 +16,36 @@ export function ReplyNote({ message }: { message: ChatMessage }) {
   if (message.status === 'stopped') notes.push('Stopped')
   if (message.status === 'failed') notes.push('Interrupted')
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-      <span>{time(message.timestamp)}</span>
-      {message.engine === 'offline' ? (
-        <span
-          className="rounded-full border border-border px-2 py-px"
-          title={status.data?.hint ?? undefined}
+    <>
+      {message.fallback ? (
+        <p
+          role="note"
+          className="mt-2 rounded-md border border-amber-400/40 bg-amber-400/10 px-2 py-1 text-xs text-amber-200"
         >
-          offline engine
-        </span>
+          {message.fallback}
+        </p>
       ) : null}
-      {notes.map((note) => (
-        <span key={note} className="font-medium text-amber-300">
-          {note}
-        </span>
-      ))}
-    </p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <span>{time(message.timestamp)}</span>
+        {message.fallback ? (
+          <span className="rounded-full border border-amber-400/50 px-2 py-px text-amber-200">
+            offline answer in place of the model
+          </span>
+        ) : message.engine === 'offline' ? (
+          <span
+            className="rounded-full border border-border px-2 py-px"
+            title={status.data?.hint ?? undefined}
+          >
+            offline engine
+          </span>
+        ) : null}
+        {notes.map((note) => (
+          <span key={note} className="font-medium text-amber-300">
+            {note}
+          </span>
+        ))}
+      </p>
+    </>
   )
 }
 

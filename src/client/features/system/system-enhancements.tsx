@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { EnhancementsList } from './enhancements-list'
 import { HealthOverview } from './health-overview'
@@ -13,6 +14,16 @@ export function SystemEnhancements({ integrationStatus }: { integrationStatus: R
   return (
     <div className="space-y-8">
       <MaintenanceActions />
+      <p className="text-sm text-muted-foreground">
+        Which AI model answers, and whether it is reachable:{' '}
+        <Link
+          to="/model-connections"
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
+          Model connections
+        </Link>
+        .
+      </p>
       <HealthOverview />
       <Tabs defaultValue="enhancements">
         <TabsList aria-label="System enhancements">

@@ -4,7 +4,8 @@ import type { AddressInfo, Socket } from 'node:net'
 /**
  * A small local server speaking the OpenAI chat-completions protocol with SSE streaming. The
  * requested `model` picks the behaviour: normal, slow, error-500, error-429, error-401,
- * malformed, disconnect, hang, or echo (replies with the last user message).
+ * malformed, garbage (an HTML page), disconnect, hang, or echo (replies with the last user
+ * message). `GET /v1/models` lists those names; with `apiKey` set, it wants that bearer key.
  */
 export interface FakeOpenAiServer {
   baseUrl: string
@@ -13,24 +14,54 @@ export interface FakeOpenAiServer {
     messages: { role: string; content: string }[]
     authorization?: string
   }[]
+  /** Authorization headers of the model-list requests. */
+  modelListRequests: (string | undefined)[]
   /** Streams whose client went away before the end. */
   closedEarly(): number
   close(): Promise<void>
 }
 
+export const FAKE_MODELS = [
+  'normal',
+  'echo',
+  'slow',
+  'malformed',
+  'garbage',
+  'disconnect',
+  'hang',
+  'error-500',
+  'error-429',
+  'error-401',
+]
+
 const sse = (content: string) =>
   `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`
 
 export async function startFakeOpenAiServer(
-  options: { chunkDelayMs?: number } = {},
+  options: { chunkDelayMs?: number; apiKey?: string } = {},
 ): Promise<FakeOpenAiServer> {
   const requests: FakeOpenAiServer['requests'] = []
+  const modelListRequests: FakeOpenAiServer['modelListRequests'] = []
   const sockets = new Set<Socket>()
   let closedEarly = 0
   const server = http.createServer((req, res) => {
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', async () => {
+      if (req.method === 'GET' && req.url === '/v1/models') {
+        modelListRequests.push(req.headers.authorization)
+        if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+          res.writeHead(401).end('{"error":{"message":"bad key"}}')
+          return
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            object: 'list',
+            data: FAKE_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' })),
+          }),
+        )
+        return
+      }
       if (req.url !== '/v1/chat/completions') {
         res.writeHead(404).end()
         return
@@ -50,6 +81,11 @@ export async function startFakeOpenAiServer(
           return
         case 'error-401':
           res.writeHead(401).end('{"error":{"message":"bad key"}}')
+          return
+        case 'garbage':
+          res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end('<html><body>Welcome</body></html>')
           return
         case 'hang':
           res.writeHead(200, { 'content-type': 'text/event-stream' })
@@ -86,6 +122,7 @@ export async function startFakeOpenAiServer(
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    modelListRequests,
     closedEarly: () => closedEarly,
     close: () =>
       new Promise<void>((resolve) => {

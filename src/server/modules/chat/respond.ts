@@ -38,9 +38,19 @@ export async function respond(
     if (!reply.raw.writableFinished) controller.abort()
   })
   const provider = app.ai.provider
+  // What a stream said so far, void once the offline engine answers in place of the model.
+  let said = ''
+  let started = false
+  let earlyNotice: string | null = null
   const generation = provider.generate(turn.messages, {
     signal: controller.signal,
     hints: turn.hints,
+    onFallback: (message) => {
+      said = ''
+      // A model refused at once can fail before `start` went out; the note then follows it.
+      if (started) send({ event: 'fallback', data: { message } })
+      else earlyNotice = message
+    },
   })
   const body = (result: GenerationResult): ChatResponse => ({
     response: result.text,
@@ -49,6 +59,7 @@ export async function respond(
     engine: result.engine,
     model: result.model,
     saved: turn.saved,
+    ...(result.fallback ? { fallback: result.fallback } : {}),
   })
 
   // Started here at the latest; completeTurn awaits it and reports a failure.
@@ -92,18 +103,20 @@ export async function respond(
   // before `start` names it.
   let pending = generation.next()
   pending.catch(() => {})
-  let said = ''
+  const answering = provider.describe(turn.hints.persona)
   try {
     await turn.stored
     send({
       event: 'start',
       data: {
         conversationId: turn.conversationId,
-        engine: provider.engine,
-        model: provider.model,
+        engine: answering.engine,
+        model: answering.model,
         saved: turn.saved,
       },
     })
+    started = true
+    if (earlyNotice) send({ event: 'fallback', data: { message: earlyNotice } })
     for (;;) {
       const step = await pending
       if (step.done) {
@@ -122,7 +135,7 @@ export async function respond(
     const aborted = error instanceof AiError && error.kind === 'aborted'
     if (aborted && said) {
       // Stopped part way: what the person saw stays in their saved conversation.
-      const partial = { text: said, engine: provider.engine, model: provider.model }
+      const partial = { text: said, ...answering }
       app.background.track(
         completeTurn(app, turn, partial, request.log, { stopped: true }),
         (failure) => request.log.warn({ err: failure }, 'stopped reply not saved'),

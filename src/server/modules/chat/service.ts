@@ -116,8 +116,9 @@ export async function prepareTurn(
       saved: conversation.saved,
     }).then(() => {})
     stored.catch(() => {})
-    // A new conversation has no saved turns yet; an unsaved one carries its own.
-    history = conversation.saved ? [] : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
+    // A new conversation has no saved turns yet: the turns the caller sends (an unsaved chat,
+    // an OpenAI client's messages) are its history.
+    history = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   }
   const { facts, preferences } = await personal
   return {

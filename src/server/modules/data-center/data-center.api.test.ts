@@ -198,7 +198,7 @@ describe('answers written by a model', () => {
     expect(system).toMatch(/1\. eve to all, discovery, .*: Quantum gardens grow/)
   })
 
-  it('stores a failed answer and reports the provider error', async () => {
+  it('answers offline in place of a failing model, and stores that answer', async () => {
     const app = await withModel('error-500')
     const cookie = await visitorCookie(app)
     const res = await app.app.inject({
@@ -207,16 +207,16 @@ describe('answers written by a model', () => {
       payload: { query: 'quantum', database: 'board-messages' },
       headers: { cookie },
     })
-    expect(res.statusCode).toBe(502)
-    expect(res.json().message).toBeTruthy()
+    expect(res.statusCode).toBe(200)
+    expect(res.json().status).toBe('completed')
     const [record] = (
       await app.app.inject({ url: '/api/chatgpt/queries', headers: { cookie } })
     ).json()
     expect(record).toMatchObject({
       query: 'quantum',
-      status: 'failed',
+      status: 'completed',
       metadata: { resultsCount: 1 },
     })
-    expect(record.response).toMatch(/^The answer could not be written: /)
+    expect(record.response.length).toBeGreaterThan(0)
   })
 })

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CheckResult } from '@/shared/observer'
 import { routeRegistry } from '@/shared/routes'
+import { listModels } from '../connections/list-models'
 
 export interface IntegrityCheck {
   id: string
@@ -87,22 +88,21 @@ const aiProvider: IntegrityCheck = {
   id: 'ai-provider',
   name: 'AI provider reachable',
   async run(app) {
-    const status = app.ai.status()
-    if (status.engine === 'offline')
+    const target = app.ai.provider.resolve()
+    if (!target)
       return { passed: true, detail: `offline engine active (${app.ai.knowledge.size} passages)` }
-    const baseUrl = app.config.ai.baseUrl!.replace(/\/+$/, '')
-    try {
-      const res = await fetch(`${baseUrl}/models`, {
-        headers: app.config.ai.apiKey ? { authorization: `Bearer ${app.config.ai.apiKey}` } : {},
-        signal: AbortSignal.timeout(3000),
-      })
-      await res.body?.cancel()
-      return {
-        passed: res.ok,
-        detail: `${new URL(baseUrl).host} answered ${res.status} for model ${status.model}`,
-      }
-    } catch {
-      return { passed: false, detail: `${new URL(baseUrl).host} did not answer within 3 s` }
+    const { connection, model } = target
+    const result = await listModels(connection, 3000)
+    app.ai.provider.record(connection.id, {
+      reachable: result.reachable,
+      latencyMs: result.latencyMs,
+      lastError: result.error,
+    })
+    return {
+      passed: result.reachable,
+      detail: result.reachable
+        ? `${connection.name} (${new URL(connection.baseUrl).host}) answered in ${result.latencyMs} ms; model ${model}`
+        : `${connection.name}: ${result.error}`,
     }
   },
 }

@@ -7,6 +7,7 @@ import { useAdminSession } from '@/client/lib/admin-session'
 import type { StoredUser } from '@/client/lib/stored-user'
 import { useUsage } from '../api/get-usage'
 import { useLogout } from '../api/logout'
+import { ApiKeysPanel } from './api-keys-panel'
 
 function Tile({
   icon: Icon,
@@ -90,6 +91,8 @@ export function WelcomePanel({ user }: { user: StoredUser }) {
           {logout.isPending ? 'Logging Out...' : 'Log Out'}
         </Button>
       </div>
+
+      <ApiKeysPanel />
     </div>
   )
 }

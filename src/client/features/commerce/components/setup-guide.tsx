@@ -5,7 +5,7 @@ const steps = [
   },
   {
     title: 'Connect your own model',
-    body: 'Self-hosting? Set AI_BASE_URL, AI_API_KEY and AI_MODEL to any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio) and restart: every persona and mentor answers with it. Without them the offline engine answers.',
+    body: 'Self-hosting? An administrator connects any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio) on the Model Connections screen and picks a model for every persona, no restart needed (AI_BASE_URL, AI_API_KEY and AI_MODEL still work). Without one the offline engine answers.',
   },
   {
     title: 'Keep data in PostgreSQL',

@@ -1,0 +1,143 @@
+import { Check, Copy, KeyRound, Trash2 } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/client/components/ui/button'
+import { Input } from '@/client/components/ui/input'
+import { Label } from '@/client/components/ui/label'
+import { formatTimeAgo } from '@/client/lib/format-time'
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
+
+/** The key just created: shown this once, with a copy button. */
+function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret)
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+  return (
+    <div role="status" className="rounded-lg border border-primary/40 bg-primary/5 p-4">
+      <p className="text-sm font-medium">
+        Your new key “{name}”. Copy it now: it is not shown again.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code className="min-w-0 basis-full break-all rounded bg-muted px-2 py-1 font-mono text-xs sm:basis-0 sm:flex-1">
+          {secret}
+        </code>
+        <Button type="button" size="sm" variant="outline" onClick={copy}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? 'Copied' : 'Copy key'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Personal API keys for the OpenAI-compatible API: any OpenAI client talks to the personas
+ * with one (base URL `<this site>/v1`).
+ */
+export function ApiKeysPanel() {
+  const keys = useApiKeys()
+  const create = useCreateApiKey()
+  const revoke = useRevokeApiKey()
+  const [name, setName] = useState('')
+  const [shown, setShown] = useState<{ name: string; key: string } | null>(null)
+  const inputId = useId()
+  const baseUrl = `${window.location.origin}/v1`
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    create.mutate(name.trim(), {
+      onSuccess: (created) => {
+        setShown({ name: created.name, key: created.key })
+        setName('')
+      },
+    })
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="mt-6 space-y-4">
+      <div>
+        <h4 id={`${inputId}-title`} className="flex items-center gap-2 font-medium">
+          <KeyRound className="size-4 text-primary" aria-hidden />
+          API keys
+        </h4>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Use the personas from any OpenAI client (editors, Open WebUI, the OpenAI SDKs): base URL{' '}
+          <code className="break-all font-mono text-xs">{baseUrl}</code>, model{' '}
+          <code className="font-mono text-xs">adam</code>,{' '}
+          <code className="font-mono text-xs">eve</code>,{' '}
+          <code className="font-mono text-xs">eva</code> or{' '}
+          <code className="font-mono text-xs">alex</code>. Replies count toward your plan.
+        </p>
+      </div>
+
+      {shown ? <NewKey name={shown.name} secret={shown.key} onDone={() => setShown(null)} /> : null}
+
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1 space-y-1">
+          <Label htmlFor={inputId}>Key name</Label>
+          <Input
+            id={inputId}
+            value={name}
+            maxLength={60}
+            placeholder="e.g. My editor"
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={create.isError || undefined}
+          />
+        </div>
+        <Button type="submit" disabled={!name.trim() || create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create key'}
+        </Button>
+      </form>
+      {create.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {create.error.message}
+        </p>
+      ) : null}
+
+      {keys.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {keys.error.message}
+        </p>
+      ) : keys.data && keys.data.keys.length > 0 ? (
+        <ul
+          className="divide-y divide-border rounded-lg border border-border"
+          aria-label="Your API keys"
+        >
+          {keys.data.keys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium">{key.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  <code className="font-mono">{key.prefix}…</code> · created{' '}
+                  {formatTimeAgo(key.createdAt)} ·{' '}
+                  {key.lastUsedAt ? `last used ${formatTimeAgo(key.lastUsedAt)}` : 'never used'}
+                </p>
+              </div>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(key.id)}
+                aria-label={`Revoke ${key.name}`}
+              >
+                <Trash2 aria-hidden />
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : keys.data ? (
+        <p className="text-sm text-muted-foreground">You have no API keys yet.</p>
+      ) : null}
+    </section>
+  )
+}

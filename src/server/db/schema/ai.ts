@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+/** Personal API keys for the OpenAI-compatible API; only the key's SHA-256 is kept. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** The first characters of the key, so a person can tell their keys apart. */
+    prefix: text('prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId)],
+)
+
+/** OpenAI-compatible model servers added by administrators; the API key is encrypted. */
+export const modelConnections = pgTable('model_connections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  baseUrl: text('base_url').notNull(),
+  /** AES-256-GCM ciphertext (secret-box.ts), or null for a server without a key. */
+  apiKeyEncrypted: text('api_key_encrypted'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Which model answers: `scope` is `default` or a persona id; `connection_id` names a stored
+ * connection's id or a built-in one (`env`, `ollama`). No row: the default (or the offline engine).
+ */
+export const modelChoices = pgTable('model_choices', {
+  scope: text('scope').primaryKey(),
+  connectionId: text('connection_id').notNull(),
+  model: text('model').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONNECTIONS_CHANGED_EVENT } from '@/shared/model-connections'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { loadConfig } from '../../config'
+import { modelConnections } from '../../db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { parseSse, signUp } from '../../test/helpers'
+
+let fake: FakeOpenAiServer
+let t: TestApp
+let admin: string
+let member: string
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer({ apiKey: 'sk-fake-secret' })
+  const ai = { ...loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai, timeoutMs: 600 }
+  t = await buildTestApp({ adminUsernames: ['conn_admin'], ai })
+  // The administrator signs up first: the first account may be one by its role as well.
+  admin = (await signUp(t, 'conn_admin')).cookie
+  member = (await signUp(t, 'conn_member')).cookie
+})
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
+
+const as = (cookie: string, method: string, url: string, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, payload, headers: { cookie } })
+const overview = async () => (await as(admin, 'GET', '/api/connections')).json()
+async function addFake(name: string, apiKey: string | undefined = 'sk-fake-secret') {
+  const res = await as(admin, 'POST', '/api/connections', { name, baseUrl: fake.baseUrl, apiKey })
+  expect(res.statusCode).toBe(201)
+  return res.json() as { id: string }
+}
+const ask = (persona: string, message: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ai-agents/${persona}/ask`,
+    payload: { message },
+    headers,
+  })
+const choose = (payload: object) => as(admin, 'PUT', '/api/connections/choices', payload)
+
+describe('model connections', () => {
+  it('lets only administrators in: 401 for visitors, 403 for members, nothing changed', async () => {
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/connections'],
+      ['POST', '/api/connections', { name: 'x', baseUrl: fake.baseUrl }],
+      ['PATCH', '/api/connections/00000000-0000-4000-8000-000000000000', { name: 'y' }],
+      ['DELETE', '/api/connections/00000000-0000-4000-8000-000000000000'],
+      ['POST', '/api/connections/env/test'],
+      ['PUT', '/api/connections/choices', { default: null }],
+    ]
+    for (const [method, url, payload] of calls) {
+      const visitor = await t.app.inject({ method: method as 'GET', url, payload })
+      expect(visitor.statusCode, `${method} ${url}`).toBe(401)
+      expect((await as(member, method, url, payload)).statusCode, `${method} ${url}`).toBe(403)
+    }
+    expect((await overview()).connections).toEqual([])
+  })
+
+  it('keeps the API key encrypted and never sends it back', async () => {
+    const created = await addFake('Secret keeper')
+    const listed = await as(admin, 'GET', '/api/connections')
+    expect(listed.body).not.toContain('sk-fake-secret')
+    expect(listed.json().connections).toContainEqual(
+      expect.objectContaining({
+        id: created.id,
+        name: 'Secret keeper',
+        baseUrl: fake.baseUrl,
+        source: 'stored',
+        readOnly: false,
+        hasApiKey: true,
+      }),
+    )
+    const rows = await t.app.database.db.select().from(modelConnections)
+    const row = rows.find((r) => r.id === created.id)!
+    expect(row.apiKeyEncrypted).toMatch(/^v1\./)
+    expect(row.apiKeyEncrypted).not.toContain('sk-fake-secret')
+    expect(t.app.modelConnections.box.open(row.apiKeyEncrypted!)).toBe('sk-fake-secret')
+
+    const test = await as(admin, 'POST', `/api/connections/${created.id}/test`)
+    expect(test.json()).toMatchObject({ reachable: true, error: null })
+    expect(test.json().models).toContain('echo')
+    expect(fake.modelListRequests.at(-1)).toBe('Bearer sk-fake-secret')
+
+    // Removing the key: the server then refuses the list.
+    await as(admin, 'PATCH', `/api/connections/${created.id}`, { apiKey: null })
+    const refused = await as(admin, 'POST', `/api/connections/${created.id}/test`)
+    expect(refused.json()).toMatchObject({ reachable: false, error: expect.stringMatching(/401/) })
+    const state = (await overview()).connections.find((c: { id: string }) => c.id === created.id)
+    expect(state).toMatchObject({ hasApiKey: false, state: { reachable: false } })
+    expect((await as(admin, 'DELETE', `/api/connections/${created.id}`)).statusCode).toBe(204)
+    expect((await overview()).connections).toEqual([])
+  })
+
+  it('answers the next message with the chosen model, and a persona with its own', async () => {
+    const { id } = await addFake('Fake model')
+    expect((await choose({ default: { connectionId: id, model: 'echo' } })).statusCode).toBe(200)
+    const eve = await ask('eve', 'Hello model')
+    expect(eve.json()).toMatchObject({
+      engine: 'model',
+      model: 'echo',
+      response: 'You said: Hello model',
+    })
+    expect(fake.requests.at(-1)!.authorization).toBe('Bearer sk-fake-secret')
+    expect((await t.app.inject({ url: '/api/ai/status' })).json()).toMatchObject({
+      engine: 'model',
+      model: 'echo',
+    })
+
+    await choose({
+      adam: { connectionId: 'offline', model: 'offline' },
+      eva: { connectionId: id, model: 'normal' },
+    })
+    expect((await ask('adam', 'Hello')).json()).toMatchObject({ engine: 'offline' })
+    expect((await ask('eva', 'Hello')).json()).toMatchObject({ engine: 'model', model: 'normal' })
+    const choices = (await overview()).choices
+    expect(choices).toMatchObject({
+      default: { connectionId: id, model: 'echo' },
+      adam: { connectionId: 'offline' },
+      eve: null,
+    })
+
+    // Removing the connection drops the choices on it: back to the offline engine.
+    await as(admin, 'DELETE', `/api/connections/${id}`)
+    expect((await overview()).choices).toMatchObject({ default: null, eva: null })
+    expect((await ask('eve', 'Hello')).json()).toMatchObject({ engine: 'offline' })
+    await choose({ adam: null })
+  })
+
+  it('falls back to the offline engine when the model fails, never a 5xx, and says so', async () => {
+    const { id } = await addFake('Flaky')
+    const dead = await as(admin, 'POST', '/api/connections', {
+      name: 'Nobody home',
+      baseUrl: 'http://127.0.0.1:9/v1',
+    })
+    for (const [connectionId, model, state] of [
+      [id, 'error-500', /HTTP 500/],
+      [id, 'garbage', /without any text|could not read/],
+      [id, 'hang', /longer than 600 ms/],
+      [dead.json().id, 'any', /cannot be reached/],
+    ] as const) {
+      await choose({ default: { connectionId, model } })
+      const res = await ask('alex', 'How do I start meditating?')
+      expect(res.statusCode, model).toBe(200)
+      expect(res.json()).toMatchObject({
+        engine: 'offline',
+        fallback: expect.stringMatching(state),
+      })
+      expect(res.json().response.length).toBeGreaterThan(40)
+      const shown = (await overview()).connections.find(
+        (c: { id: string }) => c.id === connectionId,
+      )
+      expect(shown.state).toMatchObject({
+        reachable: false,
+        lastError: expect.stringMatching(state),
+      })
+    }
+
+    await choose({ default: { connectionId: id, model: 'malformed' } })
+    const streamed = await ask('eve', 'Tell me about the board', { accept: 'text/event-stream' })
+    expect(streamed.statusCode).toBe(200)
+    const events = parseSse(streamed.body)
+    const names = events.map((e) => e.event)
+    expect(names[0]).toBe('start')
+    expect(names).toContain('fallback')
+    const after = names.slice(names.indexOf('fallback') + 1)
+    expect(after.at(-1)).toBe('done')
+    expect(after.filter((n) => n === 'chunk').length).toBeGreaterThan(0)
+    const done = events.at(-1)!.data as { engine: string; fallback: string; response: string }
+    expect(done).toMatchObject({ engine: 'offline', fallback: expect.stringMatching(/Flaky/) })
+    const offlineText = events
+      .slice(names.indexOf('fallback') + 1)
+      .filter((e) => e.event === 'chunk')
+      .map((e) => (e.data as { text: string }).text)
+      .join('')
+    expect(done.response).toBe(offlineText)
+
+    const metrics = await t.app.inject({ url: '/metrics' })
+    expect(metrics.body).toMatch(/humancodex_ai_fallbacks [1-9]/)
+    expect(metrics.body).toMatch(/humancodex_ai_connections_unreachable [1-9]/)
+    expect((await overview()).fallbacks).toBeGreaterThanOrEqual(5)
+    await choose({ default: null })
+  })
+
+  it('refuses bad input with a 400 naming the field, and changes nothing', async () => {
+    const before = (await overview()).connections.length
+    const cases: [object, RegExp][] = [
+      [{ name: 'x', baseUrl: 'ftp://example.com/v1' }, /^baseUrl: /],
+      [{ name: 'x', baseUrl: 'javascript:alert(1)' }, /^baseUrl: /],
+      [{ name: 'x', baseUrl: 'not a url' }, /^baseUrl: /],
+      [{ name: '', baseUrl: fake.baseUrl }, /^name: /],
+      [{ baseUrl: fake.baseUrl }, /^name: /],
+      [{ name: 'x', baseUrl: 'http://localhost:80/v1' }, /^baseUrl: points at this server/],
+      [{ name: 'x', baseUrl: 'http://localhost/v1' }, /^baseUrl: points at this server/],
+      [{ name: 'x', baseUrl: fake.baseUrl, apiKey: 'k'.repeat(501) }, /^apiKey: /],
+    ]
+    for (const [payload, message] of cases) {
+      const res = await as(admin, 'POST', '/api/connections', payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().message).toMatch(message)
+    }
+    const { id } = await addFake('Editable')
+    const patch = await as(admin, 'PATCH', `/api/connections/${id}`, {
+      baseUrl: 'file:///etc/passwd',
+    })
+    expect(patch.statusCode).toBe(400)
+    const bad = await choose({ default: { connectionId: 'no-such-connection', model: 'x' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^default\.connectionId: /)
+    expect((await choose({ wizard: null })).statusCode).toBe(200)
+    expect((await choose({ eve: { connectionId: id, model: '' } })).statusCode).toBe(400)
+    expect(
+      (await as(admin, 'DELETE', '/api/connections/00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+    ).toBe(404)
+    expect((await as(admin, 'POST', '/api/connections/nope/test')).statusCode).toBe(404)
+    expect((await overview()).connections.length).toBe(before + 1)
+    expect((await overview()).choices.default).toBeNull()
+    await as(admin, 'DELETE', `/api/connections/${id}`)
+  })
+
+  it('re-reads connections when another instance announces a change', async () => {
+    const [row] = await t.app.database.db
+      .insert(modelConnections)
+      .values({ name: 'Added elsewhere', baseUrl: fake.baseUrl })
+      .returning()
+    expect(t.app.ai.provider.connection(row!.id)).toBeUndefined()
+    await t.app.events.publish(CONNECTIONS_CHANGED_EVENT, {})
+    await t.app.events.settled()
+    await t.app.modelConnections.reload()
+    expect(t.app.ai.provider.connection(row!.id)?.name).toBe('Added elsewhere')
+    await as(admin, 'DELETE', `/api/connections/${row!.id}`)
+  })
+})
+
+describe('built-in connections', () => {
+  it('shows AI_* as a read-only connection and offers an Ollama that answers', async () => {
+    const ai = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+    const ollama = await startFakeOpenAiServer()
+    const other = await buildTestApp({
+      adminUsernames: ['env_admin'],
+      ai: {
+        ...ai,
+        baseUrl: fake.baseUrl,
+        apiKey: 'sk-fake-secret',
+        model: 'echo',
+        ollamaUrl: ollama.baseUrl.replace(/\/v1$/, ''),
+      },
+    })
+    try {
+      const { cookie } = await signUp(other, 'env_admin')
+      const res = await other.app.inject({ url: '/api/connections', headers: { cookie } })
+      expect(res.body).not.toContain('sk-fake-secret')
+      const { connections, choices } = res.json()
+      expect(connections).toEqual([
+        expect.objectContaining({ id: 'env', source: 'env', readOnly: true, hasApiKey: true }),
+        expect.objectContaining({
+          id: 'ollama',
+          source: 'ollama',
+          readOnly: true,
+          baseUrl: ollama.baseUrl,
+        }),
+      ])
+      expect(choices.default).toEqual({ connectionId: 'env', model: 'echo' })
+      const edit = await other.app.inject({
+        method: 'PATCH',
+        url: '/api/connections/env',
+        payload: { name: 'mine' },
+        headers: { cookie },
+      })
+      expect(edit.statusCode).toBe(400)
+      expect(edit.json().message).toMatch(/AI_\* variables/)
+    } finally {
+      await other.close()
+      await ollama.close()
+    }
+  })
+})

@@ -1,0 +1,210 @@
+import type { AddressInfo } from 'node:net'
+import OpenAI, { APIError } from 'openai'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { loadConfig } from '../../config'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp } from '../../test/helpers'
+
+/** The official OpenAI client against the real server on a loopback port. */
+let offline: TestApp
+let modelled: TestApp
+let fake: FakeOpenAiServer
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer()
+  const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+  ;[offline, modelled] = await Promise.all([
+    buildTestApp(),
+    buildTestApp({ ai: { ...base, baseUrl: fake.baseUrl, model: 'echo', timeoutMs: 2000 } }),
+  ])
+  await Promise.all([offline, modelled].map((t) => t.app.listen({ port: 0, host: '127.0.0.1' })))
+})
+afterAll(async () => {
+  await Promise.all([offline.close(), modelled.close()])
+  await fake.close()
+})
+
+const baseURL = (t: TestApp) =>
+  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1`
+
+async function keyFor(t: TestApp, username: string, premium = false) {
+  const { cookie } = await signUp(t, username, premium)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    payload: { name: 'sdk' },
+    headers: { cookie },
+  })
+  return { cookie, key: res.json().key as string, id: res.json().id as string }
+}
+const client = (t: TestApp, apiKey: string) =>
+  new OpenAI({ apiKey, baseURL: baseURL(t), maxRetries: 0, timeout: 10_000 })
+
+async function refusal(promise: Promise<unknown>): Promise<APIError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof APIError) return error
+    throw error
+  }
+  throw new Error('expected the request to fail')
+}
+
+describe('OpenAI-compatible API', () => {
+  it('lists the personas as models', async () => {
+    const { key } = await keyFor(offline, 'sdk_models')
+    const models = await client(offline, key).models.list()
+    expect(models.data.map((m) => m.id)).toEqual(['adam', 'eve', 'eva', 'alex'])
+    expect(models.data[0]).toMatchObject({ object: 'model', owned_by: 'humancodex' })
+  })
+
+  it('answers as the persona, without and with streaming', async () => {
+    const { key } = await keyFor(offline, 'sdk_chat')
+    const openai = client(offline, key)
+    const completion = await openai.chat.completions.create({
+      model: 'eva',
+      messages: [{ role: 'user', content: 'How do I start meditating?' }],
+    })
+    expect(completion.object).toBe('chat.completion')
+    expect(completion.model).toBe('eva')
+    expect(completion.choices[0]!.message.role).toBe('assistant')
+    expect(completion.choices[0]!.message.content!.length).toBeGreaterThan(40)
+    expect(completion.system_fingerprint).toBe('offline:humancodex-offline-1')
+
+    const stream = await openai.chat.completions.create({
+      model: 'alex',
+      messages: [{ role: 'user', content: 'How do I start meditating?' }],
+      stream: true,
+    })
+    const parts: string[] = []
+    let finish: string | null = null
+    for await (const chunk of stream) {
+      expect(chunk.object).toBe('chat.completion.chunk')
+      expect(chunk.model).toBe('alex')
+      parts.push(chunk.choices[0]?.delta.content ?? '')
+      finish = chunk.choices[0]?.finish_reason ?? finish
+    }
+    expect(parts.filter(Boolean).length).toBeGreaterThan(2)
+    expect(parts.join('').length).toBeGreaterThan(40)
+    expect(finish).toBe('stop')
+  })
+
+  it('ends the raw stream with [DONE]', async () => {
+    const { key } = await keyFor(offline, 'sdk_raw')
+    const res = await fetch(`${baseURL(offline)}/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: 'adam',
+        stream: true,
+        messages: [{ role: 'user', content: 'Hi' }],
+      }),
+    })
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    const body = await res.text()
+    expect(body.trimEnd().endsWith('data: [DONE]')).toBe(true)
+  })
+
+  it('answers with the persona’s memory of the key’s owner and the conversation sent', async () => {
+    const { key, cookie } = await keyFor(modelled, 'sdk_memory')
+    await modelled.app.inject({
+      method: 'POST',
+      url: '/api/memory/facts',
+      payload: { fact: 'Name: Grace' },
+      headers: { cookie },
+    })
+    const completion = await client(modelled, key).chat.completions.create({
+      model: 'eve',
+      messages: [
+        { role: 'system', content: 'You are a pirate.' },
+        { role: 'user', content: 'first question' },
+        { role: 'assistant', content: 'first answer' },
+        { role: 'user', content: [{ type: 'text', text: 'second question' }] },
+      ],
+    })
+    expect(completion.choices[0]!.message.content).toBe('You said: second question')
+    expect(completion.system_fingerprint).toBe('model:echo')
+    const sent = fake.requests.at(-1)!.messages
+    expect(sent[0]!.content).toMatch(/You are Eve/)
+    expect(sent[0]!.content).toMatch(/- Name: Grace/)
+    expect(sent.slice(1)).toEqual([
+      { role: 'user', content: 'first question' },
+      { role: 'assistant', content: 'first answer' },
+      { role: 'user', content: 'second question' },
+    ])
+  })
+
+  it('holds a free owner to the daily conversation limit', async () => {
+    const { key } = await keyFor(offline, 'sdk_free')
+    const openai = client(offline, key)
+    const ask = () =>
+      openai.chat.completions.create({ model: 'adam', messages: [{ role: 'user', content: 'Hi' }] })
+    for (let i = 0; i < FREE_DAILY_CONVERSATIONS; i++) await ask()
+    const error = await refusal(ask())
+    expect(error.status).toBe(429)
+    expect(error.code).toBe('daily_limit_reached')
+  })
+
+  it('refuses a missing, bad or revoked key with 401 in OpenAI’s shape', async () => {
+    const bad = await refusal(client(offline, 'hc-not-a-real-key').models.list())
+    expect(bad.status).toBe(401)
+    expect(bad.error).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key' })
+
+    const { key, id, cookie } = await keyFor(offline, 'sdk_revoked')
+    await client(offline, key).models.list()
+    await offline.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: { cookie } })
+    const revoked = await refusal(
+      client(offline, key).chat.completions.create({
+        model: 'adam',
+        messages: [{ role: 'user', content: 'Hi' }],
+      }),
+    )
+    expect(revoked.status).toBe(401)
+
+    // The session cookie is no key: a cross-site page cannot use a signed-in person's account.
+    const withCookie = await offline.injectRaw({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      payload: { model: 'adam', messages: [{ role: 'user', content: 'Hi' }] },
+      headers: { cookie, origin: 'https://evil.example' },
+    })
+    expect(withCookie.statusCode).toBe(401)
+    expect(withCookie.json().error.code).toBe('invalid_api_key')
+  })
+
+  it('answers an unknown model with 404 and a bad body with 400, in OpenAI’s shape', async () => {
+    const { key } = await keyFor(offline, 'sdk_errors')
+    const unknown = await refusal(
+      client(offline, key).chat.completions.create({
+        model: 'gpt-4o',
+        messages: [{ role: 'user', content: 'Hi' }],
+      }),
+    )
+    expect(unknown.status).toBe(404)
+    expect(unknown.error).toMatchObject({ type: 'invalid_request_error', code: 'model_not_found' })
+
+    const post = (payload: unknown) =>
+      offline.injectRaw({
+        method: 'POST',
+        url: '/v1/chat/completions',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      })
+    const cases: [unknown, RegExp][] = [
+      [{ messages: [{ role: 'user', content: 'Hi' }] }, /^model: /],
+      [{ model: 'adam' }, /^messages: /],
+      [{ model: 'adam', messages: [] }, /^messages: /],
+      [{ model: 'adam', messages: [{ role: 'wizard', content: 'Hi' }] }, /^messages\.0\.role: /],
+      [{ model: 'adam', messages: [{ role: 'assistant', content: 'Hi' }] }, /last message/],
+      [{ model: 'adam', messages: [{ role: 'user', content: 'x'.repeat(4001) }] }, /at most 4000/],
+      ['{not json', /./],
+    ]
+    for (const [payload, message] of cases) {
+      const res = await post(payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(res.json().error.type).toBe('invalid_request_error')
+      expect(res.json().error.message).toMatch(message)
+    }
+  })
+})

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/** OpenAI's error shape; every non-2xx answer of /v1 has it. */
+export const OpenAiErrorSchema = z.object({
+  error: z.object({ message: z.string(), type: z.string(), code: z.string().nullable() }),
+})
+
+const TextPartSchema = z.looseObject({ type: z.string(), text: z.string().optional() })
+
+export const OpenAiMessageSchema = z.looseObject({
+  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
+  content: z
+    .union([z.string(), z.array(TextPartSchema)])
+    .nullable()
+    .optional(),
+})
+
+/** What we read of a chat completion request; other OpenAI fields are accepted and ignored. */
+export const ChatCompletionRequestSchema = z.looseObject({
+  model: z.string({ error: 'is required' }).min(1, 'is required'),
+  messages: z
+    .array(OpenAiMessageSchema, { error: 'must be a list of messages' })
+    .min(1, 'must hold at least one message')
+    .max(200, 'must hold at most 200 messages'),
+  stream: z.boolean().nullable().optional(),
+  max_tokens: z.number().int().positive().nullable().optional(),
+  max_completion_tokens: z.number().int().positive().nullable().optional(),
+})
+export type ChatCompletionRequest = z.infer<typeof ChatCompletionRequestSchema>
+export type OpenAiMessage = z.infer<typeof OpenAiMessageSchema>
+
+export const ModelSchema = z.object({
+  id: z.string(),
+  object: z.literal('model'),
+  created: z.number().int(),
+  owned_by: z.string(),
+})
+export const ModelListSchema = z.object({ object: z.literal('list'), data: z.array(ModelSchema) })
+
+export const ChatCompletionSchema = z.object({
+  id: z.string(),
+  object: z.literal('chat.completion'),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      message: z.object({ role: z.literal('assistant'), content: z.string() }),
+      finish_reason: z.string(),
+    }),
+  ),
+  /** Which engine wrote the reply: the persona's model, or the offline engine. */
+  system_fingerprint: z.string(),
+})

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+const NameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(60, 'must be at most 60 characters')
+
+const BaseUrlSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL, such as http://127.0.0.1:11434/v1',
+    }),
+  )
+
+const ApiKeySchema = z.string().trim().max(500, 'must be at most 500 characters')
+
+export const ConnectionInputSchema = z.object({
+  name: NameSchema,
+  baseUrl: BaseUrlSchema,
+  apiKey: ApiKeySchema.optional(),
+})
+export type ConnectionInput = z.infer<typeof ConnectionInputSchema>
+
+/** An edit: absent fields stay; `apiKey: null` (or "") removes the key. */
+export const ConnectionPatchSchema = z.object({
+  name: NameSchema.optional(),
+  baseUrl: BaseUrlSchema.optional(),
+  apiKey: ApiKeySchema.nullable().optional(),
+})
+export type ConnectionPatch = z.infer<typeof ConnectionPatchSchema>
+
+export const ConnectionStateSchema = z.object({
+  reachable: z.boolean().nullable(),
+  latencyMs: z.number().nullable(),
+  lastError: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+})
+export type ConnectionStateView = z.infer<typeof ConnectionStateSchema>
+
+/** A connection as administrators see it: never the API key, only whether one is set. */
+export const ConnectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  source: z.enum(['stored', 'env', 'ollama']),
+  readOnly: z.boolean(),
+  hasApiKey: z.boolean(),
+  keyError: z.string().nullable(),
+  state: ConnectionStateSchema,
+})
+export type ConnectionView = z.infer<typeof ConnectionSchema>
+
+export const ModelChoiceSchema = z.object({
+  connectionId: z.string().min(1, 'is required').max(64),
+  model: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+})
+export type ModelChoiceView = z.infer<typeof ModelChoiceSchema>
+
+export const CHOICE_SCOPES = ['default', 'adam', 'eve', 'eva', 'alex', 'agent-zero'] as const
+export type ChoiceScopeId = (typeof CHOICE_SCOPES)[number]
+
+/** The default model and each persona's; null: the default (or, for default, the offline engine). */
+export const ModelChoicesSchema = z.object(
+  Object.fromEntries(CHOICE_SCOPES.map((scope) => [scope, ModelChoiceSchema.nullable()])) as Record<
+    ChoiceScopeId,
+    z.ZodNullable<typeof ModelChoiceSchema>
+  >,
+)
+export type ModelChoices = z.infer<typeof ModelChoicesSchema>
+export const ModelChoicesPatchSchema = ModelChoicesSchema.partial()
+
+export const ConnectionsOverviewSchema = z.object({
+  connections: z.array(ConnectionSchema),
+  choices: ModelChoicesSchema,
+  offlineModel: z.string(),
+  /** Replies the offline engine gave in place of a failed model since this instance started. */
+  fallbacks: z.number().int(),
+})
+export type ConnectionsOverview = z.infer<typeof ConnectionsOverviewSchema>
+
+export const ConnectionTestSchema = z.object({
+  reachable: z.boolean(),
+  latencyMs: z.number().nullable(),
+  models: z.array(z.string()),
+  error: z.string().nullable(),
+})
+export type ConnectionTest = z.infer<typeof ConnectionTestSchema>
+
+export const ConnectionParamsSchema = z.object({
+  id: z.string().min(1).max(64, 'must be a connection id'),
+})
+
+/** The event every instance hears when an administrator changed connections or choices. */
+export const CONNECTIONS_CHANGED_EVENT = 'ai.connections.changed'
