@@ -59,7 +59,7 @@ describe('start-up', () => {
       sessionStorage.setItem('other.key', 'kept')
       return localStorage.getItem('humancodex.user')
     })
-    await page.goto('/?from=bookmark#marketplace')
+    await page.goto('/?from=bookmark#stale-state')
     await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
     expect(page.url()).toBe(`${env.server.baseUrl}/`)
     await page
@@ -77,6 +77,19 @@ describe('start-up', () => {
       id: JSON.parse(stored!).id,
       username: 'nav_ada',
     })
+    await context.close()
+  })
+
+  it('keeps a shared link to a home section opened in a new tab', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/?utm=share#marketplace')
+    await page.getByRole('heading', { name: 'The Codex Marketplace' }).waitFor()
+    expect(page.url()).toBe(`${env.server.baseUrl}/#marketplace`)
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('marketplace')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200)
     await context.close()
   })
 
