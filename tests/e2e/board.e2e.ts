@@ -187,6 +187,10 @@ describe('the message board', () => {
   it('starts a real collaboration from a quick topic and counts it in analytics', async () => {
     const { page, context, errors } = await openBoard()
     await page.getByRole('tab', { name: 'Collaborate' }).click()
+    // The choice of participants says who can take part, and offers only them.
+    const who = page.getByRole('group', { name: 'Participants (2 to 5)' })
+    expect(await who.getByRole('checkbox').count()).toBe(5)
+    await who.getByText('These five are everyone who can take part').waitFor()
     await page.getByRole('button', { name: /^Creative problem solving/ }).click()
     await toastRegion(page).getByText('Collaboration Started').waitFor()
     await toastRegion(page)
