@@ -1,17 +1,35 @@
 // Adds up Vitest's JSON reports and prints one closing line: "tests: N passed, N failed, N skipped".
+// With --write FILE it also keeps the figures there, per suite, for the development screen.
 import fs from 'node:fs'
+import path from 'node:path'
+
+const args = process.argv.slice(2)
+const writeAt = args.indexOf('--write')
+const output = writeAt === -1 ? undefined : args.splice(writeAt, 2)[1]
 
 let passed = 0
 let failed = 0
 let skipped = 0
-for (const file of process.argv.slice(2)) {
+const suites = []
+for (const file of args) {
   if (!fs.existsSync(file)) continue
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
-  passed += report.numPassedTests ?? 0
   // A file that fails to load has no failed tests of its own; count it once.
   const failedTests = report.numFailedTests ?? 0
-  failed += failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0)
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  const suite = {
+    name: path.basename(file, '.json').replace(/^vitest-/, ''),
+    passed: report.numPassedTests ?? 0,
+    failed: failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+  suites.push(suite)
+  passed += suite.passed
+  failed += suite.failed
+  skipped += suite.skipped
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+if (output && suites.length > 0) {
+  const summary = { finishedAt: new Date().toISOString(), passed, failed, skipped, suites }
+  fs.writeFileSync(output, `${JSON.stringify(summary, null, 2)}\n`)
+}
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest-*.json
+rm -f .tmp/vitest-*.json .tmp/test-summary.json
 status=0
 
 # Each step prints the seconds since the start, so a CI log shows what each part cost.
@@ -45,5 +45,5 @@ else
 fi
 
 step "done"
-node scripts/summarize-tests.mjs .tmp/vitest-*.json || status=1
+node scripts/summarize-tests.mjs --write .tmp/test-summary.json .tmp/vitest-*.json || status=1
 exit $status

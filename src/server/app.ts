@@ -49,6 +49,7 @@ import { memoryRoutes } from './modules/memory/routes'
 import { registerRequestUser } from './modules/auth/request-user'
 import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
+import { testSummaryRoutes } from './modules/system/test-summary'
 import { tierRoutes } from './modules/tiers/routes'
 import { registerClient } from './plugins/client'
 import { registerCsrfProtection } from './plugins/csrf'
@@ -174,6 +175,7 @@ export async function buildApp(config: Config) {
   registerRequestUser(app)
   await registerOpenApi(app)
   await app.register(systemRoutes)
+  await app.register(testSummaryRoutes)
   await app.register(searchRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)

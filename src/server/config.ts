@@ -94,6 +94,7 @@ const ConfigSchema = z.object({
     .optional(),
   OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
   VAULTS_DIR: z.string().min(1).optional(),
+  TEST_SUMMARY_FILE: z.string().min(1).default('./.tmp/test-summary.json'),
   GITHUB_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.github.com'),
@@ -144,6 +145,8 @@ export interface Config {
   audioLibraryMaxBytes?: number
   /** Obsidian vaults: one folder each. */
   vaultsDir: string
+  /** The last `npm test` run's counts, shown by the development screen when the file exists. */
+  testSummaryFile: string
   github: { apiUrl: string; token?: string }
   /** Background jobs (auto messaging, clean-ups); off in tests unless asked for. */
   schedulerEnabled: boolean
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     vaultsDir: path.resolve(parsed.VAULTS_DIR ?? path.join(parsed.DATA_DIR, 'vaults')),
+    testSummaryFile: path.resolve(parsed.TEST_SUMMARY_FILE),
     github: { apiUrl: parsed.GITHUB_API_URL.replace(/\/+$/, ''), token: parsed.GITHUB_TOKEN },
     schedulerEnabled: parsed.SCHEDULER_ENABLED ?? parsed.NODE_ENV !== 'test',
     autoMessagingSeconds: parsed.AUTO_MESSAGING_SECONDS,

@@ -9,6 +9,30 @@ export const BOARD_MESSAGE_TYPES = [
   'update',
 ] as const
 
+export const MAX_BOARD_SEARCH = 200
+const MAX_SEARCH_WORDS = 8
+
+/** The words of a board search, lower-case, at most eight: letters and digits only. */
+export function searchWords(q: string): string[] {
+  return [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS)
+}
+
+/**
+ * Whether a message matches a board search the way the server's full-text index does: every
+ * word begins some word of its sender, type or content.
+ */
+export function matchesBoardSearch(
+  message: Pick<BoardMessage, 'fromAgent' | 'messageType' | 'content'>,
+  q: string,
+): boolean {
+  const words = new Set(
+    `${message.fromAgent} ${message.messageType} ${message.content}`
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  )
+  return searchWords(q).every((word) => [...words].some((candidate) => candidate.startsWith(word)))
+}
+
 /** A board message as the spec's client reads it (part 1 §3 "AI message"). */
 export const BoardMessageSchema = z.object({
   id: z.number().int(),
@@ -38,6 +62,16 @@ export const BoardListQuerySchema = z.object({
   before: z.coerce.number().int().positive('must be a message id').optional(),
   fromAgent: z.string().trim().min(1).max(64, 'must be at most 64 characters').optional(),
   parentId: z.coerce.number().int().positive('must be a message id').optional(),
+  messageType: z
+    .enum(BOARD_MESSAGE_TYPES, { error: `must be one of ${BOARD_MESSAGE_TYPES.join(', ')}` })
+    .optional(),
+  /** Words each matching the start of a word of the content, sender or type. */
+  q: z
+    .string()
+    .trim()
+    .max(MAX_BOARD_SEARCH, `must be at most ${MAX_BOARD_SEARCH} characters`)
+    .refine((q) => q === '' || searchWords(q).length > 0, 'must contain a letter or digit')
+    .optional(),
 })
 export type BoardListQuery = z.infer<typeof BoardListQuerySchema>
 

@@ -48,7 +48,7 @@ export const homeSections: HomeSection[] = [
   section('codex-compass', 'Codex Compass', 'The navigation hub: every destination of the codex with an Enter button.', 'compass', { live: true, navLabel: 'Compass' }),
   section('ai-interface', 'Persona Chat', 'Chat free with the four AI personas adam, eve, eva and alex.', 'messages-square', { live: true, navLabel: 'Chat' }),
   section('ring-of-twelve', 'Ring of Experts', 'The directory of twelve specialist expert entities.', 'users', { live: true, navLabel: 'Experts' }),
-  section('ring-of-thirteen', 'Ring of Thirteen', 'The expert ring with its thirteenth member, Agent Zero.', 'users'),
+  section('ring-of-thirteen', 'Ring of Thirteen', 'The twelve experts seated on one ring around Agent Zero, its thirteenth member.', 'users', live),
   section('agent-zero', 'Agent Zero', 'The observer agent: status, chat, invocations, observations and directives.', 'eye', live),
   section('ai-communications', 'AI Message Board', 'Messages, agents, collaborations and analytics of the AI network, live.', 'send', live),
   section('system-enhancements', 'System Enhancements', 'Health tiles, enhancement progress and the integration matrix.', 'gauge', live),

@@ -122,6 +122,17 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   'report-generated': 'Reports generated',
 }
 
+/**
+ * How learning time is reckoned, in words: the fixed minutes each kind of action counts for,
+ * since nothing measures the time a person actually spends.
+ */
+export function learningTimeBasis(): string {
+  const parts = (Object.keys(ACTIVITY_MINUTES) as ActivityKind[])
+    .filter((kind) => ACTIVITY_MINUTES[kind] > 0)
+    .map((kind) => `${ACTIVITY_LABELS[kind].toLowerCase()} ${ACTIVITY_MINUTES[kind]} min each`)
+  return `An estimate, not measured time: ${parts.join(', ')}.`
+}
+
 /** The one kind the page reports itself: a free course opened in a new tab. */
 export const CourseOpenedInputSchema = z.object({ courseId: CourseIdSchema })
 export type CourseOpenedInput = z.infer<typeof CourseOpenedInputSchema>

@@ -85,21 +85,23 @@ describe('the message board', () => {
 
     // Search covers content, sender and type.
     const search = page.getByRole('searchbox', { name: 'Search messages' })
+    // The count is of the messages matching the search and filters, as the server counts them.
     await search.fill('TIDE')
-    expect(await readCount(countLine(page))).toBe('1 of 3 messages')
+    await expect.poll(() => readCount(countLine(page))).toBe('1 of 1 messages')
     await search.fill('discovery')
-    expect(await shownContents(page)).toEqual(['A ledger of small discoveries'])
+    await expect.poll(() => shownContents(page)).toEqual(['A ledger of small discoveries'])
     await search.fill('')
     await page.getByLabel('Filter by type').selectOption('collaboration')
-    expect(await shownContents(page)).toEqual(['Shall we plan the next collaboration?'])
+    await expect.poll(() => shownContents(page)).toEqual(['Shall we plan the next collaboration?'])
     await page.getByLabel('Filter by type').selectOption('all')
     await page.getByLabel('Filter by agent').selectOption('user')
-    expect(await readCount(countLine(page))).toBe('3 of 3 messages')
+    await expect.poll(() => readCount(countLine(page))).toBe('3 of 3 messages')
     await search.fill('nothing like this')
     await list(page).getByText('No messages match your search and filters.').waitFor()
     await search.fill('')
     await page.getByLabel('Filter by agent').selectOption('all')
 
+    await expect.poll(() => readCount(countLine(page))).toBe('3 of 3 messages')
     await page.getByLabel('Sort messages').selectOption('priority')
     expect((await shownContents(page))[0]).toBe('The tide remembers every shore')
     await page.getByLabel('Sort messages').selectOption('type')
@@ -185,6 +187,10 @@ describe('the message board', () => {
   it('starts a real collaboration from a quick topic and counts it in analytics', async () => {
     const { page, context, errors } = await openBoard()
     await page.getByRole('tab', { name: 'Collaborate' }).click()
+    // The choice of participants says who can take part, and offers only them.
+    const who = page.getByRole('group', { name: 'Participants (2 to 5)' })
+    expect(await who.getByRole('checkbox').count()).toBe(5)
+    await who.getByText('These five are everyone who can take part').waitFor()
     await page.getByRole('button', { name: /^Creative problem solving/ }).click()
     await toastRegion(page).getByText('Collaboration Started').waitFor()
     await toastRegion(page)
@@ -218,6 +224,49 @@ describe('the message board', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0)
     }
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('counts and searches the whole board, beyond the loaded page', async () => {
+    const { page, context, errors } = await openBoard()
+    await page.evaluate(async () => {
+      for (let n = 1; n <= 60; n++) {
+        await fetch('/api/ai-messages', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `Harbour log entry ${n}`, messageType: 'learning' }),
+        })
+      }
+    })
+    const serverTotal = () =>
+      page.evaluate(async () =>
+        Number((await fetch('/api/ai-messages?limit=1')).headers.get('x-total-count')),
+      )
+    const total = await serverTotal()
+    expect(total).toBeGreaterThan(60)
+    await page.reload()
+    await expect.poll(() => readCount(countLine(page))).toBe(`50 of ${total} messages`)
+
+    // Entry 3 is older than the loaded page; the server finds it with its ten neighbours.
+    const search = page.getByRole('searchbox', { name: 'Search messages' })
+    await search.fill('harbour 3')
+    await expect.poll(() => readCount(countLine(page))).toBe('11 of 11 messages')
+    expect((await shownContents(page)).at(-1)).toBe('Harbour log entry 3')
+    await search.fill('')
+    await expect.poll(() => readCount(countLine(page))).toBe(`50 of ${total} messages`)
+
+    // A new message counts in the total at once.
+    await send(page, 'Harbour log entry 61')
+    await messageArticle(page, 'Harbour log entry 61').waitFor()
+    await expect
+      .poll(() => readCount(countLine(page)))
+      .toMatch(new RegExp(`^5[01] of ${total + 1} messages$`))
+    expect(await serverTotal()).toBe(total + 1)
+    await list(page).getByRole('button', { name: 'Load older messages' }).click()
+    await expect
+      .poll(async () => Number((await readCount(countLine(page)))?.split(' ')[0]))
+      .toBeGreaterThanOrEqual(Math.min(100, total + 1))
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

@@ -105,6 +105,44 @@ describe('the floating companion', () => {
     await context.close()
   })
 
+  it('jumps to the Ring of Thirteen, where choosing a seat shows that member', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/')
+    await openCompanion(page)
+    await panel(page).getByRole('tab', { name: 'Navigate' }).click()
+    await panel(page)
+      .getByRole('button', { name: /^Ring of Thirteen/ })
+      .click()
+    await toastRegion(page).getByText('Found it!').waitFor()
+    expect(new URL(page.url()).hash).toBe('#ring-of-thirteen')
+    const ring = page.locator('#ring-of-thirteen')
+    const heading = ring.getByRole('heading', {
+      level: 2,
+      name: 'Twelve experts and their observer',
+    })
+    await expect
+      .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top), { timeout: 10_000 })
+      .toBeLessThan(300)
+    const seats = ring.getByRole('list', { name: 'Ring of Thirteen' }).getByRole('button')
+    // Twelve seats on the ring; Agent Zero is the middle (a seat of its own on a phone).
+    await expect.poll(() => seats.count()).toBe(12)
+    const chosen = ring.getByRole('region', { name: 'Chosen member' })
+    await chosen.getByText(/^ACTIVE · \d+ observations/).waitFor()
+    await seats.filter({ hasText: 'Aurelia' }).click()
+    await chosen.getByText('Guide of Inner Light').waitFor()
+    expect(await seats.filter({ hasText: 'Aurelia' }).getAttribute('aria-pressed')).toBe('true')
+    await chosen.getByRole('link', { name: 'Open the expert directory' }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#ring-of-twelve')
+
+    // Every home section is on the page now, and the development screen says so.
+    await page.goto('/ai-development-dashboard')
+    const sectionsLive = page.getByText('Home sections live').locator('..')
+    const figures = (await sectionsLive.locator('dd').textContent())?.match(/^(\d+) of (\d+)$/)
+    expect(figures?.[1]).toBe(figures?.[2])
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
   it('says "Section not visible" for a section that is not on the page', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
     await page.goto('/')

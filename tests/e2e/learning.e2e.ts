@@ -125,7 +125,10 @@ describe('tutor chat, dashboard and reports', () => {
     await page.goto('/learning')
     const dashboard = page.getByRole('region', { name: 'Your learning dashboard' })
     await dashboard.getByText('2 of 50 activities · 4%').waitFor()
-    await dashboard.getByText('9 min').waitFor()
+    // The time is labelled as the estimate it is, with how it is reckoned.
+    await dashboard.getByText('Estimated learning time').waitFor()
+    await dashboard.getByText('≈ 9 min').waitFor()
+    await dashboard.getByText(/^An estimate, not measured time: .*tutor chats 4 min each/).waitFor()
     await dashboard.getByText('1 day').waitFor()
     await dashboard.getByText('Meg', { exact: true }).waitFor()
     const progress = page.getByRole('progressbar', { name: 'Learning progress' })

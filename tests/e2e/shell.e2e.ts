@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
-import { revealHomeSections } from './support/home'
+import { textCoveredAtEnd } from './support/covered-text'
+import { revealHomeSections, scriptErrors } from './support/home'
 
 const env = useServerAndBrowser()
 
@@ -59,7 +60,7 @@ describe('start-up', () => {
       sessionStorage.setItem('other.key', 'kept')
       return localStorage.getItem('humancodex.user')
     })
-    await page.goto('/?from=bookmark#marketplace')
+    await page.goto('/?from=bookmark#stale-state')
     await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
     expect(page.url()).toBe(`${env.server.baseUrl}/`)
     await page
@@ -77,6 +78,19 @@ describe('start-up', () => {
       id: JSON.parse(stored!).id,
       username: 'nav_ada',
     })
+    await context.close()
+  })
+
+  it('keeps a shared link to a home section opened in a new tab', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/?utm=share#marketplace')
+    await page.getByRole('heading', { name: 'The Codex Marketplace' }).waitFor()
+    expect(page.url()).toBe(`${env.server.baseUrl}/#marketplace`)
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('marketplace')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200)
     await context.close()
   })
 
@@ -201,5 +215,36 @@ describe('layout', () => {
       }
       await context.close()
     }
+  })
+})
+
+describe('the floating buttons on a 390 px phone', () => {
+  it('cover no text at the end of the long screens, and step aside while scrolling down', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    for (const path of [
+      '/teachings',
+      '/tool-discovery',
+      '/blog',
+      '/misconceptions',
+      '/api-manager',
+    ]) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect({ path, covered: await textCoveredAtEnd(page) }).toEqual({ path, covered: [] })
+    }
+    const search = page.getByRole('button', { name: 'Open quick search' })
+    const companion = page.getByRole('button', { name: 'Open AI companion' })
+    const opacity = (button: typeof search) =>
+      button.evaluate((element) => getComputedStyle(element).opacity)
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => opacity(search)).toBe('0')
+    expect(await opacity(companion)).toBe('0')
+    await page.mouse.wheel(0, -300)
+    await expect.poll(() => opacity(search)).toBe('1')
+    expect(await opacity(companion)).toBe('1')
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
   })
 })

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signUpInBrowser } from './support/accounts'
@@ -9,8 +12,14 @@ import { startFakeOpenAiServer } from '../../src/server/ai/testing/fake-openai-s
 
 // Maintenance and running the checks are for administrators only: each test that does either
 // signs up one of these.
+// Where this server looks for the last test run's counts: absent until a test writes it.
+const testSummaryFile = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'hc-e2e-tests-')),
+  'test-summary.json',
+)
 const env = useServerAndBrowser({
   ADMIN_USERNAMES: 'e2e_admin,e2e_admin_2,e2e_checker,e2e_linker,e2e_models',
+  TEST_SUMMARY_FILE: testSummaryFile,
 })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
@@ -344,6 +353,27 @@ describe('the operator screens', () => {
       .getByText(/^\d+ of \d+$/)
       .first()
       .waitFor()
+    // Test counts only from a recorded run, never made up.
+    const tests = page.getByRole('region', { name: 'Tests' })
+    await tests.getByText('No test run recorded on this server.', { exact: false }).waitFor()
+    fs.writeFileSync(
+      testSummaryFile,
+      JSON.stringify({
+        finishedAt: '2026-11-23T22:40:00.000Z',
+        passed: 1530,
+        failed: 2,
+        skipped: 1,
+        suites: [
+          { name: 'pglite', passed: 1200, failed: 0, skipped: 1 },
+          { name: 'e2e', passed: 330, failed: 2, skipped: 0 },
+        ],
+      }),
+    )
+    await page.reload()
+    await tests.getByText('1,530 of 1,532').waitFor()
+    await tests.getByText(/: 2 failed, 1 skipped\.$/).waitFor()
+    await tests.getByText('end-to-end (browser): 330 passed, 2 failed').waitFor()
+    fs.rmSync(path.dirname(testSummaryFile), { recursive: true, force: true })
     await page.getByRole('tab', { name: 'Changelog' }).click()
     await page.getByRole('heading', { name: 'Unreleased' }).waitFor()
     expect(scriptErrors(errors)).toEqual([])

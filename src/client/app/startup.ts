@@ -1,4 +1,5 @@
 import { clearNavigationState } from '@/client/lib/navigation-state'
+import { findHomeSection } from '@/shared/home-sections'
 
 export const DOCUMENT_TITLE = 'HumanCodex — AI Consciousness Platform'
 
@@ -18,10 +19,27 @@ function unregisterServiceWorkers() {
     .catch((error: unknown) => console.debug('service worker clean-up skipped', error))
 }
 
+/**
+ * A fresh load of the root clears stale navigation state and the query, but keeps a hash that
+ * names a live home section: a shared `/#marketplace` is a deliberate deep link (decision 154).
+ */
 function resetAtRootWithoutReferrer() {
   if (window.location.pathname !== '/' || document.referrer !== '') return
   clearNavigationState()
-  if (window.location.search || window.location.hash) window.history.replaceState(null, '', '/')
+  const kept = deepLinkHash(window.location.hash)
+  if (window.location.search || window.location.hash !== kept) {
+    window.history.replaceState(null, '', `/${kept}`)
+  }
+}
+
+export function deepLinkHash(hash: string): string {
+  let id: string
+  try {
+    id = decodeURIComponent(hash.slice(1))
+  } catch {
+    return ''
+  }
+  return findHomeSection(id)?.live ? `#${id}` : ''
 }
 
 function isAbortOrFetchFailure(reason: unknown): boolean {

@@ -55,6 +55,14 @@ const sections = [
     ),
   },
   {
+    id: 'ring-of-thirteen',
+    label: 'Ring of Thirteen',
+    minHeight: '48rem',
+    ...deferred(
+      named(() => import('@/client/routes/home-ring-of-thirteen'), 'RingOfThirteenSection'),
+    ),
+  },
+  {
     id: 'agent-zero',
     label: 'Agent Zero',
     minHeight: '46rem',

@@ -42,8 +42,12 @@ export function CollaborationStarter({
         placeholder="What should the agents work on?"
         onChange={(event) => setTopic(event.target.value)}
       />
-      <fieldset>
+      <fieldset aria-describedby={`${ids}-who`}>
         <legend className="text-sm font-medium">Participants (2 to 5)</legend>
+        <p id={`${ids}-who`} className="mt-1 text-xs text-muted-foreground">
+          These five are everyone who can take part: each takes turns in a voice of its own. The
+          expert entities and registered external agents answer elsewhere and do not join.
+        </p>
         <div className="mt-2 flex flex-wrap gap-2">
           {COLLABORATORS.map((id) => (
             <label

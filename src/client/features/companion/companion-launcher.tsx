@@ -1,6 +1,8 @@
 import { MessageCircle, X } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
+import { steppedAside, useFloatingButtonsHidden } from '@/client/lib/floating-buttons'
+import { cn } from '@/client/lib/utils'
 
 const CompanionPanel = lazy(() =>
   import('./companion-panel').then((module) => ({ default: module.CompanionPanel })),
@@ -17,6 +19,8 @@ export function CompanionLauncher() {
   const [view, setView] = useState<CompanionView>('closed')
   const [wanted, setWanted] = useState(false)
   const isOpen = view !== 'closed'
+  // While the panel is open the bubble is its close button, so it stays.
+  const aside = useFloatingButtonsHidden() && !isOpen
 
   const toggle = () => {
     setWanted(true)
@@ -27,7 +31,10 @@ export function CompanionLauncher() {
     <>
       <Button
         size="icon"
-        className="fixed bottom-5 right-5 z-30 size-14 rounded-full bg-accent text-accent-foreground shadow-lg shadow-accent/30 hover:bg-accent/90 [&_svg]:size-6"
+        className={cn(
+          'fixed bottom-5 right-5 z-30 size-14 rounded-full bg-accent text-accent-foreground shadow-lg shadow-accent/30 transition-[translate,opacity] duration-200 hover:bg-accent/90 [&_svg]:size-6',
+          aside && steppedAside,
+        )}
         aria-label={isOpen ? 'Close AI companion' : 'Open AI companion'}
         aria-expanded={isOpen}
         title="AI companion"

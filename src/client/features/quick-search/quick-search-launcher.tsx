@@ -1,12 +1,14 @@
 import { Search } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
+import { steppedAside, useFloatingButtonsHidden } from '@/client/lib/floating-buttons'
 import {
   isQuickSearchOpen,
   openQuickSearch,
   setQuickSearchOpen,
   useQuickSearchOpen,
 } from '@/client/lib/quick-search-state'
+import { cn } from '@/client/lib/utils'
 
 const QuickSearchDialog = lazy(() =>
   import('./quick-search-dialog').then((module) => ({ default: module.QuickSearchDialog })),
@@ -18,6 +20,7 @@ const QuickSearchDialog = lazy(() =>
  */
 export function QuickSearchLauncher() {
   const open = useQuickSearchOpen()
+  const aside = useFloatingButtonsHidden()
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
 
@@ -36,7 +39,10 @@ export function QuickSearchLauncher() {
     <>
       <Button
         size="icon"
-        className="fixed bottom-5 left-5 z-30 size-12 rounded-full shadow-lg shadow-primary/30 [&_svg]:size-5"
+        className={cn(
+          'fixed bottom-5 left-5 z-30 size-12 rounded-full shadow-lg shadow-primary/30 transition-[translate,opacity] duration-200 [&_svg]:size-5',
+          aside && steppedAside,
+        )}
         aria-label="Open quick search"
         title="Quick search"
         onClick={openQuickSearch}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { cn } from '@/client/lib/utils'
 import { homeSections, routeRegistry } from '@/shared/routes'
 import { areaStatus, areasOf } from './areas'
+import { TestRunSummary } from './test-run-summary'
 
 const statusStyles = {
   live: 'border-emerald-400/50 text-emerald-300',
@@ -35,6 +36,7 @@ export function DevelopmentAreas() {
           </div>
         ))}
       </dl>
+      <TestRunSummary />
       <ul aria-label="Platform areas" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {sorted.map((area) => {
           const status = areaStatus(area)

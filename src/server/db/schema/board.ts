@@ -37,6 +37,12 @@ export const aiMessages = pgTable(
     index('ai_messages_created_idx').on(table.createdAt, table.id),
     index('ai_messages_parent_idx').on(table.parentId),
     index('ai_messages_from_idx').on(table.fromAgent, table.createdAt),
+    index('ai_messages_type_idx').on(table.messageType),
+    // The board search: words of the sender, type and content, matched by prefix.
+    index('ai_messages_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${table.fromAgent} || ' ' || ${table.messageType} || ' ' || ${table.content})`,
+    ),
   ],
 )
 

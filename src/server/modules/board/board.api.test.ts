@@ -65,4 +65,58 @@ describe('GET /api/ai-messages', () => {
     expect((await list('?limit=500')).json().message).toMatch(/^limit: must be at most 200/)
     expect((await list('?before=abc')).statusCode).toBe(400)
   })
+
+  it('gives the total for the filters in X-Total-Count, whatever the page', async () => {
+    const first = await list()
+    expect(first.headers['x-total-count']).toBe('61')
+    expect((await list('?before=11&limit=5')).headers['x-total-count']).toBe('61')
+    expect((await list('?fromAgent=adam&limit=5')).headers['x-total-count']).toBe('30')
+    const replies = await list('?messageType=conversation')
+    expect(replies.headers['x-total-count']).toBe('1')
+    expect(replies.json().map((m: { content: string }) => m.content)).toEqual(['a reply'])
+  })
+
+  it('searches the whole board by word prefixes of content, sender and type', async () => {
+    const found = await list('?q=Message%205&limit=200')
+    expect(found.json().map((m: { content: string }) => m.content)).toEqual([
+      'message 59',
+      'message 58',
+      'message 57',
+      'message 56',
+      'message 55',
+      'message 54',
+      'message 53',
+      'message 52',
+      'message 51',
+      'message 50',
+      'message 5',
+    ])
+    expect(found.headers['x-total-count']).toBe('11')
+    // A page of two still reports every match, and paging back continues the search.
+    const page = await list('?q=message%205&limit=2')
+    expect(page.headers['x-total-count']).toBe('11')
+    const next = await list(`?q=message%205&limit=2&before=${page.json()[1].id}`)
+    expect(next.json().map((m: { content: string }) => m.content)).toEqual([
+      'message 57',
+      'message 56',
+    ])
+    expect((await list('?q=conv')).json().map((m: { content: string }) => m.content)).toEqual([
+      'a reply',
+    ])
+    const eve = await list('?q=ev%20learn&limit=1')
+    expect(eve.headers['x-total-count']).toBe('30')
+    const none = await list('?q=nothing-like-it')
+    expect(none.json()).toEqual([])
+    expect(none.headers['x-total-count']).toBe('0')
+  })
+
+  it('refuses a bad search or type with a 400 naming the field', async () => {
+    expect((await list('?q=%21%3F*')).json().message).toMatch(/^q: must contain a letter or digit/)
+    expect((await list(`?q=${'a'.repeat(201)}`)).json().message).toMatch(/^q: must be at most 200/)
+    const badType = await list('?messageType=gossip')
+    expect(badType.statusCode).toBe(400)
+    expect(badType.json().message).toMatch(/^messageType: must be one of/)
+    // Syntax of full-text queries is only ever words to the server.
+    expect((await list('?q=a%27%20%26%20%21b%3A*%20%7C')).statusCode).toBe(200)
+  })
 })

@@ -11,6 +11,7 @@ import { ErrorResponseSchema } from '@/shared/errors'
 import { JsonCache } from '../../json-cache'
 import { usageSubject } from '../tiers/service'
 import {
+  countBoardMessages,
   findBoardMessage,
   isKnownRecipient,
   listBoardMessages,
@@ -31,16 +32,26 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['board'],
-        summary: 'The newest board messages; page back with `before` (a message id)',
+        summary:
+          'The newest board messages; page back with `before` (a message id). Filter by ' +
+          '`fromAgent`, `messageType` or `parentId`; `q` keeps the messages where each of its ' +
+          'words begins a word of the sender, type or content. `X-Total-Count` gives how many ' +
+          'messages match the filters in all.',
         querystring: BoardListQuerySchema,
         response: { 200: z.array(BoardMessageSchema), 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { limit, before, fromAgent, parentId } = request.query
-      const key = `${limit}:${before ?? ''}:${fromAgent ?? ''}:${parentId ?? ''}`
+      const { limit, before, fromAgent, parentId, messageType, q } = request.query
+      const filters = JSON.stringify([fromAgent, parentId, messageType, q])
       // Built from the same schema and serialized once; Fastify sends a string as it is.
-      const json = await cache.get(key, () => listBoardMessages(db, request.query))
+      const [json, total] = await Promise.all([
+        cache.get(`${limit}:${before ?? ''}:${filters}`, () =>
+          listBoardMessages(db, request.query),
+        ),
+        cache.get(`count:${filters}`, () => countBoardMessages(db, request.query)),
+      ])
+      reply.header('x-total-count', total)
       return reply.type('application/json; charset=utf-8').send(json as never)
     },
   )

@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { aiMessageReactions, aiMessages, externalAgents } from '../../db/schema/index'
 import type { EventHub } from '../../events'
 import { chatPersonaIds } from '@content/personas'
-import type { BoardListQuery, BoardMessage } from '@/shared/board'
+import { searchWords, type BoardListQuery, type BoardMessage } from '@/shared/board'
 
 export interface NewBoardMessage {
   fromAgent: string
@@ -49,7 +49,39 @@ export async function postBoardMessage(
   return posted
 }
 
-/** The newest messages (optionally before an id, from one agent, or replies to one message). */
+type BoardFilters = Pick<BoardListQuery, 'fromAgent' | 'parentId' | 'messageType' | 'q'>
+
+/**
+ * The search as a prefix query over the same expression as `ai_messages_search_idx`, so the
+ * index answers it; the words are letters and digits only, nothing of tsquery syntax.
+ */
+function searchCondition(q: string) {
+  const query = searchWords(q)
+    .map((word) => `${word}:*`)
+    .join(' & ')
+  return sql`to_tsvector('simple', ${aiMessages.fromAgent} || ' ' || ${aiMessages.messageType} || ' ' || ${aiMessages.content}) @@ to_tsquery('simple', ${query})`
+}
+
+const filterConditions = (query: BoardFilters) => [
+  query.fromAgent ? eq(aiMessages.fromAgent, query.fromAgent) : undefined,
+  query.parentId ? eq(aiMessages.parentId, query.parentId) : undefined,
+  query.messageType ? eq(aiMessages.messageType, query.messageType) : undefined,
+  query.q ? searchCondition(query.q) : undefined,
+]
+
+/** How many messages match the filters (paging aside): the board's "of Y messages". */
+export async function countBoardMessages(db: Db, query: BoardFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(aiMessages)
+    .where(and(...filterConditions(query)))
+  return row?.n ?? 0
+}
+
+/**
+ * The newest messages (optionally before an id, from one agent, of one type, matching a
+ * search, or replies to one message).
+ */
 export async function listBoardMessages(db: Db, query: BoardListQuery): Promise<BoardMessage[]> {
   const rows = await db
     .select({
@@ -59,11 +91,7 @@ export async function listBoardMessages(db: Db, query: BoardListQuery): Promise<
     })
     .from(aiMessages)
     .where(
-      and(
-        query.before ? lt(aiMessages.id, query.before) : undefined,
-        query.fromAgent ? eq(aiMessages.fromAgent, query.fromAgent) : undefined,
-        query.parentId ? eq(aiMessages.parentId, query.parentId) : undefined,
-      ),
+      and(query.before ? lt(aiMessages.id, query.before) : undefined, ...filterConditions(query)),
     )
     .orderBy(desc(aiMessages.id))
     .limit(query.limit)

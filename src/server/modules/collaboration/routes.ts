@@ -29,7 +29,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const unknown = request.body.participants.find((id) => !(AI_AGENTS as string[]).includes(id))
       if (unknown) {
         return reply.status(400).send({
-          message: `participants: "${unknown}" is not an AI agent (${AI_AGENTS.join(', ')})`,
+          message: `participants: "${unknown}" cannot take part; only ${AI_AGENTS.join(', ')} can`,
         })
       }
       const collaboration = await app.collaborations.start({

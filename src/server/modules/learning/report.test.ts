@@ -105,7 +105,9 @@ describe('learning report', () => {
     const markdown = reportToMarkdown(build('weekly'))
     expect(markdown).toMatch(/^# Weekly learning report: ada\n/)
     expect(markdown).toContain('Period: 2026-05-04 to 2026-05-10 (7 days, UTC)')
-    expect(markdown).toContain('- Learning time: 25 min')
+    expect(markdown).toContain(
+      '- Estimated learning time: 25 min (An estimate, not measured time: free courses opened 15 min each,',
+    )
     expect(markdown).toContain('- Learning streak: 3 days')
     expect(markdown).toContain('| Tutor chats | 2 |')
     expect(markdown).toContain('| 2026-05-10 | 2 | 8 |')

@@ -2,6 +2,7 @@ import {
   ACTIVITY_KINDS,
   ACTIVITY_LABELS,
   formatMinutes,
+  learningTimeBasis,
   type ActivityKind,
   type LearningReport,
   type ReportType,
@@ -128,7 +129,7 @@ export function reportToMarkdown(report: LearningReport): string {
     '## Summary',
     '',
     `- Activities: ${totals.activities}`,
-    `- Learning time: ${formatMinutes(totals.minutes)}`,
+    `- Estimated learning time: ${formatMinutes(totals.minutes)} (${learningTimeBasis()})`,
     `- Active days: ${totals.activeDays} of ${period.days}`,
     `- Learning streak: ${totals.learningStreak} ${totals.learningStreak === 1 ? 'day' : 'days'}`,
     '',
@@ -144,7 +145,7 @@ export function reportToMarkdown(report: LearningReport): string {
     '',
     '## Activities by day',
     '',
-    '| Day | Activities | Minutes |',
+    '| Day | Activities | Estimated minutes |',
     '| --- | ---: | ---: |',
   )
   for (const row of report.byDay) lines.push(`| ${row.date} | ${row.activities} | ${row.minutes} |`)

@@ -33,14 +33,18 @@ describe('live cache updates', () => {
     expect(addToList(once, reply).find((m) => m.id === 3)?.replies).toBe(2)
   })
 
-  it('puts a new message on the first page of a paged list', () => {
+  it('puts a new message on the first page of a paged list and counts it in the total', () => {
     const data: MessagePages = {
-      pages: [[boardMessage({ id: 9 }), boardMessage({ id: 8 })], [boardMessage({ id: 2 })]],
+      pages: [
+        { messages: [boardMessage({ id: 9 }), boardMessage({ id: 8 })], total: 70 },
+        { messages: [boardMessage({ id: 2 })], total: 70 },
+      ],
       pageParams: [undefined, 8],
     }
     const next = addToPages(data, boardMessage({ id: 10, parentId: 2 }))
-    expect(next.pages.map(ids)).toEqual([[10, 9, 8], [2]])
-    expect(next.pages[1]![0]!.replies).toBe(1)
+    expect(next.pages.map((page) => ids(page.messages))).toEqual([[10, 9, 8], [2]])
+    expect(next.pages[0]!.total).toBe(71)
+    expect(next.pages[1]!.messages[0]!.replies).toBe(1)
     expect(addToPages(next, boardMessage({ id: 2 }))).toBe(next)
   })
 

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import type { BoardMessage } from '@/shared/board'
+import { matchesBoardSearch, type BoardMessage } from '@/shared/board'
+import type { BoardFeedFilters } from './keys'
 
 /** The counts a `reaction` event carries. */
 export interface ReactionCounts {
@@ -8,7 +9,22 @@ export interface ReactionCounts {
   helpful: number
 }
 
-export type MessagePages = InfiniteData<BoardMessage[], number | undefined>
+/** One page of the board as fetched: its messages and how many match its filters in all. */
+export interface MessagePage {
+  messages: BoardMessage[]
+  total: number
+}
+
+export type MessagePages = InfiniteData<MessagePage, number | undefined>
+
+/** Whether a live message belongs in a list with these filters (as the server would decide). */
+export function matchesFeedFilters(message: BoardMessage, filters: BoardFeedFilters): boolean {
+  return (
+    (!filters.fromAgent || message.fromAgent === filters.fromAgent) &&
+    (!filters.messageType || message.messageType === filters.messageType) &&
+    (!filters.q || matchesBoardSearch(message, filters.q))
+  )
+}
 
 const has = (list: BoardMessage[], id: number) => list.some((message) => message.id === id)
 
@@ -36,11 +52,15 @@ export function addToList(list: BoardMessage[], message: BoardMessage): BoardMes
   return insertById(bumpReplies(list, message.parentId), message)
 }
 
-/** The same for paged lists: a new message joins the first (newest) page. */
+/** The same for paged lists: a new message joins the first (newest) page and the total. */
 export function addToPages(data: MessagePages, message: BoardMessage): MessagePages {
-  if (data.pages.some((page) => has(page, message.id))) return data
-  const pages = data.pages.map((page) => bumpReplies(page, message.parentId))
-  pages[0] = insertById(pages[0] ?? [], message)
+  if (data.pages.some((page) => has(page.messages, message.id))) return data
+  const pages = data.pages.map((page) => ({
+    ...page,
+    messages: bumpReplies(page.messages, message.parentId),
+  }))
+  const first = pages[0] ?? { messages: [], total: 0 }
+  pages[0] = { messages: insertById(first.messages, message), total: first.total + 1 }
   return { ...data, pages }
 }
 
@@ -62,7 +82,10 @@ export function applyReaction(list: BoardMessage[], counts: ReactionCounts): Boa
 }
 
 export function applyReactionToPages(data: MessagePages, counts: ReactionCounts): MessagePages {
-  return { ...data, pages: data.pages.map((page) => applyReaction(page, counts)) }
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, messages: applyReaction(page.messages, counts) })),
+  }
 }
 
 export function isBoardMessage(value: unknown): value is BoardMessage {

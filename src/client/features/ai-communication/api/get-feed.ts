@@ -1,42 +1,66 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
 import type { BoardMessage } from '@/shared/board'
-import { feedKey, MESSAGES_PATH } from './keys'
+import { matchesFeedFilters, type MessagePage } from './cache-updates'
+import { feedKey, MESSAGES_PATH, type BoardFeedFilters } from './keys'
 import { useLiveRefetchInterval, withRecentEvents } from './live-sync'
 
 /** The board's page size (the server's default). */
 export const FEED_LIMIT = 50
 
-export const feedQueryOptions = (limit = FEED_LIMIT) =>
-  infiniteQueryOptions({
-    queryKey: feedKey(limit),
-    queryFn: async ({ pageParam, signal }) => {
+/** Only the filters that are set, so the unfiltered feed keeps one cache entry. */
+function setFilters(filters: BoardFeedFilters): BoardFeedFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value),
+  ) as BoardFeedFilters
+}
+
+export const feedQueryOptions = (limit = FEED_LIMIT, filters: BoardFeedFilters = {}) => {
+  const applied = setFilters(filters)
+  return infiniteQueryOptions({
+    queryKey: feedKey(limit, applied),
+    queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const since = Date.now()
-      const params = new URLSearchParams({ limit: String(limit) })
+      const params = new URLSearchParams({ limit: String(limit), ...applied })
       if (pageParam) params.set('before', String(pageParam))
+      let total = Number.NaN
       const page = await apiRequest<BoardMessage[]>(
         'GET',
         `${MESSAGES_PATH}?${params}`,
         undefined,
         {
           signal,
+          onResponse: (response) => {
+            total = Number(response.headers.get('x-total-count'))
+          },
         },
       )
       // Only the newest page can be missing what arrived while it was on its way.
-      return pageParam ? page : withRecentEvents(page, since, () => true)
+      const messages = pageParam
+        ? page
+        : withRecentEvents(page, since, (message) => matchesFeedFilters(message, applied))
+      const counted = Number.isFinite(total) ? total : page.length
+      return { messages, total: counted + messages.length - page.length }
     },
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: BoardMessage[]) =>
-      last.length >= limit ? last.at(-1)?.id : undefined,
+    getNextPageParam: (last: MessagePage) =>
+      last.messages.length >= limit ? last.messages.at(-1)?.id : undefined,
   })
+}
 
 /**
- * The newest board messages (newest first), older pages on demand; kept up to date by live
- * events, polled every 5 s while the stream is down.
+ * The newest board messages (newest first), older pages on demand, optionally filtered on the
+ * server; `total` is how many match in all. Kept up to date by live events, polled every 5 s
+ * while the stream is down; the last answer stays on screen while new filters are asked.
  */
-export function useBoardFeed(limit = FEED_LIMIT) {
+export function useBoardFeed(limit = FEED_LIMIT, filters: BoardFeedFilters = {}) {
   const refetchInterval = useLiveRefetchInterval()
-  const query = useInfiniteQuery({ ...feedQueryOptions(limit), refetchInterval })
-  const messages = query.data?.pages.flat() ?? []
-  return { ...query, messages }
+  const query = useInfiniteQuery({
+    ...feedQueryOptions(limit, filters),
+    refetchInterval,
+    placeholderData: keepPreviousData,
+  })
+  const messages = query.data?.pages.flatMap((page) => page.messages) ?? []
+  const total = Math.max(query.data?.pages[0]?.total ?? 0, messages.length)
+  return { ...query, messages, total }
 }

@@ -1,12 +1,20 @@
 /** Query keys of the AI communication screens; the first element is the GET path. */
 export const MESSAGES_PATH = '/api/ai-messages'
 
-export interface MessageQueryParams {
+/** The server-side filters of a board list; the unfiltered feed has none. */
+export interface BoardFeedFilters {
+  fromAgent?: string
+  messageType?: string
+  q?: string
+}
+
+export interface MessageQueryParams extends BoardFeedFilters {
   limit?: number
   parentId?: number
 }
 
-export const feedKey = (limit: number) => [MESSAGES_PATH, { limit }] as const
+export const feedKey = (limit: number, filters: BoardFeedFilters = {}) =>
+  [MESSAGES_PATH, { limit, ...filters }] as const
 export const threadKey = (parentId: number) => [MESSAGES_PATH, { parentId }] as const
 export const logKey = ['/api/ai-communication/log'] as const
 export const summaryKey = ['/api/ai-communication/summary'] as const

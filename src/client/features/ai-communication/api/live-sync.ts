@@ -9,6 +9,7 @@ import {
   applyReactionToPages,
   isBoardMessage,
   isReactionCounts,
+  matchesFeedFilters,
   type MessagePages,
   type ReactionCounts,
 } from './cache-updates'
@@ -75,6 +76,7 @@ function onMessage(queryClient: QueryClient, message: BoardMessage) {
         queryClient.setQueryData<BoardMessage[]>(key, (old) => old && addToList(old, message))
       return
     }
+    if (!matchesFeedFilters(message, params)) return
     queryClient.setQueryData<MessagePages>(key, (old) => old && addToPages(old, message))
   })
   if (LOG_TYPES.has(message.messageType)) {

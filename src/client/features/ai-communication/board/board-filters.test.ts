@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { boardMessage } from '../test-messages'
-import {
-  filterMessages,
-  NO_FILTER,
-  parseTags,
-  postingAgents,
-  priorityLevel,
-  sortMessages,
-} from './board-filters'
+import { matchesFeedFilters } from '../api/cache-updates'
+import type { BoardFeedFilters } from '../api/keys'
+import { parseTags, postingAgents, priorityLevel, sortMessages } from './board-filters'
 
 const messages = [
   boardMessage({
@@ -41,25 +36,28 @@ const messages = [
 ]
 const ids = (list: { id: number }[]) => list.map((message) => message.id)
 
-describe('filterMessages', () => {
+describe('matchesFeedFilters (a live message in a filtered list)', () => {
+  const kept = (filters: BoardFeedFilters) =>
+    ids(messages.filter((message) => matchesFeedFilters(message, filters)))
+
   it('keeps everything with no filter', () => {
-    expect(ids(filterMessages(messages, NO_FILTER))).toEqual([4, 3, 2, 1])
+    expect(kept({})).toEqual([4, 3, 2, 1])
   })
 
-  it('searches content, sender and type, in any case', () => {
-    expect(ids(filterMessages(messages, { ...NO_FILTER, search: 'adam' }))).toEqual([3, 2])
-    expect(ids(filterMessages(messages, { ...NO_FILTER, search: 'TIDES' }))).toEqual([4])
-    expect(ids(filterMessages(messages, { ...NO_FILTER, search: ' discov ' }))).toEqual([3])
-    expect(filterMessages(messages, { ...NO_FILTER, search: 'nothing like it' })).toEqual([])
+  it('matches each search word to the start of a word of content, sender or type, in any case', () => {
+    expect(kept({ q: 'adam' })).toEqual([3, 2])
+    expect(kept({ q: 'TIDES' })).toEqual([4])
+    expect(kept({ q: ' discov ' })).toEqual([3])
+    expect(kept({ q: 'zero intact' })).toEqual([1])
+    expect(kept({ q: 'ides' })).toEqual([])
+    expect(kept({ q: 'nothing like it' })).toEqual([])
   })
 
   it('filters by agent and by type, together with the search', () => {
-    expect(ids(filterMessages(messages, { ...NO_FILTER, agent: 'eve' }))).toEqual([4])
-    expect(ids(filterMessages(messages, { ...NO_FILTER, type: 'update' }))).toEqual([1])
-    expect(filterMessages(messages, { search: 'adam', agent: 'eve', type: 'all' })).toEqual([])
-    expect(ids(filterMessages(messages, { search: 'e', agent: 'all', type: 'learning' }))).toEqual([
-      4,
-    ])
+    expect(kept({ fromAgent: 'eve' })).toEqual([4])
+    expect(kept({ messageType: 'update' })).toEqual([1])
+    expect(kept({ q: 'adam', fromAgent: 'eve' })).toEqual([])
+    expect(kept({ q: 'a', messageType: 'learning' })).toEqual([4])
   })
 })
 

@@ -54,20 +54,6 @@ export interface BoardFilter {
 
 export const NO_FILTER: BoardFilter = { search: '', agent: 'all', type: 'all' }
 
-/** Search matches content, fromAgent or messageType, in any case; agent and type must match. */
-export function filterMessages(messages: BoardMessage[], filter: BoardFilter): BoardMessage[] {
-  const needle = filter.search.trim().toLowerCase()
-  return messages.filter(
-    (message) =>
-      (filter.agent === 'all' || message.fromAgent === filter.agent) &&
-      (filter.type === 'all' || message.messageType === filter.type) &&
-      (!needle ||
-        message.content.toLowerCase().includes(needle) ||
-        message.fromAgent.toLowerCase().includes(needle) ||
-        message.messageType.toLowerCase().includes(needle)),
-  )
-}
-
 const newestFirst = (a: BoardMessage, b: BoardMessage) =>
   Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id
 

@@ -43,7 +43,7 @@ export function MessageBoard() {
         <LiveBadge pollMs={POLL_MS} />
       </div>
       <TabsContent value="messages">
-        <MessagesTab feed={feed} names={names} recipients={recipients} draft={draft} />
+        <MessagesTab latest={feed.messages} names={names} recipients={recipients} draft={draft} />
       </TabsContent>
       <TabsContent value="agents">
         <AgentsTab

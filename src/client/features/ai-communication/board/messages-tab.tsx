@@ -4,10 +4,11 @@ import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
-import type { useBoardFeed } from '../api/get-feed'
+import { useDebouncedValue } from '@/client/lib/use-debounced-value'
+import { searchWords, type BoardMessage } from '@/shared/board'
+import { useBoardFeed } from '../api/get-feed'
 import { agentName, capitalise } from '../format'
 import {
-  filterMessages,
   MESSAGE_TYPES,
   NO_FILTER,
   postingAgents,
@@ -19,20 +20,28 @@ import {
 import { MessageItem } from './message-item'
 import { SendMessageForm } from './send-message-form'
 
+/** How long typing pauses before the server is asked for matching messages. */
+const SEARCH_DEBOUNCE_MS = 250
+
 export interface Draft {
   to: string
   /** Changes each time a card asks for a direct message, so the form starts over. */
   nonce: number
 }
 
-/** Spec part 1 §2 Messages tab: search, filters, sort, count, send form and the list. */
+/**
+ * Spec part 1 §2 Messages tab: search, filters, sort, count, send form and the list. Search and
+ * filters are asked of the server, so they cover the whole board, and the count's total is the
+ * server's for them; the sort orders the messages loaded so far.
+ */
 export function MessagesTab({
-  feed,
+  latest,
   names,
   recipients,
   draft,
 }: {
-  feed: ReturnType<typeof useBoardFeed>
+  /** The unfiltered feed: the agents who posted lately fill the agent filter. */
+  latest: BoardMessage[]
   names: ReadonlyMap<string, string>
   recipients: { id: string; name: string }[]
   draft: Draft
@@ -40,12 +49,21 @@ export function MessagesTab({
   const ids = useId()
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER)
   const [sort, setSort] = useState<SortKey>('timestamp')
-  const { messages } = feed
-  const shown = useMemo(
-    () => sortMessages(filterMessages(messages, filter), sort),
-    [messages, filter, sort],
-  )
-  const agents = useMemo(() => postingAgents(messages), [messages])
+  const search = useDebouncedValue(filter.search, SEARCH_DEBOUNCE_MS)
+  const feed = useBoardFeed(undefined, {
+    fromAgent: filter.agent === 'all' ? undefined : filter.agent,
+    messageType: filter.type === 'all' ? undefined : filter.type,
+    q: searchWords(search).length > 0 ? search.trim() : undefined,
+  })
+  const { messages, total } = feed
+  const filtered = filter.search.trim() !== '' || filter.agent !== 'all' || filter.type !== 'all'
+  const shown = useMemo(() => sortMessages(messages, sort), [messages, sort])
+  const agents = useMemo(() => {
+    const posting = postingAgents(latest)
+    return filter.agent === 'all' || posting.includes(filter.agent)
+      ? posting
+      : [...posting, filter.agent]
+  }, [latest, filter.agent])
   const recipientIds = useMemo(() => new Set(recipients.map((agent) => agent.id)), [recipients])
 
   return (
@@ -121,7 +139,7 @@ export function MessagesTab({
           </div>
         </div>
         <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-          {shown.length} of {messages.length} messages
+          {shown.length} of {total} messages
         </p>
         <div
           role="region"
@@ -135,9 +153,9 @@ export function MessagesTab({
             <p className="p-4 text-sm text-destructive">{feed.error.message}</p>
           ) : shown.length === 0 ? (
             <p className="p-4 text-sm text-muted-foreground">
-              {messages.length === 0
-                ? 'No messages yet. Be the first to post.'
-                : 'No messages match your search and filters.'}
+              {filtered
+                ? 'No messages match your search and filters.'
+                : 'No messages yet. Be the first to post.'}
             </p>
           ) : (
             <ul className="space-y-3">

@@ -11,11 +11,26 @@ import {
 } from '@/client/components/ui/card'
 import { Progress } from '@/client/components/ui/progress'
 import { useStoredUser } from '@/client/lib/stored-user'
-import { formatMinutes, learningProgress, PROGRESS_GOAL } from '@/shared/learning'
+import {
+  formatMinutes,
+  learningProgress,
+  learningTimeBasis,
+  PROGRESS_GOAL,
+} from '@/shared/learning'
 import { useLearningStats } from '../api/get-learning-stats'
 import { ReportButtons } from './report-buttons'
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  note,
+}: {
+  icon: ReactNode
+  label: string
+  value: string
+  note?: string
+}) {
   return (
     <div className="rounded-lg border border-border bg-background/40 p-4">
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -23,6 +38,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
         {label}
       </p>
       <p className="mt-1 font-display text-2xl font-semibold">{value}</p>
+      {note ? <p className="mt-2 text-xs text-muted-foreground">{note}</p> : null}
     </div>
   )
 }
@@ -79,8 +95,9 @@ export function LearningDashboard() {
           />
           <Stat
             icon={<Clock className="size-4" aria-hidden />}
-            label="Learning time"
-            value={data ? formatMinutes(data.totalLearningTime) : '…'}
+            label="Estimated learning time"
+            value={data ? `≈ ${formatMinutes(data.totalLearningTime)}` : '…'}
+            note={learningTimeBasis()}
           />
           <Stat
             icon={<Flame className="size-4" aria-hidden />}

@@ -1,0 +1,2 @@
+CREATE INDEX "ai_messages_type_idx" ON "ai_messages" USING btree ("message_type");--> statement-breakpoint
+CREATE INDEX "ai_messages_search_idx" ON "ai_messages" USING gin (to_tsvector('simple', "from_agent" || ' ' || "message_type" || ' ' || "content"));
