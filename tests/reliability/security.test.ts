@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
+import { issueResetToken } from '@/server/modules/account/reset-links'
 import { SESSION_COOKIE } from '@/server/modules/auth/sessions'
 import { multipartBody } from '@/server/modules/media/multipart-body'
 import { testWav } from '@/server/modules/media/test-audio'
@@ -24,6 +25,7 @@ type Response = LightMyRequestResponse
 type Headers = Record<string, string>
 
 const PASSWORD = 'long-enough-password'
+const CHANGED_PASSWORD = 'changed-long-passphrase'
 const CROSS_SITE_REFUSAL = /^Cross-site request refused/
 
 /** A fresh app with its own DATA_DIR (audio files) and a closed GitHub, removed on close. */
@@ -286,8 +288,11 @@ describe('the session cookie', () => {
   })
   afterAll(() => t.close())
 
+  // In production the cookie is `__Host-` prefixed: only this host, Secure, Path=/ (decision 129).
+  const PRODUCTION_COOKIE = `__Host-${SESSION_COOKIE}`
+  const productionSession = (res: Response) => res.cookies.find((c) => c.name === PRODUCTION_COOKIE)
   const expectSessionFlags = (res: Response, secure: boolean) => {
-    const cookie = sessionOf(res)
+    const cookie = secure ? productionSession(res) : sessionOf(res)
     expect(cookie, 'a session cookie is set').toBeDefined()
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie!.domain, 'host-only: no Domain attribute').toBeUndefined()
@@ -323,12 +328,13 @@ describe('the session cookie', () => {
     const res = await register(production, 'secure_ada', {}, { 'x-forwarded-proto': 'http' })
     expect(res.statusCode).toBe(201)
     expectSessionFlags(res, true)
+    expect(sessionOf(res), 'no unprefixed cookie').toBeUndefined()
     const loggedOut = await production.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { cookie: cookieHeader(res) },
+      headers: { cookie: `${PRODUCTION_COOKIE}=${productionSession(res)!.value}` },
     })
-    expect(sessionOf(loggedOut)).toMatchObject({ value: '', secure: true, httpOnly: true })
+    expect(productionSession(loggedOut)).toMatchObject({ value: '', secure: true, httpOnly: true })
     const visitor = (await production.app.inject({ url: '/api/usage' })).cookies.find(
       (c) => c.name === 'hc_visitor',
     )
@@ -413,6 +419,11 @@ interface Fixture {
   noteId: number
   boardMessageId: number
   database: string
+  /** Another person, whom the victim (an administrator) manages, and their reset token. */
+  otherUserId: number
+  resetToken: string
+  /** The victim's other session (a second device). */
+  otherSessionId: number
 }
 
 interface RouteCall {
@@ -582,6 +593,30 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
       expectedStatus: 502,
     },
     'POST /api/knowledge/mass-evolution': { url: '/api/knowledge/mass-evolution', payload: {} },
+    'PATCH /api/admin/users/{id}': {
+      url: `/api/admin/users/${f.otherUserId}`,
+      payload: { isPremium: true },
+    },
+    'POST /api/account/reset-password': {
+      url: '/api/account/reset-password',
+      payload: { token: f.resetToken, newPassword: 'reset-long-passphrase' },
+      anonymous: true,
+    },
+    'POST /api/admin/users/{id}/reset-link': {
+      url: `/api/admin/users/${f.otherUserId}/reset-link`,
+    },
+    'DELETE /api/account/sessions/{id}': { url: `/api/account/sessions/${f.otherSessionId}` },
+    'POST /api/account/password': {
+      url: '/api/account/password',
+      payload: { currentPassword: PASSWORD, newPassword: CHANGED_PASSWORD },
+    },
+    // The victim is the only administrator, so the deletion is refused for that reason, after
+    // the same-origin check let it through.
+    'DELETE /api/account': {
+      url: '/api/account',
+      payload: { password: CHANGED_PASSWORD },
+      expectedStatus: 409,
+    },
     'POST /api/logout': { url: '/api/logout' },
   }
 }
@@ -637,6 +672,16 @@ describe('cross-site request forgery', () => {
       messageType: 'collaboration',
     })
     const databases = (await t.app.inject({ url: '/api/chatgpt/databases' })).json()
+    const other = await signUp(t, 'csrf_other')
+    const { token: resetToken } = await issueResetToken(
+      t.app.database.db,
+      other.user.id,
+      signed.user.id,
+    )
+    await login(t, 'csrf_victim')
+    const sessions = (
+      await t.app.inject({ url: '/api/account/sessions', headers: { cookie: victim } })
+    ).json() as { id: number; current: boolean }[]
     fixture = {
       userId: signed.user.id,
       factId: fact.json().id,
@@ -648,6 +693,9 @@ describe('cross-site request forgery', () => {
       noteId: note.json().id,
       boardMessageId: board.json().id,
       database: databases[0].id,
+      otherUserId: other.user.id,
+      resetToken,
+      otherSessionId: sessions.find((session) => !session.current)!.id,
     }
     for (const [name, value] of Object.entries(fixture))
       expect(value, `fixture ${name}`).toBeDefined()
@@ -693,6 +741,7 @@ describe('cross-site request forgery', () => {
     const before = await settledState(t)
     const params: Record<string, string> = {
       '/api/conversations/{id}': fixture.conversationId,
+      '/api/account/chats/{id}/export': fixture.conversationId,
       '/api/audio/tracks/{id}/file': fixture.trackId,
       '/api/obsidian/notes/{id}': String(fixture.noteId),
       '/api/experts/{id}': 'learning_mentor',
@@ -730,7 +779,7 @@ describe('cross-site request forgery', () => {
     const viaFetchMetadata = await t.injectRaw({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'csrf_victim', password: PASSWORD },
+      payload: { username: 'csrf_victim', password: CHANGED_PASSWORD },
       headers: { 'sec-fetch-site': 'same-origin' },
     })
     expect(viaFetchMetadata.statusCode).toBe(200)
@@ -755,27 +804,41 @@ describe('login throttling', () => {
     headers: Headers = {},
   ) => login(t, username, password, { remoteAddress, headers })
 
-  it('locks an account after repeated wrong passwords, whichever name it is addressed by', async () => {
+  it("holds back an address guessing an account, never the owner's right password from elsewhere", async () => {
     const forms = ['locked_ada', 'LOCKED_ADA', 'locked_ada@example.com', ' Locked_Ada@Example.com ']
-    for (let i = 0; i < 5; i++) {
-      const res = await attempt(forms[i % forms.length]!, `wrong-password-${i}`, `10.1.0.${i}`)
-      expect(res.statusCode, `failure ${i + 1}`).toBe(401)
+    const address = '10.1.0.1'
+    // Each failure past the third doubles the wait: the guesser is held back within a few tries.
+    let held: Response | undefined
+    for (let i = 0; i < 8 && !held; i++) {
+      const res = await attempt(forms[i % forms.length]!, `wrong-password-${i}`, address)
+      if (res.statusCode === 429) held = res
+      else expect(res.statusCode, `failure ${i + 1}`).toBe(401)
     }
-    // The right password, during the lock and from yet another address, is still refused.
+    expect(held, 'the guessing address is held back').toBeDefined()
+    expect(Number(held!.headers['retry-after'])).toBeGreaterThan(0)
+    expect(sessionOf(held!)).toBeUndefined()
+    expectSecurityHeaders(held!, '429', 'api')
+    // The right password from that address waits too…
+    expect((await attempt('locked_ada', PASSWORD, address)).statusCode).toBe(429)
+    // …but the owner, from another address, signs in at once, by any of the account's names.
     for (const name of forms) {
       const res = await attempt(name, PASSWORD, '10.1.9.9')
-      expect(res.statusCode, name).toBe(429)
-      expect(Number(res.headers['retry-after']), name).toBeGreaterThan(0)
-      expect(sessionOf(res), name).toBeUndefined()
-      expectSecurityHeaders(res, '429', 'api')
+      expect(res.statusCode, name).toBe(200)
     }
-    // Someone else's account is not affected.
-    expect((await attempt('bystander', PASSWORD, '10.1.9.9')).statusCode).toBe(200)
+    // Someone else's account is not affected either.
+    expect((await attempt('bystander', PASSWORD, address)).statusCode).toBe(200)
+  })
+
+  it('answers an unknown account exactly as a wrong password', async () => {
+    const wrong = await attempt('bystander', 'not-the-password', '10.4.0.1')
+    const unknown = await attempt('no_such_person', 'not-the-password', '10.4.0.1')
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401])
+    expect(unknown.body).toBe(wrong.body)
   })
 
   it('limits one address across many accounts, and X-Forwarded-For does not reset it', async () => {
     const address = '10.2.0.1'
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 50; i++) {
       const res = await attempt(`nobody_${i}`, 'wrong-password', address, {
         'x-forwarded-for': `192.0.2.${i}`,
       })
@@ -802,6 +865,50 @@ describe('login throttling', () => {
     for (let i = 0; i < 11; i++) statuses.push((await probe(i)).statusCode)
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409))
     expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('sign-up limits and password rules', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  beforeAll(async () => {
+    t = await securityApp({ signupsPerAddressPerHour: 3 })
+  })
+  afterAll(() => t.close())
+
+  const signUpFrom = (remoteAddress: string, username: string, password = PASSWORD) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress,
+      payload: { username, email: `${username}@example.com`, password },
+    })
+
+  it('throttles the accounts one address creates, not other addresses', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await signUpFrom('10.5.0.1', `burst_${i}`)).statusCode)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect((await signUpFrom('10.5.0.2', 'elsewhere_0')).statusCode).toBe(201)
+  })
+
+  it('refuses common passwords, spaces only and the account’s own names, creating nothing', async () => {
+    const cases: [string, string][] = [
+      ['weak_a', 'password'],
+      ['weak_b', '12345678'],
+      ['weak_c', '        '],
+      ['weak_user', 'weak_user'],
+      ['weak_mail', 'weak_mail@example.com'],
+    ]
+    for (const [i, [username, password]] of cases.entries()) {
+      const res = await signUpFrom(`10.6.0.${i}`, username, password)
+      expect(res.statusCode, `${username}: ${password}`).toBe(400)
+      expect(res.json().message, password).toMatch(/^password: /)
+      expect(sessionOf(res)).toBeUndefined()
+    }
+    const result = await t.app.database.db.execute(
+      sql`select count(*)::int as n from users where username like 'weak%'`,
+    )
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
   })
 })
 

@@ -119,7 +119,7 @@ export function Administration() {
             </Button>
           </div>
         ) : (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <People selfId={user.id} />
             <p className="text-sm text-muted-foreground">
               Security events (failed sign-ins, role and password changes) are listed under{' '}

@@ -46,7 +46,7 @@ export function PersonRow({ person, self }: { person: AdminUser; self: boolean }
             {person.isPremium ? <Badge variant="premium">Premium</Badge> : null}
             {person.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
           </p>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="break-words text-sm text-muted-foreground">
             {person.email} · joined {new Date(person.createdAt).toLocaleDateString()} ·{' '}
             {person.sessions} session{person.sessions === 1 ? '' : 's'}
           </p>

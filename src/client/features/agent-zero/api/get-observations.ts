@@ -7,7 +7,7 @@ import { useObservationSync } from './use-observation-sync'
 
 async function fetchObservations(limit: number, before: number | undefined, signal: AbortSignal) {
   const started = Date.now()
-  const query = new URLSearchParams({ limit: String(limit) })
+  const query = new URLSearchParams({ limit: String(limit), category: 'activity' })
   if (before !== undefined) query.set('before', String(before))
   const list = await apiRequest<Observation[]>('GET', `${OBSERVATIONS_PATH}?${query}`, undefined, {
     signal,

@@ -45,7 +45,7 @@ export function AccountSettings() {
       <ScreenHeader eyebrow="Your account" title="Account settings">
         Your password, where you are signed in, your data and your account.
       </ScreenHeader>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         {!user ? (
           <SignInPrompt>
             <p className="font-medium text-foreground">Sign in to manage your account.</p>
@@ -55,7 +55,7 @@ export function AccountSettings() {
           <>
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card/60 p-4 text-sm">
               <UserRound className="size-5 text-primary" aria-hidden />
-              <span className="min-w-0 flex-1 truncate">
+              <span className="min-w-0 flex-1 break-words">
                 Signed in as <strong>{user.username}</strong>
                 {user.email ? ` · ${user.email}` : ''}
                 {admin.isAdmin ? ' · Administrator' : ''}
