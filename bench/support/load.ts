@@ -49,13 +49,46 @@ const server = http.createServer((_req, res) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port))
 `
 
+const SAME_BYTES = `
+const http = require('node:http')
+const body = Buffer.from(process.env.BENCH_BODY_BASE64, 'base64')
+const type = process.env.BENCH_BODY_TYPE
+const server = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length })
+  res.end(body)
+})
+server.listen(0, '127.0.0.1', () => console.log(server.address().port))
+`
+
+/**
+ * A bare \`node:http\` server in its own process sending, from memory, the bytes \`url\` answers
+ * (fetched once): what the server under test would do if it did nothing but send them.
+ */
+export async function sameBytesBaseline(url: string, options: Partial<autocannon.Options> = {}) {
+  const res = await fetch(url)
+  const body = Buffer.from(await res.arrayBuffer())
+  return baselineProcess(SAME_BYTES, options, {
+    BENCH_BODY_BASE64: body.toString('base64'),
+    BENCH_BODY_TYPE: res.headers.get('content-type') ?? 'application/json',
+  })
+}
+
 /**
  * A bare `node:http` hello world in its own process, like the server under test, loaded the
  * same way in the same run: the ceiling the ratios are taken against.
  */
 export async function helloWorldBaseline(options: Partial<autocannon.Options> = {}) {
-  const child = spawn(process.execPath, ['-e', HELLO_WORLD], {
+  return baselineProcess(HELLO_WORLD, options)
+}
+
+async function baselineProcess(
+  script: string,
+  options: Partial<autocannon.Options>,
+  env: Record<string, string> = {},
+) {
+  const child = spawn(process.execPath, ['-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   })
   try {
     const port = await new Promise<number>((resolve, reject) => {

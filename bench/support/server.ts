@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, waitUntilReady } from '../../tests/support/server-process'
+import { ensureBuilt } from '../../scripts/build/ensure-built.mjs'
 import { openFds, rssMb, socketStates } from './proc'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -36,7 +37,8 @@ export function removeDataDir(dir: string) {
 }
 
 /**
- * The production server (`src/server/main.ts` under `NODE_ENV=production`) in its own process,
+ * The production server (`dist/server/main.js`, built when stale, under `NODE_ENV=production`,
+ * default logging) in its own process,
  * so the load generator and the server do not share an event loop and the server's memory is
  * its own. PGlite on disk in `dataDir/db` unless `env.DATABASE_URL` is set. With
  * `BENCH_CPU_PROF=<dir>` the server writes a V8 CPU profile there when it exits.
@@ -44,6 +46,7 @@ export function removeDataDir(dir: string) {
 export async function startBenchServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
+  ensureBuilt(['server'])
   const port = await freePort()
   const dataDir = options.dataDir ?? tempDataDir('server')
   const profileDir = process.env.BENCH_CPU_PROF
@@ -52,9 +55,7 @@ export async function startBenchServer(
     process.execPath,
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
-      '--import',
-      'tsx',
-      'src/server/main.ts',
+      'dist/server/main.js',
     ],
     {
       cwd: REPO_ROOT,
@@ -62,7 +63,8 @@ export async function startBenchServer(
         ...process.env,
         DATABASE_URL: '',
         NODE_ENV: 'production',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        // The default level (info): the access log is part of what a request costs.
+        ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -71,7 +73,8 @@ export async function startBenchServer(
         SCHEDULER_ENABLED: 'false',
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The log goes where a service's would, not to the terminal running the bench.
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
   const exited = new Promise<number | null>((resolve) =>

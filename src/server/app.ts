@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import pino from 'pino'
 import cookie from '@fastify/cookie'
 import {
   serializerCompiler,
@@ -55,6 +56,7 @@ import { registerClient } from './plugins/client'
 import { registerCsrfProtection } from './plugins/csrf'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerNulRefusal } from './plugins/nul-refusal'
+import { registerAccessLog } from './plugins/access-log'
 import { registerOpenApi } from './plugins/openapi'
 import { registerRequestTarget } from './plugins/request-target'
 import { registerRateLimit } from './plugins/rate-limit'
@@ -70,7 +72,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.env === 'development' && process.stdout.isTTY) {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
   }
-  return base
+  // Written asynchronously (lines logged while a write is under way go out together in the
+  // next), not one blocking write(2) per line on the request's path; pino flushes what is
+  // left when the process exits.
+  if (config.logLevel === 'silent') return base
+  return { ...base, stream: pino.destination({ dest: 1, sync: false }) }
 }
 
 /** How long shutdown waits for background writes; under the 10 s main.ts allows after the grace. */
@@ -90,6 +96,8 @@ async function drainBackgroundWork(app: FastifyInstance) {
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: loggerOptions(config),
+    // One line per request, from plugins/access-log.ts.
+    disableRequestLogging: true,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -165,6 +173,7 @@ export async function buildApp(config: Config) {
 
   registerErrorHandler(app)
   registerMetrics(app, metrics)
+  registerAccessLog(app)
   watch(app)
   registerRequestTarget(app)
   await app.register(cookie)

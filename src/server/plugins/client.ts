@@ -16,7 +16,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // One `/*` route that looks the file up, not a route per file (with the .br and .gz
+      // copies, about 800): quicker to start and lighter (decision 145).
+      wildcard: true,
       index: false,
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each file; the browser's Accept-Encoding picks
@@ -27,6 +29,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         reply.header('cache-control', hashed ? ONE_YEAR : 'no-cache')
       },
     })
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    )
   } else {
     app.log.warn({ clientDir }, 'client build not found; run `npm run build` to serve the UI')
   }
