@@ -28,6 +28,15 @@ export const SystemHealthSchema = z.object({
   /** Median request time over the last 15 minutes, in ms. */
   responseTime: z.number(),
   uptime: z.number().int(),
+  /** The default model as this instance last saw it; null fields: not checked yet. */
+  ai: z.object({
+    engine: z.enum(['offline', 'model']),
+    model: z.string(),
+    reachable: z.boolean().nullable(),
+    latencyMs: z.number().nullable(),
+    /** Replies the offline engine gave in place of a failed model since start. */
+    fallbacks: z.number().int(),
+  }),
 })
 export type SystemHealth = z.infer<typeof SystemHealthSchema>
 

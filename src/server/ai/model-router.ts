@@ -144,20 +144,17 @@ export class ModelRouter implements OfflineProvider {
     if (!target) return yield* this.offline.generate(messages, options)
     const { connection, model } = target
     const started = performance.now()
-    let first = true
+    let latencyMs: number | null = null
     try {
       const generation = this.providerFor(connection, model).generate(messages, options)
       for (;;) {
         const step = await generation.next()
-        if (first) {
-          first = false
-          this.record(connection.id, {
-            reachable: true,
-            latencyMs: Math.round(performance.now() - started),
-            lastError: null,
-          })
+        latencyMs ??= Math.round(performance.now() - started)
+        // Reachable once a whole reply came: a stream that breaks half way is not.
+        if (step.done) {
+          this.record(connection.id, { reachable: true, latencyMs, lastError: null })
+          return step.value
         }
-        if (step.done) return step.value
         yield step.value
       }
     } catch (error) {
@@ -166,7 +163,7 @@ export class ModelRouter implements OfflineProvider {
         error instanceof AiError ? error.message : 'The model failed in an unexpected way.'
       this.record(connection.id, {
         reachable: false,
-        latencyMs: this.state(connection.id).latencyMs,
+        latencyMs: latencyMs ?? this.state(connection.id).latencyMs,
         lastError: reason,
       })
       this.fallbacks++

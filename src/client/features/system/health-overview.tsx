@@ -51,6 +51,22 @@ export function HealthOverview() {
           detail={data ? `Median, 15 min · up ${formatDuration(data.uptime)}` : undefined}
         />
       </dl>
+      {data ? (
+        <p className="text-sm text-muted-foreground">
+          AI model:{' '}
+          <span className="font-medium text-foreground">
+            {data.ai.engine === 'offline' ? 'offline engine' : data.ai.model}
+          </span>
+          {data.ai.engine === 'model'
+            ? data.ai.reachable === null
+              ? ' · not checked yet'
+              : data.ai.reachable
+                ? ` · reachable${data.ai.latencyMs !== null ? `, ${formatMs(data.ai.latencyMs)} to the first token` : ''}`
+                : ' · failing: the offline engine answers in its place'
+            : ''}
+          {data.ai.fallbacks ? ` · ${data.ai.fallbacks} offline answers in place of the model` : ''}
+        </p>
+      ) : null}
       <div>
         <div className="flex items-center justify-between text-sm">
           <span id="enhancement-progress-label" className="font-medium">

@@ -12,7 +12,7 @@ let admin: string
 let member: string
 beforeAll(async () => {
   fake = await startFakeOpenAiServer({ apiKey: 'sk-fake-secret' })
-  const ai = { ...loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai, timeoutMs: 600 }
+  const ai = { ...loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai, timeoutMs: 3000 }
   t = await buildTestApp({ adminUsernames: ['conn_admin'], ai })
   // The administrator signs up first: the first account may be one by its role as well.
   admin = (await signUp(t, 'conn_admin')).cookie
@@ -137,7 +137,7 @@ describe('model connections', () => {
     for (const [connectionId, model, state] of [
       [id, 'error-500', /HTTP 500/],
       [id, 'garbage', /without any text|could not read/],
-      [id, 'hang', /longer than 600 ms/],
+      [id, 'hang', /longer than 3 s/],
       [dead.json().id, 'any', /cannot be reached/],
     ] as const) {
       await choose({ default: { connectionId, model } })
@@ -180,6 +180,9 @@ describe('model connections', () => {
     expect(metrics.body).toMatch(/humancodex_ai_fallbacks [1-9]/)
     expect(metrics.body).toMatch(/humancodex_ai_connections_unreachable [1-9]/)
     expect((await overview()).fallbacks).toBeGreaterThanOrEqual(5)
+    const health = (await t.app.inject({ url: '/api/system/health' })).json()
+    expect(health.ai).toMatchObject({ engine: 'model', model: 'malformed', reachable: false })
+    expect(health.ai.fallbacks).toBeGreaterThanOrEqual(5)
     await choose({ default: null })
   })
 

@@ -92,12 +92,8 @@ const aiProvider: IntegrityCheck = {
     if (!target)
       return { passed: true, detail: `offline engine active (${app.ai.knowledge.size} passages)` }
     const { connection, model } = target
+    // Only asks: the connection's state is what the replies and an administrator's tests saw.
     const result = await listModels(connection, 3000)
-    app.ai.provider.record(connection.id, {
-      reachable: result.reachable,
-      latencyMs: result.latencyMs,
-      lastError: result.error,
-    })
     return {
       passed: result.reachable,
       detail: result.reachable

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
 import { loadConfig } from '../../config'
+import { modelChoices } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 
@@ -133,6 +134,26 @@ describe('OpenAI-compatible API', () => {
       { role: 'assistant', content: 'first answer' },
       { role: 'user', content: 'second question' },
     ])
+  })
+
+  it('answers offline, with a note first, when the persona’s model fails', async () => {
+    await modelled.app.database.db
+      .insert(modelChoices)
+      .values({ scope: 'alex', connectionId: 'env', model: 'error-500' })
+    await modelled.app.modelConnections.reload()
+    const { key } = await keyFor(modelled, 'sdk_fallback')
+    const openai = client(modelled, key)
+    const messages = [{ role: 'user' as const, content: 'How do I start meditating?' }]
+    const completion = await openai.chat.completions.create({ model: 'alex', messages })
+    expect(completion.system_fingerprint).toBe('offline:humancodex-offline-1')
+    expect(completion.choices[0]!.message.content).toMatch(
+      /^The model error-500 \(Environment \(AI_BASE_URL\)\) could not answer: .*HTTP 500.*\n\n\S/s,
+    )
+    const stream = await openai.chat.completions.create({ model: 'alex', messages, stream: true })
+    const parts: string[] = []
+    for await (const chunk of stream) parts.push(chunk.choices[0]?.delta.content ?? '')
+    expect(parts.filter(Boolean)[0]).toMatch(/could not answer/)
+    expect(parts.join('').length).toBeGreaterThan(120)
   })
 
   it('holds a free owner to the daily conversation limit', async () => {

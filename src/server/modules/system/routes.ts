@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { desc, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -108,6 +109,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         memoryUsage: Math.round((process.memoryUsage().rss / os.totalmem()) * 1000) / 10,
         responseTime: snapshot.p50,
         uptime: Math.round(process.uptime()),
+        ai: aiHealth(app),
       }
     },
   )
@@ -212,4 +214,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       }))
     },
   )
+}
+
+/** The default model's state for system health; the connection's address and errors stay with administrators. */
+function aiHealth(app: FastifyInstance) {
+  const router = app.ai.provider
+  const target = router.resolve()
+  const state = target ? router.state(target.connection.id) : null
+  return {
+    ...router.describe(),
+    reachable: state?.reachable ?? null,
+    latencyMs: state?.latencyMs ?? null,
+    fallbacks: router.fallbacks,
+  }
 }
