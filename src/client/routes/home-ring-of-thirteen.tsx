@@ -102,7 +102,10 @@ export function RingOfThirteenSection() {
             aria-hidden
             className="pointer-events-none absolute inset-[9%] hidden rounded-full border border-dashed border-primary/40 sm:block"
           />
-          <ul aria-label="Ring of Thirteen" className="grid grid-cols-3 gap-2 sm:absolute sm:inset-0 sm:block">
+          <ul
+            aria-label="Ring of Thirteen"
+            className="grid grid-cols-3 gap-2 sm:absolute sm:inset-0 sm:block"
+          >
             <li className="sm:absolute sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2">
               <RingSeat
                 label="Agent Zero"
