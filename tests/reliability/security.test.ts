@@ -575,6 +575,13 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
     },
     'DELETE /api/obsidian/notes/{id}': { url: `/api/obsidian/notes/${f.noteId}` },
     'POST /api/obsidian/sync-agent-zero': { url: '/api/obsidian/sync-agent-zero', payload: {} },
+    'POST /api/obsidian/vaults/{vault}/editors': {
+      url: '/api/obsidian/vaults/codex-notes/editors',
+      payload: { username: 'csrf_victim' },
+    },
+    'DELETE /api/obsidian/vaults/{vault}/editors/{userId}': {
+      url: `/api/obsidian/vaults/codex-notes/editors/${f.userId}`,
+    },
     // GitHub is out of reach in tests: our own page gets the "unreachable" answer.
     'POST /api/knowledge/seek-github': {
       url: '/api/knowledge/seek-github',
