@@ -175,8 +175,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const readable = (await store.allVaults()).filter(
         (name) => !isPersonalVault(name) || viewer.admin || name === own,
       )
-      // A signed-in person always has "My notes", even before its first note.
-      const names = own && !readable.includes(own) ? [...readable, own] : readable
+      // The shared vaults, then "My notes" (even before its first note), then, for
+      // administrators, other people's.
+      const names = [
+        ...readable.filter((name) => !isPersonalVault(name)),
+        ...(own ? [own] : []),
+        ...readable.filter((name) => isPersonalVault(name) && name !== own),
+      ]
       const counts = names.length
         ? await db
             .select({

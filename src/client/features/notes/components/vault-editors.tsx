@@ -41,7 +41,7 @@ export function VaultEditors({ vault }: { vault: string }) {
                 onClick={() => remove.mutate(editor.userId)}
               >
                 <UserMinus aria-hidden />
-                Remove {editor.username}
+                Remove<span className="sr-only"> {editor.username}</span>
               </Button>
             </li>
           ))}
