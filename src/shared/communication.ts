@@ -24,23 +24,42 @@ const text = (max: number) =>
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
 
+/** A person's message: who sent it is the session's to say, never the request's. */
 export const SendInputSchema = z.object({
   content: text(2000),
   toAgent: z.string().trim().min(1, 'is required').max(64).default('all'),
-  fromAgent: z.string().trim().max(64).default('user'),
 })
 
 export const BROADCAST_PRIORITIES = { low: 1, medium: 5, high: 8, critical: 10 } as const
 
+/** The sender is not asked: it is the signed-in person (`broadcastSender`, decision 132). */
 export const BroadcastInputSchema = z.object({
   message: text(2000),
-  fromUser: z.string().trim().min(1).max(64).default('Creator'),
   priority: z
     .enum(['low', 'medium', 'high', 'critical'], { error: 'must be low, medium, high or critical' })
     .default('medium'),
 })
+/** How a visitor's broadcasts are signed: a name nobody can choose. */
+export const VISITOR_SENDER = 'Visitor'
+
+/**
+ * Who a broadcast is from, as the board shows it: "Creator" for administrators, `@username`
+ * for other people (the `@` keeps a username from passing for an agent's id), "Visitor" for
+ * visitors.
+ */
+export function broadcastSender(user: { username: string } | null, admin: boolean): string {
+  if (!user) return VISITOR_SENDER
+  return admin ? 'Creator' : `@${user.username}`
+}
+
+/** Whether a board sender is a person rather than an agent. */
+export const isPersonSender = (id: string) =>
+  id === 'user' || id === 'Creator' || id === VISITOR_SENDER || id.startsWith('@')
+
 export const BroadcastResultSchema = z.object({
   messageId: z.number().int(),
+  /** The name the broadcast was sent under. */
+  sender: z.string(),
   totalRecipients: z.number().int(),
   recipients: z.array(z.string()),
 })

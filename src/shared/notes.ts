@@ -10,6 +10,10 @@ export const VaultSchema = z.object({
   lastSync: z.string().nullable(),
   agentZeroIntegrated: z.boolean(),
   consciousnessMapped: z.boolean(),
+  /** A person's own vault (`.personal/<userId>`): only they and administrators read it. */
+  personal: z.boolean(),
+  /** Whether the viewer may create, change and delete its notes. */
+  canWrite: z.boolean(),
 })
 export type Vault = z.infer<typeof VaultSchema>
 
@@ -178,7 +182,8 @@ export const CreateNoteSchema = z.object({
     .array(z.string().trim().min(1).max(40, 'must be at most 40 characters'))
     .max(20, 'must be at most 20 tags')
     .default([]),
-  vault: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  /** Left out: the author's personal vault ("My notes"). */
+  vault: z.string().trim().min(1, 'must not be empty').max(100).optional(),
   consciousnessLevel: ConsciousnessLevelSchema.optional(),
 })
 export type CreateNote = z.infer<typeof CreateNoteSchema>
@@ -230,4 +235,24 @@ export const NoteGraphSchema = z.object({
     }),
   ),
   edges: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
+})
+
+/** A person an administrator named as an editor of a shared vault. */
+export const VaultEditorSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  since: z.string(),
+})
+export type VaultEditor = z.infer<typeof VaultEditorSchema>
+
+export const VaultParamsSchema = z.object({ vault: z.string().min(1).max(100) })
+export const VaultEditorParamsSchema = VaultParamsSchema.extend({
+  userId: z.coerce
+    .number()
+    .int()
+    .positive('must be a user id')
+    .max(2_147_483_647, 'must be a user id'),
+})
+export const AddVaultEditorSchema = z.object({
+  username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254),
 })

@@ -140,7 +140,8 @@ describe('broadcasts and logs', () => {
     await page.getByRole('heading', { level: 2, name: 'Broadcast to all AI entities' }).waitFor()
     await live(page).waitFor()
     expect(await page.getByLabel('Priority').inputValue()).toBe('medium')
-    await page.getByText('Sending as Creator').waitFor()
+    // A visitor's broadcast is signed "Visitor": nobody chooses the name (decision 132).
+    await page.getByText('Sending as Visitor').waitFor()
     const send = page.getByRole('button', { name: 'Send Broadcast' })
     expect(await send.isDisabled()).toBe(true)
 
@@ -151,7 +152,7 @@ describe('broadcasts and logs', () => {
     await toastRegion(page).getByText('Message sent to 5 entities.').waitFor()
     expect(await page.getByLabel('Priority').inputValue()).toBe('medium')
 
-    const entry = page.getByRole('article', { name: 'Creator to All agents' })
+    const entry = page.getByRole('article', { name: 'Visitor to All agents' })
     await entry.getByText('All entities: the codex opens a new wing.').waitFor()
     await entry.getByText('high', { exact: true }).waitFor()
     const answers = entry.getByRole('list', { name: 'Answers' }).getByRole('listitem')

@@ -8,8 +8,9 @@ import { scriptErrors } from './support/home'
 import { signUpInBrowser } from './support/accounts'
 import { describedBy } from './support/described-by'
 
-// Syncing every note with Agent Zero is for administrators only (decision 111).
-const env = useServerAndBrowser({ ADMIN_USERNAMES: 'note_taker' })
+// Syncing every note with Agent Zero is for administrators only (decision 111), and so are
+// changes to the shared sample vault unless an administrator names editors (decision 130).
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'note_taker,editor_one,many_notes' })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const section = (page: Page) => page.locator('#obsidian-integration')
@@ -48,7 +49,10 @@ describe('the notes integration', () => {
     const submit = dialog.getByRole('button', { name: 'Create Note' })
     expect(await submit.isDisabled()).toBe(true)
     await dialog.getByLabel('Title').fill('Lantern protocol')
-    expect(await dialog.getByLabel('Vault').inputValue()).toBe('codex-notes')
+    // New notes go to the author's own vault unless they choose a shared one they may change.
+    const vault = dialog.getByLabel('Vault')
+    expect(await vault.locator('option:checked').textContent()).toBe('My notes')
+    await vault.selectOption('codex-notes')
     await dialog.getByLabel('Consciousness level').selectOption('profound')
     await dialog
       .getByLabel('Content')
@@ -302,6 +306,49 @@ describe('the notes list', () => {
   })
 })
 
+describe('personal notes', () => {
+  it("are their owner's alone: another person neither lists, finds nor opens them", async () => {
+    const owner = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(owner.page, 'private_pia')
+    await owner.page.goto('/knowledge-editor')
+    await owner.page.getByRole('button', { name: 'Create Note' }).first().click()
+    const dialog = owner.page.getByRole('dialog', { name: 'Create Note' })
+    await dialog.getByLabel('Title').fill('Pia private plan')
+    await dialog.getByLabel('Content').fill('Quokka saffron umbrella')
+    await dialog.getByRole('button', { name: 'Create Note' }).click()
+    await toastRegion(owner.page).getByText('Note Created').waitFor()
+    await owner.page.getByText(/^My notes \/ Pia private plan\.md/).waitFor()
+    const id = new URL(owner.page.url()).searchParams.get('note')
+    expect(id).toMatch(/^\d+$/)
+    // A shared note opens read-only for her, saying why.
+    const picker = owner.page.getByRole('navigation', { name: 'Notes' })
+    await picker.getByRole('button', { name: 'Loose thought' }).click()
+    const reason =
+      '“codex-notes” is a shared vault: only administrators and the editors they name can change its notes.'
+    await owner.page.getByText(reason).waitFor()
+    const remove = owner.page.getByRole('button', { name: 'Delete', exact: true })
+    expect(await remove.isDisabled()).toBe(true)
+    expect(await describedBy(remove)).toBe(reason)
+
+    const other = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(other.page, 'curious_cal')
+    await other.page.goto('/knowledge-editor')
+    const otherPicker = other.page.getByRole('navigation', { name: 'Notes' })
+    await otherPicker.getByRole('button', { name: 'Loose thought' }).waitFor()
+    expect(await otherPicker.getByRole('button', { name: 'Pia private plan' }).count()).toBe(0)
+    const found = await other.page.evaluate(async () =>
+      (await fetch('/api/obsidian/search?term=Quokka saffron')).json(),
+    )
+    expect(found).toEqual([])
+    await other.page.goto(`/knowledge-editor?note=${id}`)
+    await other.page.getByRole('alert').getByText('No such note').waitFor()
+    expect(await other.page.getByText('Quokka saffron umbrella').count()).toBe(0)
+    expect(scriptErrors(owner.errors)).toEqual([])
+    await owner.context.close()
+    await other.context.close()
+  })
+})
+
 describe('the story studio', () => {
   it('writes a comic with eve, shows it as panels and keeps it as a note', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
@@ -324,7 +371,7 @@ describe('the story studio', () => {
     await panels.waitFor()
     await page.getByRole('button', { name: 'Save as Note' }).click()
     await toastRegion(page).getByText('Note Created').waitFor()
-    await page.getByText(/^Saved as “.+” in codex-notes\.$/).waitFor()
+    await page.getByText(/^Saved as “.+” in My notes\.$/).waitFor()
     await page.getByRole('link', { name: 'Open it in the Knowledge Editor' }).click()
     await page.getByRole('heading', { level: 1, name: 'Knowledge Editor' }).waitFor()
     await expect

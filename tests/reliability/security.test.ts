@@ -586,6 +586,13 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
     },
     'DELETE /api/obsidian/notes/{id}': { url: `/api/obsidian/notes/${f.noteId}` },
     'POST /api/obsidian/sync-agent-zero': { url: '/api/obsidian/sync-agent-zero', payload: {} },
+    'POST /api/obsidian/vaults/{vault}/editors': {
+      url: '/api/obsidian/vaults/codex-notes/editors',
+      payload: { username: 'csrf_victim' },
+    },
+    'DELETE /api/obsidian/vaults/{vault}/editors/{userId}': {
+      url: `/api/obsidian/vaults/codex-notes/editors/${f.userId}`,
+    },
     // GitHub is out of reach in tests: our own page gets the "unreachable" answer.
     'POST /api/knowledge/seek-github': {
       url: '/api/knowledge/seek-github',
@@ -1223,5 +1230,52 @@ describe('uploaded files', () => {
       expectServedSafely(res, type, `report${suffix}`)
       expect(res.headers['content-disposition']).toMatch(/^attachment;/)
     }
+  })
+})
+
+describe('no dodging: limits and names follow the session', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  beforeAll(async () => {
+    t = await securityApp({ adminUsernames: ['dodge_admin'] })
+  })
+  afterAll(() => t.close())
+
+  it('counts visitors without a cookie by address: of twelve conversations the 11th is refused', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-agents/eve/ask',
+        payload: { message: `cookieless ${i}` },
+        remoteAddress: '192.0.2.44',
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+
+  it('signs broadcasts with the session, whatever sender the request names', async () => {
+    const senderOf = async (cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-communication/broadcast',
+        payload: { message: 'Premium is free forever', fromUser: 'Mallory', priority: 'low' },
+        headers: cookie ? { cookie } : {},
+      })
+      expect(res.statusCode).toBe(201)
+      const result = (await t.app.database.db.execute(
+        sql`select from_agent from ai_messages where id = ${res.json().messageId}`,
+      )) as unknown as { rows: { from_agent: string }[] }
+      return result.rows[0]!.from_agent
+    }
+    const member = (await signUp(t, 'dodge_member')).cookie
+    const admin = (await signUp(t, 'dodge_admin')).cookie
+    expect([await senderOf(), await senderOf(member), await senderOf(admin)]).toEqual([
+      'Visitor',
+      '@dodge_member',
+      'Creator',
+    ])
+    await t.app.agentReplies.drained()
   })
 })

@@ -11,7 +11,8 @@ import { testWav } from '@/server/modules/media/test-audio'
 import { useServerAndBrowser } from '../e2e/support/harness'
 
 // Replies without the offline engine's typing pauses, so the agents finish quickly.
-const env = useServerAndBrowser({ OFFLINE_CHUNK_DELAY_MS: '0' })
+// The author administers, so its note goes into the shared vault every reader sees.
+const env = useServerAndBrowser({ OFFLINE_CHUNK_DELAY_MS: '0', ADMIN_USERNAMES: 'xss_author' })
 
 /** Markup that runs script when a page inserts it as HTML. */
 const HTML_PAYLOADS = [

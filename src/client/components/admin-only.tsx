@@ -12,6 +12,8 @@ export interface AdminGate {
   refusal: 'visitor' | 'member' | null
   /** For the control's `aria-describedby`: the id of the line saying why, while it shows. */
   describedBy: string | undefined
+  /** Why a signed-in person may not, when it is not "only administrators can …". */
+  reason?: string
 }
 
 /** Whether this session may `what` (an operator action), and how to tie the reason to it. */
@@ -44,7 +46,7 @@ export function AdminOnlyReason({ gate, className }: { gate: AdminGate; classNam
           as an administrator to {gate.what}.
         </>
       ) : (
-        `Only administrators can ${gate.what}.`
+        (gate.reason ?? `Only administrators can ${gate.what}.`)
       )}
     </p>
   )

@@ -1,5 +1,15 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
 
 /**
  * The names a `[[link]]` may give a note, as SQL in lower case: title, path without `.md`, file
@@ -53,6 +63,26 @@ export const vaultNotes = pgTable(
     index('vault_notes_link_file_idx').on(table.vault, noteLinkNames(table).file),
     // note_link_keys() is made by migration 0010 (drizzle-kit does not write functions).
     index('vault_notes_link_keys_idx').using('gin', noteLinkKeys(table.links)),
+  ],
+)
+
+/**
+ * The people an administrator named as editors of a shared vault: they may create, change and
+ * delete its notes (decision 130). Personal vaults have no editors.
+ */
+export const vaultEditors = pgTable(
+  'vault_editors',
+  {
+    vault: text('vault').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vault, table.userId] }),
+    index('vault_editors_user_id_idx').on(table.userId),
   ],
 )
 

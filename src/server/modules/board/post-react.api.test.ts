@@ -121,3 +121,33 @@ describe('POST /api/ai-messages/react', () => {
     expect((await reactTo('abc', 'like')).statusCode).toBe(400)
   })
 })
+
+describe('once per person', () => {
+  it('counts a visitor once per address and cookie, a signed-in person once per account', async () => {
+    const { id } = (await post({ content: 'Dodge me', messageType: 'discovery' })).json()
+    const from = (remoteAddress: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-messages/react',
+        payload: { messageId: id, reaction: 'like' },
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      })
+    // Without a cookie, or with a fresh one each time, the same address counts once.
+    const counted = [
+      (await from('203.0.113.5')).json().counted,
+      (await from('203.0.113.5')).json().counted,
+      (await from('203.0.113.5', await visitorCookie(t))).json().counted,
+    ]
+    expect(counted).toEqual([true, false, false])
+    // The same cookie from another address counts once too.
+    const cookie = await visitorCookie(t)
+    expect((await from('203.0.113.6', cookie)).json().counted).toBe(true)
+    expect((await from('203.0.113.7', cookie)).json().counted).toBe(false)
+    // An account counts once, wherever it signs in from.
+    const { cookie: bea } = await signUp(t, 'bea_reacts')
+    expect((await from('203.0.113.8', bea)).json().counted).toBe(true)
+    const last = (await from('203.0.113.9', bea)).json()
+    expect(last).toMatchObject({ counted: false, likes: 3 })
+  })
+})

@@ -9,7 +9,7 @@ import {
 } from '@/shared/board'
 import { ErrorResponseSchema } from '@/shared/errors'
 import { JsonCache } from '../../json-cache'
-import { usageSubject } from '../tiers/service'
+import { reactionSubjects } from '../tiers/service'
 import {
   countBoardMessages,
   findBoardMessage,
@@ -88,14 +88,22 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['board'],
-        summary: 'Like a message or mark it helpful (once per person)',
+        summary:
+          'Like a message or mark it helpful (once per account; a visitor once per address ' +
+          'and visitor cookie)',
         body: ReactionInputSchema,
         response: { 200: ReactionResultSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { messageId, reaction } = request.body
-      const result = await react(db, messageId, usageSubject(request, reply), reaction, app.events)
+      const result = await react(
+        db,
+        messageId,
+        reactionSubjects(request, reply),
+        reaction,
+        app.events,
+      )
       return result ?? reply.status(404).send({ message: 'messageId: no such message' })
     },
   )

@@ -115,23 +115,24 @@ export async function isKnownRecipient(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Counts a reaction once per person (user or visitor) and message; a repeat changes nothing.
+ * Counts a reaction once per person and message: it counts only when none of `subjects` (an
+ * account, or a visitor's cookie and address) reacted so before; a repeat changes nothing.
  * Returns undefined for an unknown message.
  */
 export async function react(
   db: Db,
   messageId: number,
-  subject: string,
+  subjects: readonly string[],
   reaction: 'like' | 'helpful',
   events?: EventHub,
 ) {
   if (!(await findBoardMessage(db, messageId))) return undefined
   const inserted = await db
     .insert(aiMessageReactions)
-    .values({ messageId, subject, reaction })
+    .values(subjects.map((subject) => ({ messageId, subject, reaction })))
     .onConflictDoNothing()
     .returning({ messageId: aiMessageReactions.messageId })
-  const counted = inserted.length > 0
+  const counted = inserted.length === subjects.length
   const column = reaction === 'like' ? aiMessages.likes : aiMessages.helpful
   const [row] = counted
     ? await db

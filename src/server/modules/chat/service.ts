@@ -9,7 +9,12 @@ import type { ChatMessage, GenerationResult } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 import { recordActivity, type ActivityInput } from '../learning/service'
 import { rememberFacts } from '../memory/service'
-import { LIMIT_REACHED_MESSAGE, startConversation, usageSubject } from '../tiers/service'
+import {
+  LIMIT_REACHED_MESSAGE,
+  quotaSubject,
+  startConversation,
+  usageSubject,
+} from '../tiers/service'
 import { appendExchange, createConversation, findConversation } from './conversations'
 import { extractFacts } from './facts'
 import { personalContext } from './personal-context'
@@ -93,7 +98,7 @@ export async function prepareTurn(
     history = existing.saved ? existing.turns : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   } else {
     if (!isPremium) {
-      const { allowed } = await startConversation(db, subject, false)
+      const { allowed } = await startConversation(db, quotaSubject(request, subject), false)
       if (!allowed) {
         return {
           ok: false,

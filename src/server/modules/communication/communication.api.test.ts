@@ -55,13 +55,14 @@ describe('AI communication', () => {
   })
 
   it('reaches every AI agent with a broadcast, and each answers', async () => {
-    const res = await post('/api/ai-communication/broadcast', {
-      message: 'The codex grows tonight',
-      fromUser: 'Creator',
-      priority: 'high',
-    })
+    const { cookie } = await signUp(t, 'ada_l')
+    const res = await post(
+      '/api/ai-communication/broadcast',
+      { message: 'The codex grows tonight', priority: 'high' },
+      { cookie },
+    )
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ totalRecipients: 5 })
+    expect(res.json()).toMatchObject({ totalRecipients: 5, sender: 'Creator' })
     await t.app.agentReplies.drained()
     const answers = (await get(`/api/ai-messages?parentId=${res.json().messageId}`)).json()
     expect(answers.map((m: { fromAgent: string }) => m.fromAgent).sort()).toEqual([
@@ -96,6 +97,31 @@ describe('AI communication', () => {
       (await post('/api/ai-communication/broadcast', { message: 'x', priority: 'urgent' })).json()
         .message,
     ).toMatch(/^priority: /)
+  })
+
+  it('signs a broadcast with the session, never with a name the request gives', async () => {
+    const sent = async (headers: Record<string, string>) => {
+      const res = await post(
+        '/api/ai-communication/broadcast',
+        { message: 'Who am I?', fromUser: 'Mallory', priority: 'low' },
+        headers,
+      )
+      expect(res.statusCode).toBe(201)
+      const [row] = await t.app.database.db
+        .select({ fromAgent: aiMessages.fromAgent })
+        .from(aiMessages)
+        .where(eq(aiMessages.id, res.json().messageId))
+      expect(row!.fromAgent).toBe(res.json().sender)
+      return res.json().sender as string
+    }
+    expect(await sent({})).toBe('Visitor')
+    expect(await sent({ cookie: await visitorCookie(t) })).toBe('Visitor')
+    // The "@" keeps a person from passing for an agent, even one named after a persona.
+    expect(await sent({ cookie: (await signUp(t, 'adam')).cookie })).toBe('@adam')
+    expect(await sent({ cookie: (await signUp(t, 'ada_l')).cookie })).toBe('Creator')
+    await t.app.agentReplies.drained()
+    // People broadcasting are not counted as active agents.
+    expect((await get('/api/ai-communication/summary')).json().activeAgents).toBe(5)
   })
 })
 

@@ -4,11 +4,13 @@ import { BoardMessageSchema } from '@/shared/board'
 import {
   BroadcastInputSchema,
   BroadcastResultSchema,
+  broadcastSender,
   CommAgentSchema,
   CommSummarySchema,
   SendInputSchema,
 } from '@/shared/communication'
 import { ErrorResponseSchema } from '@/shared/errors'
+import { isAdmin } from '../auth/admin'
 import { isKnownRecipient } from '../board/service'
 import {
   broadcast,
@@ -88,6 +90,9 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: BroadcastResultSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await broadcast(app, queue, request.body)),
+    async (request, reply) => {
+      const sender = broadcastSender(request.user, isAdmin(app, request.user))
+      return reply.status(201).send(await broadcast(app, queue, { ...request.body, sender }))
+    },
   )
 }

@@ -1,8 +1,8 @@
-import { and, count, countDistinct, gt, isNotNull, max, notInArray } from 'drizzle-orm'
+import { and, count, countDistinct, gt, isNotNull, max, notInArray, notLike } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { chatPersonaIds, personas } from '@content/personas'
 import type { CommAgent, CommSummary } from '@/shared/communication'
-import { BROADCAST_PRIORITIES } from '@/shared/communication'
+import { BROADCAST_PRIORITIES, VISITOR_SENDER } from '@/shared/communication'
 import type { VoiceId } from '@/shared/personas'
 import type { Db } from '../../db/open'
 import { aiMessages, externalAgents } from '../../db/schema/index'
@@ -10,7 +10,7 @@ import { listBoardMessages, postBoardMessage } from '../board/service'
 import type { AgentReplyQueue } from './agent-replies'
 
 const ACTIVE_WINDOW_MS = 10 * 60_000
-const PEOPLE = ['user', 'Creator']
+const PEOPLE = ['user', 'Creator', VISITOR_SENDER]
 
 /** The agents that answer through the AI engine: the four personas and Agent Zero. */
 export const AI_AGENTS: VoiceId[] = [...chatPersonaIds, 'agent-zero']
@@ -65,7 +65,14 @@ export async function communicationSummary(db: Db, queue: AgentReplyQueue): Prom
     db
       .select({ n: countDistinct(aiMessages.fromAgent) })
       .from(aiMessages)
-      .where(and(gt(aiMessages.createdAt, since), notInArray(aiMessages.fromAgent, PEOPLE))),
+      .where(
+        and(
+          gt(aiMessages.createdAt, since),
+          notInArray(aiMessages.fromAgent, PEOPLE),
+          // People broadcasting under their names (`@username`).
+          notLike(aiMessages.fromAgent, '@%'),
+        ),
+      ),
     db
       .select({ n: countDistinct(aiMessages.parentId) })
       .from(aiMessages)
@@ -111,12 +118,12 @@ export async function sendMessage(
 export async function broadcast(
   app: FastifyInstance,
   queue: AgentReplyQueue,
-  input: { message: string; fromUser: string; priority: keyof typeof BROADCAST_PRIORITIES },
+  input: { message: string; sender: string; priority: keyof typeof BROADCAST_PRIORITIES },
 ) {
   const posted = await postBoardMessage(
     app.database.db,
     {
-      fromAgent: input.fromUser,
+      fromAgent: input.sender,
       toAgent: 'all',
       content: input.message,
       messageType: 'announcement',
@@ -128,14 +135,19 @@ export async function broadcast(
   for (const agent of AI_AGENTS) {
     queue.enqueue({
       agent,
-      prompt: `A broadcast to all AI entities from ${input.fromUser} (${input.priority} priority): ${input.message}`,
+      prompt: `A broadcast to all AI entities from ${input.sender} (${input.priority} priority): ${input.message}`,
       parentId: posted.id,
-      toAgent: input.fromUser,
+      toAgent: input.sender,
       messageType: 'conversation',
       tags: ['broadcast-reply'],
     })
   }
-  return { messageId: posted.id, totalRecipients: AI_AGENTS.length, recipients: [...AI_AGENTS] }
+  return {
+    messageId: posted.id,
+    sender: input.sender,
+    totalRecipients: AI_AGENTS.length,
+    recipients: [...AI_AGENTS],
+  }
 }
 
 /** Broadcasts, direct messages and their answers, newest first. */

@@ -314,7 +314,6 @@ describe('notes', () => {
     const res = await post(pia, '/api/obsidian/notes', {
       title: 'What I learned about knots',
       content: 'A bowline holds.',
-      vault: 'codex-notes',
     })
     expect(res.statusCode).toBe(201)
     expect((await stats(pia)).json()).toMatchObject({ totalActivities: 1, totalLearningTime: 10 })

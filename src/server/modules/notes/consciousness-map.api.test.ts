@@ -6,7 +6,7 @@ import { signUp } from '../../test/helpers'
 
 let t: TestApp
 beforeEach(async () => {
-  t = await buildTestApp()
+  t = await buildTestApp({ adminUsernames: ['map_writer'] })
 })
 afterEach(() => t.close())
 

@@ -14,8 +14,11 @@ export function vaultReadCaches(store: VaultStore, events: EventHub) {
     lists: new JsonCache(),
     /** Title searches, apart: a word being typed must not push the polled pages out. */
     matches: new JsonCache(),
-    /** The graph, the insights and the consciousness map, each made from every note. */
-    whole: new JsonCache(3),
+    /**
+     * The graph, the insights and the consciousness map, each made from every note a viewer may
+     * read: one set for the shared vaults, one per person with personal notes (the last few).
+     */
+    whole: new JsonCache(12),
   }
   const all = Object.values(caches)
   store.onChange(() => all.forEach((cache) => cache.clear()))

@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { count, eq, inArray } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ConsciousnessMapSchema, consciousnessMap } from '@/shared/consciousness-map'
@@ -22,7 +25,7 @@ import {
   UpdateNoteSchema,
   VaultSchema,
 } from '@/shared/notes'
-import { vaultNotes } from '../../db/schema/index'
+import { users, vaultNotes } from '../../db/schema/index'
 import { adminOnly } from '../auth/admin'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
@@ -40,12 +43,30 @@ import {
   searchNotes,
   toNote,
   toNoteSummary,
+  type NoteRow,
 } from './service'
 import { sendCached, vaultReadCaches } from './read-caches'
 import { VaultStore } from './vault-store'
+import {
+  canReadVault,
+  canWriteVault,
+  editedVaults,
+  isPersonalVault,
+  noteViewer,
+  ownVault,
+  personalOwner,
+  personalVault,
+  type NoteViewer,
+} from './vault-access'
+import { vaultEditorRoutes } from './vault-editors'
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
+const writeErrors = { ...errors, 403: ErrorResponseSchema }
 const SIGN_IN = (what: string) => `Sign in to ${what}.`
+const NO_NOTE = { message: 'No such note' }
+const READ_ONLY = (vault: string) => ({
+  message: `The vault "${vault}" is read-only for you: only administrators and the editors they name can change it.`,
+})
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -56,6 +77,52 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Lists, the graph and the insights are polled by every open notes screen.
   const cached = vaultReadCaches(store, app.events)
+
+  const viewerOf = (request: FastifyRequest) => noteViewer(app, request.user)
+  /**
+   * The personal vault the viewer's lists, searches and graph add to the shared vaults: their
+   * own, once it has a folder. Cached reads are keyed by it, so people without personal notes
+   * share the entries of visitors.
+   */
+  const scopeOf = (viewer: NoteViewer) => {
+    const own = ownVault(viewer)
+    return own && fs.existsSync(path.join(store.root, own)) ? own : undefined
+  }
+  /** The note `id` when the viewer may read it: others' personal notes answer as missing. */
+  const readableNote = async (viewer: NoteViewer, id: number) => {
+    const note = await findNote(db, id)
+    return note && canReadVault(viewer, note.vault) ? note : undefined
+  }
+  /** The note `id` when the viewer may change it, else the refusal: 404 unreadable, 403 read-only. */
+  const refusal = async (
+    viewer: NoteViewer,
+    id: number,
+  ): Promise<
+    { note: NoteRow } | { note?: never; status: 403 | 404; body: { message: string } }
+  > => {
+    const note = await readableNote(viewer, id)
+    if (!note) return { status: 404, body: NO_NOTE }
+    if (!(await canWriteVault(db, viewer, note.vault)))
+      return { status: 403, body: READ_ONLY(note.vault) }
+    return { note }
+  }
+  /** A read over every visible note, cached per scope (the shared vaults, plus one personal). */
+  const scoped = <T>(
+    request: FastifyRequest,
+    name: string,
+    make: (scope: string | undefined) => Promise<T>,
+  ) => {
+    const scope = scopeOf(viewerOf(request))
+    return cached.whole.entry(`${name}\n${scope ?? ''}`, () => make(scope))
+  }
+  const ownerNames = async (ids: number[]) => {
+    if (!ids.length) return new Map<number, string>()
+    const rows = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, ids))
+    return new Map(rows.map((row) => [row.id, row.username]))
+  }
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
@@ -102,8 +169,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(VaultSchema) },
       },
     },
-    async () => {
-      const names = await store.vaults()
+    async (request) => {
+      const viewer = viewerOf(request)
+      const own = ownVault(viewer)
+      const readable = (await store.allVaults()).filter(
+        (name) => !isPersonalVault(name) || viewer.admin || name === own,
+      )
+      // The shared vaults, then "My notes" (even before its first note), then, for
+      // administrators, other people's.
+      const names = [
+        ...readable.filter((name) => !isPersonalVault(name)),
+        ...(own ? [own] : []),
+        ...readable.filter((name) => isPersonalVault(name) && name !== own),
+      ]
       const counts = names.length
         ? await db
             .select({
@@ -122,17 +200,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(vaultNotes.agentZeroObserved, true))
             .groupBy(vaultNotes.vault)
         : []
+      const edited = viewer.user && !viewer.admin ? await editedVaults(db, viewer.user.id) : null
+      const owners = await ownerNames(names.map(personalOwner).filter((id) => id !== undefined))
       return names.map((name) => {
         const noteCount = Number(counts.find((c) => c.vault === name)?.n ?? 0)
         const observedCount = Number(observed.find((c) => c.vault === name)?.n ?? 0)
+        const owner = personalOwner(name)
+        const personal = owner !== undefined
         return {
           id: name,
-          name,
-          description: `Obsidian vault in ${name}/ with ${noteCount} note(s)`,
+          name: !personal
+            ? name
+            : name === own
+              ? 'My notes'
+              : `${owners.get(owner) ?? `person ${owner}`}'s notes`,
+          description: personal
+            ? `Personal vault with ${noteCount} note(s): only its owner and administrators read it`
+            : `Obsidian vault in ${name}/ with ${noteCount} note(s)`,
           noteCount,
           lastSync: store.lastSync.get(name)?.toISOString() ?? null,
           agentZeroIntegrated: observedCount > 0,
           consciousnessMapped: noteCount > 0 && observedCount === noteCount,
+          personal,
+          canWrite: Boolean(
+            viewer.user && (viewer.admin || name === own || (!personal && edited?.has(name))),
+          ),
         }
       })
     },
@@ -155,10 +247,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, offset, q } = request.query
-      const filter = { vault: request.query.vault || undefined, q }
+      const viewer = viewerOf(request)
+      const vault = request.query.vault || undefined
+      // Someone else's personal vault lists as empty, as a vault that does not exist does.
+      if (vault && !canReadVault(viewer, vault)) {
+        reply.header('x-total-count', '0')
+        return []
+      }
+      const filter = { vault, personal: vault ? undefined : scopeOf(viewer), q }
       const cache = q ? cached.matches : cached.lists
       // Keys are bounded: JsonCache keeps at most its last 100 entries (at most 500 notes each).
-      const key = q ? `${filter.vault ?? ''}\n${q}` : (filter.vault ?? '')
+      const where = filter.vault ?? `+${filter.personal ?? ''}`
+      const key = q ? `${where}\n${q}` : where
       const [page, total] = await Promise.all([
         cache.entry(`${key}\n${limit}\n${offset}`, async () =>
           z
@@ -186,8 +286,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const note = await findNote(db, request.params.id)
-      if (!note) return reply.status(404).send({ message: 'No such note' })
+      const note = await readableNote(viewerOf(request), request.params.id)
+      if (!note) return reply.status(404).send(NO_NOTE)
       const [backlinks, links] = await Promise.all([backlinksOf(db, note), resolveLinks(db, note)])
       return { ...toNote(note), backlinks, links }
     },
@@ -206,7 +306,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NoteLinkSchema), 400: ErrorResponseSchema },
       },
     },
-    async (request) => resolveTargets(db, request.query.vault, request.query.target),
+    async (request) => {
+      const { vault, target } = request.query
+      // A vault the viewer may not read resolves as one without notes.
+      if (!canReadVault(viewerOf(request), vault))
+        return target.map((name) => ({ target: name, id: null, title: null }))
+      return resolveTargets(db, vault, target)
+    },
   )
 
   app.get(
@@ -219,7 +325,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NoteSearchResultSchema), 400: ErrorResponseSchema },
       },
     },
-    async (request) => searchNotes(db, request.query.term),
+    async (request) => searchNotes(db, request.query.term, scopeOf(viewerOf(request))),
   )
 
   app.get(
@@ -237,7 +343,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await cached.whole.entry('insights', async () => InsightsSchema.parse(await insights(db))),
+        await scoped(request, 'insights', async (scope) =>
+          InsightsSchema.parse(await insights(db, scope)),
+        ),
       ),
   )
 
@@ -257,8 +365,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await cached.whole.entry('consciousness-map', async () =>
-          ConsciousnessMapSchema.parse(consciousnessMap(await noteOutlines(db))),
+        await scoped(request, 'consciousness-map', async (scope) =>
+          ConsciousnessMapSchema.parse(consciousnessMap(await noteOutlines(db, scope))),
         ),
       ),
   )
@@ -278,7 +386,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await cached.whole.entry('graph', async () => NoteGraphSchema.parse(await graph(db))),
+        await scoped(request, 'graph', async (scope) =>
+          NoteGraphSchema.parse(await graph(db, scope)),
+        ),
       ),
   )
 
@@ -287,16 +397,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Create a note: writes a Markdown file with front matter into the vault',
+        summary:
+          'Create a note: writes a Markdown file with front matter into the vault (without ' +
+          "`vault`, into the author's personal vault). Shared vaults take notes from " +
+          'administrators and their named editors only.',
         body: CreateNoteSchema,
-        response: { 201: NoteSchema, ...errors },
+        response: { 201: NoteSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       if (!request.user) return reply.status(401).send({ message: SIGN_IN('create notes') })
-      const row = await store.create(request.body)
-      if (!row)
-        return reply.status(404).send({ message: `vault: no vault called "${request.body.vault}"` })
+      const viewer = viewerOf(request)
+      const vault = request.body.vault ?? personalVault(request.user.id)
+      const missing = { message: `vault: no vault called "${vault}"` }
+      if (!canReadVault(viewer, vault)) return reply.status(404).send(missing)
+      if (!(await canWriteVault(db, viewer, vault))) {
+        if (!(await store.vaults()).includes(vault)) return reply.status(404).send(missing)
+        return reply.status(403).send(READ_ONLY(vault))
+      }
+      const row = await store.create({ ...request.body, vault })
+      if (!row) return reply.status(404).send(missing)
       await recordActivity(db, { userId: request.user.id, kind: 'note-created' }).catch(
         (error: unknown) => request.log.warn({ err: error }, 'learning activity not recorded'),
       )
@@ -309,16 +429,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Rewrite a note (renames the file when the title changes)',
+        summary:
+          'Rewrite a note (renames the file when the title changes). 404 for a note the caller ' +
+          'may not read, 403 for one they may read but not change.',
         params: NoteIdParamsSchema,
         body: UpdateNoteSchema,
-        response: { 200: NoteSchema, ...errors },
+        response: { 200: NoteSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       if (!request.user) return reply.status(401).send({ message: SIGN_IN('edit notes') })
-      const note = await findNote(db, request.params.id)
-      if (!note) return reply.status(404).send({ message: 'No such note' })
+      const refused = await refusal(viewerOf(request), request.params.id)
+      if (!refused.note) return reply.status(refused.status).send(refused.body)
+      const note = refused.note
       return toNote(await store.update(note, request.body))
     },
   )
@@ -328,19 +451,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Delete a note and its file',
+        summary:
+          'Delete a note and its file. 404 for a note the caller may not read, 403 for one they ' +
+          'may read but not change.',
         params: NoteIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrors },
       },
     },
     async (request, reply) => {
       if (!request.user) return reply.status(401).send({ message: SIGN_IN('delete notes') })
-      const note = await findNote(db, request.params.id)
-      if (!note) return reply.status(404).send({ message: 'No such note' })
-      await store.remove(note)
+      const refused = await refusal(viewerOf(request), request.params.id)
+      if (!refused.note) return reply.status(refused.status).send(refused.body)
+      await store.remove(refused.note)
       return reply.status(204).send(null)
     },
   )
+
+  await vaultEditorRoutes(app, store)
 
   const everyNoteGate = adminOnly(app, 'sync every note with Agent Zero')
   app.post(
@@ -352,7 +479,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: SyncAgentZeroSchema,
         response: { 200: SyncAgentZeroResultSchema, ...errors, 403: ErrorResponseSchema },
       },
-      // One note is an edit any signed-in user may make; every note at once is not (decision 111).
+      // One note is an edit of that note (its vault's writers); every note at once is an
+      // operator action (decisions 111, 130).
       preHandler: async (request, reply) => {
         if (!request.body?.noteId) return everyNoteGate(request, reply)
       },
@@ -361,8 +489,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user)
         return reply.status(401).send({ message: SIGN_IN('sync notes with Agent Zero') })
       const noteId = request.body?.noteId
-      if (noteId && !(await findNote(db, noteId)))
-        return reply.status(404).send({ message: 'noteId: no such note' })
+      if (noteId) {
+        const refused = await refusal(viewerOf(request), noteId)
+        if (!refused.note)
+          return reply
+            .status(refused.status)
+            .send(refused.status === 404 ? { message: 'noteId: no such note' } : refused.body)
+      }
       const observed = await db
         .update(vaultNotes)
         .set({
@@ -373,7 +506,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(noteId ? eq(vaultNotes.id, noteId) : undefined)
         .returning({ id: vaultNotes.id })
-      const found = await insights(db)
+      const found = await insights(db, scopeOf(viewerOf(request)))
       await observe(app, {
         type: 'notes-sync',
         data: { notesObserved: observed.length, noteId: noteId ?? null },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open'
 import { noteLinkKeys, noteLinkNames, vaultNotes } from '../../db/schema/index'
 import { linkNames, linkResolver } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
+import { personalVault, visibleVaults } from './vault-access'
 
 export type NoteRow = typeof vaultNotes.$inferSelect
 
@@ -26,27 +27,48 @@ export const toNoteSummary = (row: NoteRow): NoteSummary => {
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
 
-/** Every note with its body, newest first: the AI engine's knowledge source. */
+/**
+ * Every note of the shared vaults with its body, newest first: the AI engine's knowledge source,
+ * which answers everyone, so no personal note is in it (decision 131).
+ */
 export async function allNotes(db: Db) {
-  return db.select().from(vaultNotes).orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+  return notesReadableBy(db, null)
+}
+
+/**
+ * The notes `userId` may read, with their bodies, newest first: the shared vaults and that
+ * person's personal vault (only the shared ones for null, a visitor).
+ */
+export async function notesReadableBy(db: Db, userId: number | null) {
+  return db
+    .select()
+    .from(vaultNotes)
+    .where(visibleVaults(userId === null ? undefined : personalVault(userId)))
+    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
 const { content: _body, ...outlineColumns } = getTableColumns(vaultNotes)
 
 /**
- * Every note without its body, newest first: what the graph, the insights and the consciousness
- * map are made of. None of them reads a body, which is most of a note's bytes.
+ * Every note of the shared vaults and of `personal` (a viewer's own vault), without its body,
+ * newest first: what the graph, the insights and the consciousness map are made of. None of them
+ * reads a body, which is most of a note's bytes.
  */
-export async function noteOutlines(db: Db) {
+export async function noteOutlines(db: Db, personal?: string) {
   return db
     .select(outlineColumns)
     .from(vaultNotes)
+    .where(visibleVaults(personal))
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
-/** Which notes a list names: those of one vault (or all), whose title, path or tag holds `q`. */
+/**
+ * Which notes a list names: those of one vault (or of the shared vaults and `personal`, the
+ * viewer's own), whose title, path or tag holds `q`.
+ */
 export interface NotesFilter {
   vault?: string
+  personal?: string
   q?: string
 }
 
@@ -54,10 +76,10 @@ export interface NotesFilter {
 const likeText = (text: string) => text.replace(/[%_\\]/g, '\\$&')
 const containing = (text: string) => `%${likeText(text)}%`
 
-function notesWhere({ vault, q }: NotesFilter) {
+function notesWhere({ vault, personal, q }: NotesFilter) {
   const tag = q?.replace(/^#/, '')
   return and(
-    vault ? eq(vaultNotes.vault, vault) : undefined,
+    vault ? eq(vaultNotes.vault, vault) : visibleVaults(personal),
     q
       ? or(
           ilike(vaultNotes.title, containing(q)),
@@ -167,7 +189,7 @@ export async function backlinksOf(db: Db, note: NoteRow) {
  * Full-text search over title and content, best first, with a snippet around the match. Hits are
  * summaries: the screens show the snippet, never the body (decision 113).
  */
-export async function searchNotes(db: Db, term: string) {
+export async function searchNotes(db: Db, term: string, personal?: string) {
   const query = sql`websearch_to_tsquery('english', ${term})`
   const document = sql`to_tsvector('english', ${vaultNotes.title} || ' ' || ${vaultNotes.content})`
   const pattern = containing(term)
@@ -180,7 +202,10 @@ export async function searchNotes(db: Db, term: string) {
     })
     .from(vaultNotes)
     .where(
-      sql`${document} @@ ${query} or ${vaultNotes.title} ilike ${pattern} or ${vaultNotes.content} ilike ${pattern}`,
+      and(
+        visibleVaults(personal),
+        sql`(${document} @@ ${query} or ${vaultNotes.title} ilike ${pattern} or ${vaultNotes.content} ilike ${pattern})`,
+      ),
     )
     .orderBy(desc(rank))
     .limit(50)
@@ -192,8 +217,8 @@ export async function searchNotes(db: Db, term: string) {
 }
 
 /** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */
-export async function insights(db: Db) {
-  const notes = await noteOutlines(db)
+export async function insights(db: Db, personal?: string) {
+  const notes = await noteOutlines(db, personal)
   const resolve = linkResolver(notes)
   const backlinks = new Map<number, number>()
   const broken: { from: string; to: string }[] = []
@@ -246,8 +271,8 @@ export async function insights(db: Db) {
   return { insights: text, mostLinked, orphans, brokenLinks: broken, tags, growth }
 }
 
-export async function graph(db: Db) {
-  const notes = await noteOutlines(db)
+export async function graph(db: Db, personal?: string) {
+  const notes = await noteOutlines(db, personal)
   const resolve = linkResolver(notes)
   const edges: { from: number; to: number }[] = []
   const degree = new Map<number, number>()

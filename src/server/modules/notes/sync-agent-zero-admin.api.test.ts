@@ -57,13 +57,22 @@ describe('POST /api/obsidian/sync-agent-zero for every note', () => {
 })
 
 describe('POST /api/obsidian/sync-agent-zero for one note', () => {
-  it('stays open to any signed-in user, like editing the note', async () => {
+  it("is open to the note's writers: the owner of a personal note, not a member on a shared vault", async () => {
     const [note] = (await t.app.inject({ url: '/api/obsidian/notes?vault=codex-notes' })).json()
     const visitor = await sync({ noteId: note.id })
     expect(visitor.statusCode).toBe(401)
     expect(visitor.json()).toEqual({ message: 'Sign in to sync notes with Agent Zero.' })
-    const res = await sync({ noteId: note.id }, member)
+    const shared = await sync({ noteId: note.id }, member)
+    expect(shared.statusCode).toBe(403)
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/obsidian/notes',
+      payload: { title: 'Mine to sync' },
+      headers: { cookie: member },
+    })
+    const res = await sync({ noteId: own.json().id }, member)
     expect(res.statusCode).toBe(200)
     expect(res.json().notesObserved).toBe(1)
+    expect((await sync({ noteId: own.json().id }, admin)).statusCode).toBe(200)
   })
 })

@@ -6,8 +6,9 @@ import { signUp } from '../../test/helpers'
 
 let t: TestApp
 let cookie: string
+// The reader writes into the sample vault, which takes notes from administrators (decision 130).
 beforeEach(async () => {
-  t = await buildTestApp()
+  t = await buildTestApp({ adminUsernames: ['vault_reader'] })
   cookie = (await signUp(t, 'vault_reader')).cookie
 })
 afterEach(() => t.close())

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open'
 import { vaultNotes } from '../../db/schema/index'
 import type { CreateNote } from '@/shared/notes'
 import { parseNote, serializeNote } from './parse-note'
+import { isPersonalVault, PERSONAL_ROOT } from './vault-access'
 import {
   freePath,
   inside,
@@ -69,7 +70,20 @@ export class VaultStore {
     this.changeListeners.add(listener)
   }
 
-  /** Vault folder names. */
+  /** Every vault with a folder: the shared ones, then the personal ones (`.personal/<id>`). */
+  async allVaults(): Promise<string[]> {
+    const entries = await fs.promises
+      .readdir(path.join(this.root, PERSONAL_ROOT), { withFileTypes: true })
+      .catch(() => [])
+    const personal = entries
+      .filter((e) => e.isDirectory())
+      .map((e) => `${PERSONAL_ROOT}/${e.name}`)
+      .filter(isPersonalVault)
+      .sort()
+    return [...(await this.vaults()), ...personal]
+  }
+
+  /** Shared vault folder names. */
   async vaults(): Promise<string[]> {
     const entries = await fs.promises.readdir(this.root, { withFileTypes: true }).catch(() => [])
     return entries
@@ -103,7 +117,7 @@ export class VaultStore {
 
   private async scanOnce() {
     let changed = false
-    const vaults = await this.vaults()
+    const vaults = await this.allVaults()
     for (const vault of vaults) {
       const dir = path.join(this.root, vault)
       const files = await markdownFiles(dir)
@@ -205,13 +219,16 @@ export class VaultStore {
   }
 
   private vaultDir(vault: string): string | undefined {
-    if (!isVaultName(vault)) return undefined
+    if (!isVaultName(vault) && !isPersonalVault(vault)) return undefined
     const dir = inside(this.root, vault)
     return dir && fs.existsSync(dir) ? dir : undefined
   }
 
   /** Writes a new note file (safe name, never overwriting) and indexes it; undefined: no such vault. */
-  async create(input: CreateNote): Promise<Row | undefined> {
+  async create(input: CreateNote & { vault: string }): Promise<Row | undefined> {
+    // A personal vault's folder is made with its first note.
+    if (isPersonalVault(input.vault))
+      await fs.promises.mkdir(path.join(this.root, input.vault), { recursive: true })
     const dir = this.vaultDir(input.vault)
     if (!dir) return undefined
     const file = freePath(dir, safeFileStem(input.title))
@@ -275,7 +292,7 @@ export class VaultStore {
   /** Files on disk versus rows in the index, per vault (the integrity check). */
   async compare() {
     const mismatches: string[] = []
-    for (const vault of await this.vaults()) {
+    for (const vault of await this.allVaults()) {
       const files = (await markdownFiles(path.join(this.root, vault))).length
       const rows = await this.db.$count(vaultNotes, eq(vaultNotes.vault, vault))
       if (files !== rows) mismatches.push(`${vault}: ${files} files, ${rows} indexed`)

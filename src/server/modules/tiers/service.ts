@@ -7,6 +7,7 @@ import { FREE_DAILY_CONVERSATIONS, type Usage } from '@/shared/tiers'
 
 export const VISITOR_COOKIE = 'hc_visitor'
 const ONE_YEAR_SECONDS = 365 * 24 * 3600
+const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/
 
 /**
  * Who a conversation counts against: the signed-in user, or the anonymous visitor cookie
@@ -15,7 +16,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600
 export function usageSubject(request: FastifyRequest, reply: FastifyReply): string {
   if (request.user) return `user:${request.user.id}`
   let visitor = request.cookies[VISITOR_COOKIE]
-  if (!visitor || !/^[A-Za-z0-9_-]{16,64}$/.test(visitor)) {
+  if (!visitor || !VISITOR_ID.test(visitor)) {
     visitor = randomBytes(16).toString('base64url')
     reply.setCookie(VISITOR_COOKIE, visitor, {
       path: '/',
@@ -26,6 +27,31 @@ export function usageSubject(request: FastifyRequest, reply: FastifyReply): stri
     })
   }
   return `visitor:${visitor}`
+}
+
+/**
+ * What the free tier counts a new conversation against: the person, the visitor's cookie, or,
+ * when the request carries no visitor cookie, the client address (`request.ip`, which honours
+ * TRUST_PROXY), so leaving the cookie off does not start a fresh count (decision 132).
+ */
+export function quotaSubject(request: FastifyRequest, subject: string): string {
+  if (request.user || hasVisitorCookie(request)) return subject
+  return `address:${request.ip}`
+}
+
+/**
+ * Who a "once per person" reaction is counted for: the account, or a visitor's cookie and
+ * client address together, so a visitor who drops or changes the cookie is still known by the
+ * address (decision 133).
+ */
+export function reactionSubjects(request: FastifyRequest, reply: FastifyReply): string[] {
+  const subject = usageSubject(request, reply)
+  return request.user ? [subject] : [subject, `address:${request.ip}`]
+}
+
+const hasVisitorCookie = (request: FastifyRequest) => {
+  const visitor = request.cookies[VISITOR_COOKIE]
+  return visitor !== undefined && VISITOR_ID.test(visitor)
 }
 
 const today = sql`(now() at time zone 'utc')::date`

@@ -77,3 +77,24 @@ describe('GET /api/usage', () => {
     })
   })
 })
+
+describe('visitors without a cookie', () => {
+  it('are counted by their address: the eleventh of twelve cookieless requests is refused', async () => {
+    const ask = (remoteAddress: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-agents/adam/ask',
+        payload: { message: 'Hello again' },
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await ask('198.51.100.7')).statusCode)
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429])
+    // Another address is someone else; a visitor who keeps the cookie is counted by it.
+    expect((await ask('198.51.100.8')).statusCode).toBe(200)
+    const first = await ask('198.51.100.9')
+    const cookie = `${VISITOR_COOKIE}=${first.cookies.find((c) => c.name === VISITOR_COOKIE)!.value}`
+    expect((await ask('198.51.100.9', cookie)).statusCode).toBe(200)
+  })
+})

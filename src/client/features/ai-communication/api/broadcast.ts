@@ -8,15 +8,15 @@ export type BroadcastPriority = (typeof BROADCAST_PRIORITY_OPTIONS)[number]
 
 export interface BroadcastResult {
   messageId: number
+  sender: string
   totalRecipients: number
   recipients: string[]
 }
 
-/** Part 2 §2.9: the sender is always Creator. */
+/** The server signs it with the session's name (`broadcastSender`): the request names no sender. */
 export const broadcast = (input: { message: string; priority: BroadcastPriority }) =>
   apiRequest<BroadcastResult>('POST', '/api/ai-communication/broadcast', {
     message: input.message,
-    fromUser: 'Creator',
     priority: input.priority,
   })
 

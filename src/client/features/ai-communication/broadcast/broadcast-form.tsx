@@ -4,12 +4,19 @@ import { Button } from '@/client/components/ui/button'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { Textarea } from '@/client/components/ui/textarea'
+import { useAdminSession } from '@/client/lib/admin-session'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { broadcastSender } from '@/shared/communication'
 import { BROADCAST_PRIORITY_OPTIONS, useBroadcast, type BroadcastPriority } from '../api/broadcast'
 import { capitalise } from '../format'
 
-/** Part 2 §2.9: a message and a priority (default medium), sent as Creator. */
+/**
+ * Part 2 §2.9: a message and a priority (default medium), sent under the session's name:
+ * Creator for administrators, @username for other people, Visitor for visitors.
+ */
 export function BroadcastForm() {
   const ids = useId()
+  const sender = broadcastSender(useStoredUser(), useAdminSession().isAdmin)
   const [message, setMessage] = useState('')
   const [priority, setPriority] = useState<BroadcastPriority>('medium')
   const send = useBroadcast({
@@ -70,7 +77,7 @@ export function BroadcastForm() {
             </NativeSelect>
           </div>
           <p className="pb-2 text-sm text-muted-foreground">
-            Sending as <span className="font-medium text-foreground">Creator</span>
+            Sending as <span className="font-medium text-foreground">{sender}</span>
           </p>
           <Button type="submit" className="ml-auto" disabled={blank || send.isPending}>
             <Radio aria-hidden /> {send.isPending ? 'Broadcasting...' : 'Send Broadcast'}

@@ -1,11 +1,11 @@
 import type { BoardMessage } from '@/shared/board'
+import { isPersonSender } from '@/shared/communication'
 
 /** The window the orb network shows. */
 export const WINDOW_MS = 60 * 60 * 1000
 
 /** People (a signed-in user, a visitor, the Creator) share one orb. */
 export const PEOPLE_NODE = 'people'
-const PEOPLE = new Set(['user', 'Creator'])
 
 export interface OrbAgent {
   id: string
@@ -39,7 +39,7 @@ export interface OrbGraph {
   messages: number
 }
 
-const nodeOf = (agent: string) => (PEOPLE.has(agent) ? PEOPLE_NODE : agent)
+const nodeOf = (agent: string) => (isPersonSender(agent) ? PEOPLE_NODE : agent)
 
 /**
  * Who talked to whom in the window before `now`. A message counts towards the pair of its

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveEvent } from '@/client/lib/live-events'
 import { cn } from '@/client/lib/utils'
+import { isPersonSender } from '@/shared/communication'
 import { useCommAgents } from '../api/get-comm-agents'
 import { isBoardMessage } from '../api/cache-updates'
 import { LiveBadge } from '@/client/components/live-badge'
@@ -20,7 +21,7 @@ const statusFill: Record<string, string> = {
 
 const radiusOf = (node: OrbNode) => Math.min(44, 20 + Math.sqrt(node.sent) * 4)
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
-const peopleOf = (id: string) => (id === 'user' || id === 'Creator' ? PEOPLE_NODE : id)
+const peopleOf = (id: string) => (isPersonSender(id) ? PEOPLE_NODE : id)
 
 /**
  * The orb network: agents as orbs (size by messages sent in the last hour, colour by status),

@@ -3,6 +3,7 @@ import { toast } from '@/client/components/ui/use-toast'
 import { apiRequest, statusOf } from '@/client/lib/api-request'
 import type { CreateNote, Note } from '@/shared/notes'
 import { invalidateNotes, isTellingError } from './keys'
+import { isPersonalVault, MY_NOTES } from './vault-access'
 
 export type CreateNoteInput = Omit<CreateNote, 'content' | 'tags'> &
   Partial<Pick<CreateNote, 'content' | 'tags'>>
@@ -16,7 +17,9 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: createNote,
     onSuccess: (note) => {
-      toast({ title: 'Note Created', description: `“${note.title}” is in ${note.vault}.` })
+      // Only the author's own personal vault is offered when creating.
+      const vault = isPersonalVault(note.vault) ? MY_NOTES : note.vault
+      toast({ title: 'Note Created', description: `“${note.title}” is in ${vault}.` })
       void invalidateNotes(queryClient)
     },
     onError: (error) => {

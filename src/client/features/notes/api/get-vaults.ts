@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { apiRequest } from '@/client/lib/api-request'
+import { useStoredUser } from '@/client/lib/stored-user'
 import type { Vault } from '@/shared/notes'
 import { notesKeys } from './keys'
 
@@ -15,4 +17,29 @@ export const vaultsQueryOptions = () =>
     staleTime: VAULTS_POLL_MS,
   })
 
-export const useVaults = () => useQuery(vaultsQueryOptions())
+/**
+ * What the notes screens show depends on who is signed in (personal vaults, who may write):
+ * when the person changes, every notes answer of the one before is dropped and asked again.
+ */
+let answeredFor: number | null | undefined
+
+export function useNotesFollowTheUser() {
+  const userId = useStoredUser()?.id ?? null
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    // Kept for the page, not per screen: a screen opened after a sign-out must not show the
+    // answers cached for the person before.
+    const before = answeredFor
+    answeredFor = userId
+    if (before === undefined || before === userId) return
+    void queryClient.resetQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith('/api/obsidian/'),
+    })
+  }, [userId, queryClient])
+}
+
+/** The vaults this viewer may read, with whether they may write each ("My notes" among them). */
+export function useVaults() {
+  useNotesFollowTheUser()
+  return useQuery(vaultsQueryOptions())
+}

@@ -21,5 +21,9 @@ export const invalidateNotes = (queryClient: QueryClient) =>
     predicate: (query) => String(query.queryKey[0]).startsWith('/api/obsidian/'),
   })
 
-/** 'Sign in to …' (401) and validation messages (400) are worth showing as they are. */
-export const isTellingError = (status: number | undefined) => status === 400 || status === 401
+/**
+ * 'Sign in to …' (401), validation messages (400) and "read-only for you" (403) are worth
+ * showing as they are.
+ */
+export const isTellingError = (status: number | undefined) =>
+  status === 400 || status === 401 || status === 403

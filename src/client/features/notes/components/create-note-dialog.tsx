@@ -16,6 +16,7 @@ import { Textarea } from '@/client/components/ui/textarea'
 import type { Note } from '@/shared/notes'
 import { useCreateNote } from '../api/create-note'
 import { useVaults } from '../api/get-vaults'
+import { MY_NOTES, writableSharedVaults } from '../api/vault-access'
 import { LEVEL_LABELS, splitTags } from '../note-format'
 import { SelectField } from './select-field'
 import { SignedOutNotice } from './signed-out-notice'
@@ -30,24 +31,23 @@ const empty = {
 
 /**
  * Spec part 2 §2.8, §4, §5: a title and a vault are required, content may be empty, tags are
- * split at commas. On success the dialog closes and clears.
+ * split at commas. The vault is the author's own ("My notes") unless they choose another they
+ * may write. On success the dialog closes and clears.
  */
 export function CreateNoteDialog({
-  defaultVault,
   onCreated,
   variant = 'default',
 }: {
-  defaultVault?: string
   onCreated?: (note: Note) => void
   variant?: 'default' | 'outline'
 }) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState(empty)
-  const vaults = useVaults()
+  const vaults = writableSharedVaults(useVaults().data)
   const create = useCreateNote()
-  const vault = form.vault || defaultVault || vaults.data?.[0]?.id || ''
-  const canSubmit = form.title.trim() !== '' && vault !== '' && !create.isPending
+  const vault = form.vault
+  const canSubmit = form.title.trim() !== '' && !create.isPending
   const set = (field: keyof typeof empty) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }))
 
@@ -57,7 +57,7 @@ export function CreateNoteDialog({
     create.mutate(
       {
         title: form.title.trim(),
-        vault,
+        ...(vault ? { vault } : {}),
         content: form.content,
         tags: splitTags(form.tags),
         consciousnessLevel: form.level,
@@ -107,8 +107,8 @@ export function CreateNoteDialog({
                 value={vault}
                 onChange={(event) => set('vault')(event.target.value)}
               >
-                {vault === '' ? <option value="">No vault yet</option> : null}
-                {(vaults.data ?? []).map((entry) => (
+                <option value="">{MY_NOTES}</option>
+                {vaults.map((entry) => (
                   <option key={entry.id} value={entry.id}>
                     {entry.name}
                   </option>

@@ -1,6 +1,7 @@
 import { Link2 } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Note, NoteSummary } from '@/shared/notes'
+import { useVaultName } from '../api/vault-access'
 import { formatDay, notePreview } from '../note-format'
 import { LevelBadge, ObservedBadge, TagList } from './note-badges'
 import { noteHref } from './note-markdown'
@@ -17,6 +18,7 @@ export function NoteCard({
   previewChars: number
 }) {
   const links = note.connections.length
+  const vault = useVaultName(note.vault)
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -32,7 +34,10 @@ export function NoteCard({
       </p>
       <TagList tags={note.tags} />
       <footer className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        <span>{note.vault}</span>
+        <span>
+          <span className="sr-only">Vault: </span>
+          {vault}
+        </span>
         <span>Modified {formatDay(note.modified)}</span>
         <span className="inline-flex items-center gap-1">
           <Link2 className="size-3" aria-hidden />

@@ -64,7 +64,7 @@ export function NotesIntegration() {
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <CreateNoteDialog defaultVault={vault} onCreated={(note) => openVault(note.vault)} />
+            <CreateNoteDialog onCreated={(note) => openVault(note.vault)} />
             <SyncAgentZeroButton onResult={setLastSync} gate={syncGate} />
           </div>
         </div>

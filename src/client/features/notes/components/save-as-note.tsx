@@ -6,6 +6,7 @@ import { Label } from '@/client/components/ui/label'
 import type { Note } from '@/shared/notes'
 import { useCreateNote } from '../api/create-note'
 import { useVaults } from '../api/get-vaults'
+import { MY_NOTES, useVaultName, writableSharedVaults } from '../api/vault-access'
 import { noteHref } from './note-markdown'
 import { SelectField } from './select-field'
 import { SignedOutNotice } from './signed-out-notice'
@@ -21,17 +22,17 @@ export function SaveAsNote({
   tags: string[]
 }) {
   const id = useId()
-  const vaults = useVaults()
+  const vaults = writableSharedVaults(useVaults().data)
   const create = useCreateNote()
-  const [chosen, setChosen] = useState('')
+  const [vault, setChosen] = useState('')
   const [saved, setSaved] = useState<Note | null>(null)
-  const vault = chosen || vaults.data?.[0]?.id || ''
+  const savedIn = useVaultName(saved?.vault ?? '')
 
   if (saved)
     return (
       <p className="flex flex-wrap items-center gap-2 rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm">
         <span>
-          Saved as “{saved.title}” in {saved.vault}.
+          Saved as “{saved.title}” in {savedIn}.
         </span>
         <Link
           to={noteHref(saved.id)}
@@ -50,8 +51,8 @@ export function SaveAsNote({
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor={id}>Vault</Label>
           <SelectField id={id} value={vault} onChange={(event) => setChosen(event.target.value)}>
-            {vault === '' ? <option value="">No vault yet</option> : null}
-            {(vaults.data ?? []).map((entry) => (
+            <option value="">{MY_NOTES}</option>
+            {vaults.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
               </option>
@@ -59,9 +60,12 @@ export function SaveAsNote({
           </SelectField>
         </div>
         <Button
-          disabled={!vault || !title.trim() || create.isPending}
+          disabled={!title.trim() || create.isPending}
           onClick={() =>
-            create.mutate({ title, content, tags, vault }, { onSuccess: (note) => setSaved(note) })
+            create.mutate(
+              { title, content, tags, ...(vault ? { vault } : {}) },
+              { onSuccess: (note) => setSaved(note) },
+            )
           }
         >
           <Save aria-hidden />

@@ -1,9 +1,11 @@
 import { FolderOpen, Library } from 'lucide-react'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
+import { useAdminSession } from '@/client/lib/admin-session'
 import { useVaults } from '../api/get-vaults'
 import { formatDateTime } from '../note-format'
 import { EmptyState, LoadError } from './empty-state'
+import { VaultEditors } from './vault-editors'
 
 /** Every vault with its note count, last sync and flags; opening one shows its notes. */
 export function VaultsTab({
@@ -14,6 +16,7 @@ export function VaultsTab({
   onOpen: (vaultId: string) => void
 }) {
   const vaults = useVaults()
+  const { isAdmin } = useAdminSession()
   if (vaults.isPending)
     return (
       <p aria-busy="true" className="text-sm text-muted-foreground">
@@ -46,6 +49,8 @@ export function VaultsTab({
             <p className="text-sm text-muted-foreground">{vault.description}</p>
           ) : null}
           <div className="flex flex-wrap gap-1.5">
+            <Badge variant="outline">{vault.personal ? 'Personal' : 'Shared'}</Badge>
+            {vault.canWrite ? null : <Badge variant="outline">Read-only for you</Badge>}
             {vault.agentZeroIntegrated ? (
               <Badge variant="outline" className="border-emerald-500/40 text-emerald-300">
                 Agent Zero integrated
@@ -66,6 +71,7 @@ export function VaultsTab({
               Open {vault.name}
             </Button>
           </div>
+          {isAdmin && !vault.personal ? <VaultEditors vault={vault.id} /> : null}
         </li>
       ))}
     </ul>

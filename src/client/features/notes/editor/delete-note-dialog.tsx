@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import type { AdminGate } from '@/client/components/admin-only'
 import { Button } from '@/client/components/ui/button'
 import {
   Dialog,
@@ -17,16 +18,24 @@ import { useDeleteNote } from '../api/delete-note'
 export function DeleteNoteDialog({
   note,
   onDeleted,
+  gate,
 }: {
   note: { id: number; title: string; path: string }
   onDeleted: () => void
+  /** Whether this viewer may delete it; the caller shows the reason when not. */
+  gate: AdminGate
 }) {
   const [open, setOpen] = useState(false)
   const remove = useDeleteNote()
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="text-destructive hover:text-destructive">
+        <Button
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          disabled={!gate.allowed}
+          aria-describedby={gate.describedBy}
+        >
           <Trash2 aria-hidden />
           Delete
         </Button>

@@ -47,7 +47,7 @@ export function KnowledgeEditor() {
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <aside className="space-y-4">
-        <CreateNoteDialog defaultVault={vault || undefined} onCreated={(note) => pick(note.id)} />
+        <CreateNoteDialog onCreated={(note) => pick(note.id)} />
         <NotePicker
           vaults={vaults.data ?? []}
           vault={vault}

@@ -3,10 +3,12 @@ import { useId, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
+import { AdminOnlyReason } from '@/client/components/admin-only'
 import { cn } from '@/client/lib/utils'
 import type { Note } from '@/shared/notes'
 import { useNote } from '../api/get-note'
 import { useUpdateNote } from '../api/update-note'
+import { useVaultName, useVaultWriteGate } from '../api/vault-access'
 import type { SyncResult } from '../api/sync-agent-zero'
 import { LoadError } from '../components/empty-state'
 import { noteHref } from '../components/note-markdown'
@@ -40,6 +42,9 @@ export function NoteEditor({
   const update = useUpdateNote()
   const [view, setView] = useState<'write' | 'preview'>('write')
   const [sync, setSync] = useState<SyncResult | null>(null)
+  const vault = note.data?.vault ?? ''
+  const gate = useVaultWriteGate(vault)
+  const vaultName = useVaultName(vault)
 
   if (note.isPending)
     return (
@@ -83,11 +88,16 @@ export function NoteEditor({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground break-all">
-          {current.vault} / {current.path} · saved {formatDateTime(current.modified)}
+          <span className="font-medium text-foreground">{vaultName}</span> / {current.path} · saved{' '}
+          {formatDateTime(current.modified)}
           {dirty ? <span className="ml-2 font-medium text-amber-300">Unsaved changes</span> : null}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={save} disabled={!dirty || !value.title.trim() || update.isPending}>
+          <Button
+            onClick={save}
+            disabled={!gate.allowed || !dirty || !value.title.trim() || update.isPending}
+            aria-describedby={gate.describedBy}
+          >
             <Save aria-hidden />
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
@@ -95,10 +105,12 @@ export function NoteEditor({
             input={{ noteId: current.id }}
             label="Sync with Agent Zero"
             onResult={setSync}
+            gate={gate}
           />
-          <DeleteNoteDialog note={current} onDeleted={onDeleted} />
+          <DeleteNoteDialog note={current} onDeleted={onDeleted} gate={gate} />
         </div>
       </div>
+      <AdminOnlyReason gate={gate} />
       <SignedOutNotice action="save, create and delete notes" />
       {changedOnDisk ? (
         <div
