@@ -102,6 +102,7 @@ export async function sendMessage(
       parentId: message.id,
       toAgent: 'user',
       messageType: 'conversation',
+      task: { kind: 'reply', replyTo: { author: 'you', text: input.content } },
     })
   }
   return message
@@ -125,6 +126,8 @@ export async function broadcast(
     },
     app.events,
   )
+  // The replies share one list of cited records, so each cites another.
+  const cited = new Set<string>()
   for (const agent of AI_AGENTS) {
     queue.enqueue({
       agent,
@@ -133,6 +136,7 @@ export async function broadcast(
       toAgent: input.fromUser,
       messageType: 'conversation',
       tags: ['broadcast-reply'],
+      task: { kind: 'reply', replyTo: { author: input.fromUser, text: input.message }, cited },
     })
   }
   return { messageId: posted.id, totalRecipients: AI_AGENTS.length, recipients: [...AI_AGENTS] }
