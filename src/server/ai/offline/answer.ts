@@ -1,7 +1,7 @@
 import type { VoiceId } from '@/shared/personas'
 import { domains, inDomain } from './domains'
 import type { Fact, KnowledgeBase, ScoredFact, ScoredPassage } from './knowledge'
-import { intentOf, keyTerms, type Intent } from './question'
+import { intentOf, keyTerms, topicTerms, type Intent } from './question'
 import { splitSentences } from './sentences'
 import { stem } from './stop-words'
 
@@ -127,7 +127,8 @@ export function selectFacts(
   // A record is its page: two passages about one course (its card, its fact sheet) share it.
   const record = (fact: Fact) => fact.path ?? fact.passageId
   const cited = new Set(answer.map((hit) => record(hit.fact)))
-  const terms = keyTerms(question)
+  // The angle shares the question's subject, not only its "how much".
+  const terms = topicTerms(question)
   const fresh = (hit: ScoredFact) =>
     !cited.has(record(hit.fact)) && !options.exclude?.has(hit.fact.passageId)
   let angle =

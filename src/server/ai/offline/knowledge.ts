@@ -219,18 +219,22 @@ export function docsKnowledge(dir: string): KnowledgeSource {
 
 /** A passage's sentences; long passages (notes) keep at most their first 60. */
 function factsOf(passage: Passage): Fact[] {
-  return splitSentences(passage.text)
-    .slice(0, 60)
-    .map((text, i) => ({
-      id: `${passage.id}#${i}`,
-      passageId: passage.id,
-      title: passage.title,
-      text,
-      path: passage.path,
-      kind: passage.kind,
-      ...(passage.attribution ? { attribution: passage.attribution } : {}),
-      ...(passage.ownerId !== undefined ? { ownerId: passage.ownerId } : {}),
-    }))
+  return (
+    splitSentences(passage.text)
+      // A note's link lines ("See also [[Memory palace]].") say nothing on their own.
+      .filter((text) => passage.kind !== 'note' || text.split(/\s+/).length >= 6)
+      .slice(0, 60)
+      .map((text, i) => ({
+        id: `${passage.id}#${i}`,
+        passageId: passage.id,
+        title: passage.title,
+        text,
+        path: passage.path,
+        kind: passage.kind,
+        ...(passage.attribution ? { attribution: passage.attribution } : {}),
+        ...(passage.ownerId !== undefined ? { ownerId: passage.ownerId } : {}),
+      }))
+  )
 }
 
 export const platformKnowledge: KnowledgeSource = {

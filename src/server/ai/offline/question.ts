@@ -91,6 +91,9 @@ export function expandQuery(text: string): string {
 const FOLLOW_UP_START = /^\s*(and|but|so|also|then|what about|how about|and what|what else)\b/i
 const PRONOUN = /\b(it|its|it's|that|this|they|them|their|those|these|he|she|him|her|one)\b/i
 
+/** The subject words of a question, without the words that only say what kind of fact is asked. */
+export const topicTerms = (text: string) => keyTerms(text).filter((term) => !INTENT_WORDS.has(term))
+
 /** A short or pronoun-led message that leans on the turns before it. */
 export function isFollowUp(message: string): boolean {
   const terms = keyTerms(message).filter((term) => !INTENT_WORDS.has(term))
@@ -98,7 +101,7 @@ export function isFollowUp(message: string): boolean {
 }
 
 const INTENT_WORDS = new Set(
-  'price prices cost costs much pay fee teaches teach taught teacher mentor author wrote many number limit'.split(
+  'price prices cost costs much pay fee teaches teach taught teacher mentor author wrote many number limit difference'.split(
     ' ',
   ),
 )
