@@ -2,16 +2,10 @@ import { createHash } from 'node:crypto'
 import { personas } from '@content/personas'
 import type { VoiceId } from '@/shared/personas'
 import type { ResponsePreferences } from '@/shared/preferences'
-import type { ScoredPassage } from './knowledge'
+import type { Selection } from './answer'
+import { domains } from './domains'
+import type { Fact } from './knowledge'
 import { voices } from './voices'
-
-export interface ComposeInput {
-  persona: VoiceId
-  message: string
-  passages: ScoredPassage[]
-  facts: readonly string[]
-  preferences?: ResponsePreferences
-}
 
 const GREETING =
   /^\s*(hi|hello|hey|hiya|greetings|good (morning|afternoon|evening)|howdy)\b[\s!.,]*(\w+[\s!.,]*)?$/i
@@ -44,21 +38,73 @@ export function bestSentences(text: string, message: string, count: number): str
     .join(' ')
 }
 
-const passageCount = (preferences?: ResponsePreferences) =>
-  preferences?.replyLength === 'short' ? 1 : preferences?.replyLength === 'long' ? 3 : 2
+/** How many answer sentences a reply length allows. */
+const answerCount = (preferences?: ResponsePreferences) =>
+  preferences?.replyLength === 'short' ? 1 : preferences?.replyLength === 'long' ? 4 : 2
+
+const link = (fact: Fact) => (fact.path ? ` ([open](${fact.path}))` : '')
 
 /**
- * Writes a reply from retrieved passages in the persona's voice. Pure and deterministic: the
- * same input always gives the same text.
+ * One paragraph per passage. Text a person wrote is quoted as theirs ("Ada wrote in …"),
+ * never presented as the codex's own word.
+ */
+function cite(facts: Fact[], template: string): string {
+  const first = facts[0]!
+  const text = facts.map((fact) => fact.text).join(' ')
+  const by = first.attribution
+  if (by) {
+    const where = by.vault ? `“${by.source}” (${by.vault} vault)` : `“${by.source}”`
+    return by.author
+      ? `${by.author} wrote in ${where}: “${text}”${link(first)}`
+      : `A person's note, ${where}, says: “${text}”${link(first)}`
+  }
+  return `${template.replace('{title}', first.title)} ${text}${link(first)}`
+}
+
+/** Answer sentences grouped by passage, in the order they ranked. */
+function byPassage(facts: Fact[]): Fact[][] {
+  const groups = new Map<string, Fact[]>()
+  for (const fact of facts) {
+    const record = fact.path ?? fact.passageId
+    groups.set(record, [...(groups.get(record) ?? []), fact])
+  }
+  return [...groups.values()]
+}
+
+export interface ComposeInput {
+  persona: VoiceId
+  message: string
+  selection: Selection
+  facts: readonly string[]
+  preferences?: ResponsePreferences
+}
+
+/**
+ * Writes a reply from the selected sentences in the persona's voice, as long and in the tone
+ * the person prefers. Pure and deterministic: the same input always gives the same text.
  */
 export function composeReply(input: ComposeInput): string {
   const voice = voices[input.persona]
   const seed = `${input.persona}:${input.message.trim().toLowerCase()}`
-  const parts: string[] = []
+  const tone = input.preferences?.tone ?? 'warm'
+  const length = input.preferences?.replyLength ?? 'medium'
   const languageNote =
     input.preferences?.language && !/^en(glish)?$/i.test(input.preferences.language)
       ? `\n\n_(The offline engine writes in English; connect a model to get replies in ${input.preferences.language}.)_`
       : ''
+  const opener =
+    tone === 'formal' || tone === 'playful'
+      ? voice[tone].open
+      : tone === 'neutral'
+        ? ''
+        : pick(voice.openers, seed, 'open')
+  const closer =
+    tone === 'formal' || tone === 'playful'
+      ? voice[tone].close
+      : tone === 'neutral'
+        ? ''
+        : pick(voice.closers, seed, 'close')
+  const join = (parts: string[]) => parts.filter(Boolean).join('\n\n') + languageNote
 
   if (GREETING.test(input.message)) {
     const known = input.facts.find((fact) => /^Name: /.test(fact))
@@ -66,30 +112,41 @@ export function composeReply(input: ComposeInput): string {
   }
   if (ABOUT_ME.test(input.message)) {
     if (input.facts.length === 0) {
-      return `${pick(voice.openers, seed, 'open')} I do not know anything about you yet. Tell me about yourself and, if you are signed in, I will remember it; you can review what I keep on the Memory screen.${languageNote}`
+      return join([
+        opener,
+        'I do not know anything about you yet. Tell me about yourself and, if you are signed in, I will remember it; you can review what I keep on the Memory screen.',
+      ])
     }
     const list = input.facts.map((fact) => `- ${fact}`).join('\n')
-    return `${pick(voice.openers, seed, 'open')} Here is what I remember about you:\n\n${list}\n\nYou can edit or delete any of it on the [Memory](/memory-editor) screen.${languageNote}`
+    return join([
+      opener,
+      `Here is what I remember about you:\n\n${list}\n\nYou can edit or delete any of it on the [Memory](/memory-editor) screen.`,
+    ])
   }
   if (ABOUT_YOU.test(input.message) && input.persona !== 'agent-zero') {
     const persona = personas[input.persona]
     return `${voice.greeting} ${persona.name} is the codex's ${persona.role.toLowerCase()}: ${persona.description.toLowerCase()}${languageNote}`
   }
-
-  const relevant = input.passages
-    .filter((hit) => hit.score > 0)
-    .slice(0, passageCount(input.preferences))
-  if (relevant.length === 0) {
+  const answer = input.selection.answer.slice(0, answerCount(input.preferences))
+  if (answer.length === 0) {
     return `${voice.unknown} Try asking about the codex itself: its personas, the expert ring, courses, the message board or your account. For open-ended questions, connect an AI model (set \`AI_BASE_URL\`).${languageNote}`
   }
-
-  parts.push(pick(voice.openers, seed, 'open'))
-  relevant.forEach((hit, index) => {
-    const template = index === 0 ? pick(voice.cite, seed, 'cite') : voice.more
-    const sentences = bestSentences(hit.passage.text, input.message, index === 0 ? 2 : 1)
-    const link = hit.passage.path ? ` ([open](${hit.passage.path}))` : ''
-    parts.push(`${template.replace('{title}', hit.passage.title)} ${sentences}${link}`)
-  })
-  parts.push(pick(voice.closers, seed, 'close'))
-  return parts.join('\n\n') + languageNote
+  if (length === 'short') return join([cite([answer[0]!.fact], pick(voice.cite, seed, 'cite'))])
+  const parts = [opener]
+  byPassage(answer.map((hit) => hit.fact)).forEach((group, index) =>
+    parts.push(cite(group, index === 0 ? pick(voice.cite, seed, 'cite') : voice.more)),
+  )
+  const angle = input.selection.angle
+  if (angle) parts.push(cite([angle.fact], `${domains[input.persona].angle} **{title}**:`))
+  if (length === 'long') {
+    const sources = [...answer, ...(angle ? [angle] : [])]
+      .map((hit) => hit.fact)
+      .filter((fact, i, all) => fact.path && all.findIndex((f) => f.path === fact.path) === i)
+    if (sources.length > 1)
+      parts.push(
+        `Where to read more:\n${sources.map((f) => `- [${f.title}](${f.path})`).join('\n')}`,
+      )
+  }
+  parts.push(closer)
+  return join(parts)
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import MiniSearch from 'minisearch'
 import { chatPersonaIds, personas } from '@content/personas'
-import { plans } from '@content/plans'
 import { blocksToText, parseDoc, type Block } from '@/shared/markdown'
 import { homeSections, routeRegistry } from '@/shared/routes'
-import { queryTerm } from './stop-words'
+import { catalogueFacts } from './catalogue'
+import { splitSentences } from './sentences'
+import { factTerm, queryTerm } from './stop-words'
 
 /** A piece of the platform's own knowledge the offline engine can quote. */
 export interface Passage {
@@ -14,7 +15,51 @@ export interface Passage {
   text: string
   /** Where a visitor reads more, when there is such a place. */
   path?: string
-  kind: 'doc' | 'screen' | 'section' | 'persona' | 'plan' | 'course' | 'expert' | 'note' | 'other'
+  kind:
+    | 'doc'
+    | 'screen'
+    | 'section'
+    | 'persona'
+    | 'plan'
+    | 'course'
+    | 'expert'
+    | 'book'
+    | 'note'
+    | 'post'
+    | 'other'
+  /**
+   * Text people wrote (a note, a board post) is quoted as theirs, never as the codex's: by
+   * author when known, else by the note and its vault.
+   */
+  attribution?: { author?: string; source: string; vault?: string }
+  /** Set on a person's private passage: only that reader's answers may use it. */
+  ownerId?: number
+}
+
+/** One sentence of a passage: the unit the offline engine answers from. */
+export interface Fact {
+  id: string
+  passageId: string
+  title: string
+  text: string
+  path?: string
+  kind: Passage['kind']
+  attribution?: Passage['attribution']
+  ownerId?: number
+}
+
+export interface ScoredFact {
+  fact: Fact
+  score: number
+  terms: string[]
+}
+
+export interface FactQuery {
+  limit?: number
+  /** The person asking; passages private to someone else are never returned. */
+  readerId?: number | null
+  /** Passage ids not to return (already cited in this thread). */
+  excludePassages?: ReadonlySet<string>
 }
 
 export interface KnowledgeSource {
@@ -32,17 +77,33 @@ export interface ScoredPassage {
 export class KnowledgeBase {
   private readonly sources: KnowledgeSource[] = []
   private index = KnowledgeBase.emptyIndex()
+  private facts = KnowledgeBase.emptyFactIndex()
 
   private static emptyIndex() {
     return new MiniSearch<Passage>({
       fields: ['title', 'text'],
-      storeFields: ['id', 'title', 'text', 'path', 'kind'],
+      storeFields: ['id', 'title', 'text', 'path', 'kind', 'attribution', 'ownerId'],
       searchOptions: {
         boost: { title: 3 },
         prefix: true,
         fuzzy: 0.15,
         combineWith: 'OR',
         processTerm: queryTerm,
+      },
+    })
+  }
+
+  private static emptyFactIndex() {
+    return new MiniSearch<Fact>({
+      fields: ['title', 'text'],
+      storeFields: ['passageId', 'title', 'text', 'path', 'kind', 'attribution', 'ownerId'],
+      processTerm: factTerm,
+      searchOptions: {
+        boost: { text: 2, title: 1 },
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length > 6 ? 0.15 : 0),
+        combineWith: 'OR',
+        processTerm: factTerm,
       },
     })
   }
@@ -59,24 +120,55 @@ export class KnowledgeBase {
 
   async rebuild() {
     const index = KnowledgeBase.emptyIndex()
+    const facts = KnowledgeBase.emptyFactIndex()
     const seen = new Set<string>()
     for (const source of this.sources) {
       for (const passage of await source.load()) {
         if (seen.has(passage.id)) continue
         seen.add(passage.id)
         index.add(passage)
+        facts.addAll(factsOf(passage))
       }
     }
     this.index = index
+    this.facts = facts
+  }
+
+  /** The sentences that best match `query`, each with its passage's title, path and author. */
+  searchFacts(query: string, options: FactQuery = {}): ScoredFact[] {
+    const { limit = 8, readerId = null, excludePassages } = options
+    return this.facts
+      .search(query, {
+        filter: (hit) =>
+          (hit.ownerId === undefined || hit.ownerId === readerId) &&
+          !excludePassages?.has(hit.passageId as string),
+      })
+      .slice(0, limit)
+      .map((hit) => ({
+        fact: {
+          id: hit.id as string,
+          passageId: hit.passageId as string,
+          title: hit.title as string,
+          text: hit.text as string,
+          path: hit.path as string | undefined,
+          kind: hit.kind as Passage['kind'],
+          attribution: hit.attribution as Passage['attribution'],
+          ownerId: hit.ownerId as number | undefined,
+        },
+        score: hit.score,
+        terms: hit.terms,
+      }))
   }
 
   get size() {
     return this.index.documentCount
   }
 
-  search(query: string, limit = 3): ScoredPassage[] {
+  search(query: string, limit = 3, readerId: number | null = null): ScoredPassage[] {
     return this.index
-      .search(query)
+      .search(query, {
+        filter: (hit) => hit.ownerId === undefined || hit.ownerId === readerId,
+      })
       .slice(0, limit)
       .map((hit) => ({
         passage: {
@@ -85,6 +177,7 @@ export class KnowledgeBase {
           text: hit.text,
           path: hit.path,
           kind: hit.kind,
+          attribution: hit.attribution,
         } as Passage,
         score: hit.score,
         terms: hit.terms,
@@ -124,9 +217,30 @@ export function docsKnowledge(dir: string): KnowledgeSource {
   }
 }
 
+/** A passage's sentences; long passages (notes) keep at most their first 60. */
+function factsOf(passage: Passage): Fact[] {
+  return (
+    splitSentences(passage.text)
+      // A note's link lines ("See also [[Memory palace]].") say nothing on their own.
+      .filter((text) => passage.kind !== 'note' || text.split(/\s+/).length >= 6)
+      .slice(0, 60)
+      .map((text, i) => ({
+        id: `${passage.id}#${i}`,
+        passageId: passage.id,
+        title: passage.title,
+        text,
+        path: passage.path,
+        kind: passage.kind,
+        ...(passage.attribution ? { attribution: passage.attribution } : {}),
+        ...(passage.ownerId !== undefined ? { ownerId: passage.ownerId } : {}),
+      }))
+  )
+}
+
 export const platformKnowledge: KnowledgeSource = {
   name: 'platform',
   load: () => [
+    ...catalogueFacts(),
     ...routeRegistry
       .filter((entry) => entry.live && !entry.redirectTo)
       .map((entry) => ({
@@ -145,19 +259,12 @@ export const platformKnowledge: KnowledgeSource = {
         path: `/#${section.id}`,
         kind: 'section' as const,
       })),
-    ...chatPersonaIds.map((id) => ({
+    ...[...chatPersonaIds, 'agent-zero' as const].map((id) => ({
       id: `persona:${id}`,
       title: `${personas[id].name}, the ${personas[id].role.toLowerCase()}`,
       text: `${personas[id].name} (${id}) ${personas[id].description.toLowerCase()}`,
-      path: '/#ai-interface',
+      path: id === 'agent-zero' ? '/agent-zero-monitor' : '/#ai-interface',
       kind: 'persona' as const,
-    })),
-    ...plans.map((plan) => ({
-      id: `plan:${plan.id}`,
-      title: `${plan.name} plan, $${plan.price} a ${plan.period}`,
-      text: `${plan.description} Includes: ${plan.features.join('; ')}.${plan.excludedFeatures.length ? ` Not included: ${plan.excludedFeatures.join('; ')}.` : ''}`,
-      path: '/#marketplace',
-      kind: 'plan' as const,
     })),
   ],
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { collect } from '../provider'
+import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
+import { collect, type ChatMessage } from '../provider'
 import { bestSentences } from './compose'
 import { docsKnowledge, KnowledgeBase, platformKnowledge } from './knowledge'
 import { chunkText, createOfflineProvider } from './offline-provider'
@@ -14,19 +15,25 @@ const ask = async (
   message: string,
   persona: 'adam' | 'eve' | 'eva' | 'alex' = 'adam',
   facts: string[] = [],
+  preferences?: Partial<ResponsePreferences>,
+  history: ChatMessage[] = [],
 ) =>
   (
     await collect(
-      engine.generate([{ role: 'user', content: message }], { hints: { persona, facts } }),
+      engine.generate([...history, { role: 'user', content: message }], {
+        hints: { persona, facts, preferences: { ...DEFAULT_PREFERENCES, ...preferences } },
+      }),
     )
   ).text
+/** A reply without its opening and closing lines: what it actually says. */
+const body = (reply: string) => reply.split('\n\n').slice(1, -1).join('\n\n')
 
 beforeAll(() => knowledge.rebuild())
 
 describe('offline engine retrieval', () => {
   it('indexes the docs, screens, personas and plans', () => {
     expect(knowledge.size).toBeGreaterThan(15)
-    expect(knowledge.search('Pro plan price')[0]?.passage.id).toBe('plan:pro')
+    expect(knowledge.search('Pro plan price')[0]?.passage.id).toBe('fact:plan:pro')
   })
 
   it('names the plan a question is about, with its price', async () => {
@@ -76,6 +83,97 @@ describe('offline engine voice and determinism', () => {
     const reply = await ask('What do you know about me?', 'eva', ['Name: Ada', 'Likes: chess'])
     expect(reply).toContain('- Name: Ada')
     expect(reply).toContain('- Likes: chess')
+  })
+})
+
+describe('offline engine answers', () => {
+  it('answers from the sentence that holds the fact, not the first record sharing a word', async () => {
+    const reply = await ask('Which experts are premium only?', 'eva')
+    expect(reply).toMatch(/premium only[^.]*Dracos/)
+    expect(await ask('Who teaches the woodworking course?', 'alex')).toContain('Rogark')
+    expect(await ask('What is the difference between a free and premium account?')).toMatch(
+      /10 conversations/,
+    )
+  })
+
+  it('answers a short follow-up about the topic of the turn before', async () => {
+    const first = 'Tell me about meditation'
+    const history: ChatMessage[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: await ask(first, 'eva') },
+    ]
+    const reply = await ask('and what does it cost?', 'eva', [], {}, history)
+    expect(reply).toMatch(/Meditation[^.]*\$89/)
+    expect(reply).not.toMatch(/communication/i)
+  })
+
+  it('gives each persona its own substance, not only its own opening line', async () => {
+    const question = 'What is the difference between a free and premium account?'
+    const bodies = await Promise.all(
+      (['adam', 'eve', 'eva', 'alex'] as const).map(async (p) => body(await ask(question, p))),
+    )
+    const angles = bodies.map((text) => text.split('\n\n').at(-1))
+    expect(new Set(angles).size).toBe(4)
+  })
+
+  it('follows the reply length and tone preferences', async () => {
+    const question = 'Tell me about the Mythic Storytelling course'
+    const short = await ask(question, 'eve', [], { replyLength: 'short' })
+    const long = await ask(question, 'eve', [], { replyLength: 'long' })
+    expect(short.length).toBeLessThan(long.length / 2)
+    expect(long).toMatch(/Where to read more/)
+    const formal = await ask(question, 'eve', [], { tone: 'formal' })
+    const playful = await ask(question, 'eve', [], { tone: 'playful' })
+    expect(formal).not.toBe(playful)
+    expect(formal).not.toContain('!')
+    expect(playful).toMatch(/!/)
+    expect(await ask(question, 'eve', [], { tone: 'neutral' })).not.toMatch(/^Oh|^Let me|^I love/)
+  })
+})
+
+describe("people's text", () => {
+  const people = new KnowledgeBase([
+    {
+      name: 'notes',
+      load: () => [
+        {
+          id: 'note:1',
+          title: 'Harbour plans',
+          text: 'The harbour festival moves to the old pier this year.',
+          kind: 'note',
+          attribution: { author: 'Ada', source: 'Harbour plans', vault: 'town' },
+        },
+        {
+          id: 'note:2',
+          title: 'Private diary',
+          text: 'The harbour key is under the blue stone.',
+          kind: 'note',
+          attribution: { author: 'Bo', source: 'Private diary' },
+          ownerId: 7,
+        },
+      ],
+    },
+  ])
+  const askAs = async (message: string, readerId: number | null) =>
+    (
+      await collect(
+        createOfflineProvider(people, 0).generate([{ role: 'user', content: message }], {
+          hints: { persona: 'adam', facts: [], readerId },
+        }),
+      )
+    ).text
+  beforeAll(() => people.rebuild())
+
+  it("quotes a note as its author's words, never as what the codex says", async () => {
+    const reply = await askAs('Where is the harbour festival?', null)
+    expect(reply).toContain('Ada wrote in “Harbour plans” (town vault): “The harbour festival')
+    expect(reply).not.toMatch(/codex (actually )?says/i)
+  })
+
+  it('uses a private note only for its owner', async () => {
+    expect(await askAs('Where is the harbour key?', null)).not.toContain('blue stone')
+    expect(await askAs('Where is the harbour key?', 8)).not.toContain('blue stone')
+    expect(await askAs('Where is the harbour key?', 7)).toContain('Bo wrote in “Private diary”')
   })
 })
 

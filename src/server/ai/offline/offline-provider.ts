@@ -7,8 +7,12 @@ import {
   type GenerateOptions,
   type GenerationResult,
 } from '../provider'
+import { createAgentPostWriter, type AgentTask } from './agent-posts'
+import { factsFromPassages, rankFacts, selectFacts } from './answer'
 import { composeReply } from './compose'
 import type { KnowledgeBase, ScoredPassage } from './knowledge'
+import { retrievalQuery } from './question'
+import { isStoryRequest, storyRequest, writeStory } from './story'
 
 export const OFFLINE_MODEL = 'humancodex-offline-1'
 
@@ -19,6 +23,10 @@ export interface OfflineHints {
   preferences?: ResponsePreferences
   /** Passages the caller already retrieved (a grounded answer); the engine then skips its own search. */
   passages?: ScoredPassage[]
+  /** The person asking: their own private passages may be used, nobody else's. */
+  readerId?: number | null
+  /** An agent-to-agent post (board, broadcast reply, collaboration) rather than a chat reply. */
+  task?: AgentTask
 }
 
 export interface OfflineProvider extends AiProvider {
@@ -53,37 +61,43 @@ function sleep(ms: number, signal?: AbortSignal) {
 }
 
 /**
- * The default engine: retrieves the passages of the platform's own knowledge that best match
- * the last user message (with a little of the conversation) and composes a reply in the
- * persona's voice, streamed in word groups `chunkDelayMs` apart.
+ * The default engine: finds the sentences of the platform's own knowledge that answer the last
+ * user message (a short follow-up carries the earlier turns' topic), ranks them by the kind of
+ * fact asked for and the persona's domain, and composes a reply in the persona's voice,
+ * streamed in word groups `chunkDelayMs` apart.
  */
 export function createOfflineProvider(
   knowledge: KnowledgeBase,
   chunkDelayMs: number,
 ): OfflineProvider {
+  const writePost = createAgentPostWriter(knowledge)
+
+  /** A chat reply: a story when one is asked for, else the facts that answer the question. */
+  function answer(messages: ChatMessage[], hints: OfflineHints): string {
+    const { query, message, topic } = retrievalQuery(messages)
+    if (isStoryRequest(message)) return writeStory(hints.persona, storyRequest(message))
+    const readerId = hints.readerId ?? null
+    const candidates = hints.passages
+      ? factsFromPassages(hints.passages, message)
+      : knowledge.searchFacts(query, { limit: 40, readerId })
+    const ranked = rankFacts(candidates, message, topic, hints.persona)
+    return composeReply({
+      persona: hints.persona,
+      message,
+      selection: selectFacts(ranked, 4, hints.persona, message, knowledge, { readerId }),
+      facts: hints.facts,
+      preferences: hints.preferences,
+    })
+  }
+
   return {
     engine: 'offline',
     model: OFFLINE_MODEL,
     async *generate(messages, options = {}) {
-      const lastUser =
-        [...messages].reverse().find((message) => message.role === 'user')?.content ?? ''
-      const previousUser = messages
-        .filter((m) => m.role === 'user')
-        .slice(-3, -1)
-        .map((m) => m.content)
       const hints = options.hints ?? { persona: 'adam', facts: [] }
-      let passages = hints.passages ?? knowledge.search(lastUser, 3)
-      // A short follow-up ("and the price?") borrows the topic of the previous question.
-      if (!hints.passages && passages.length === 0 && previousUser.length > 0) {
-        passages = knowledge.search(`${previousUser.join(' ')} ${lastUser}`, 3)
-      }
-      const text = composeReply({
-        persona: hints.persona,
-        message: lastUser,
-        passages,
-        facts: hints.facts,
-        preferences: hints.preferences,
-      })
+      const text = hints.task
+        ? writePost(hints.persona, hints.task, hints.readerId ?? null)
+        : answer(messages, hints)
       let sent = ''
       for (const chunk of chunkText(text)) {
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, options.signal)

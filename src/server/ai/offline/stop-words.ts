@@ -19,3 +19,16 @@ export const queryTerm = (term: string) => {
   const lower = term.toLowerCase()
   return STOP_WORDS.has(lower) ? null : lower
 }
+
+/** A crude English stem: plural and third-person "s" dropped, so "experts" finds "expert". */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1)
+  return word
+}
+
+/** The fact index's term processing: lower case, stop words dropped, stemmed. */
+export const factTerm = (term: string) => {
+  const lower = term.toLowerCase()
+  return STOP_WORDS.has(lower) ? null : stem(lower)
+}

@@ -26,6 +26,12 @@ export interface PromptInput {
   message: string
 }
 
+/** People's text is theirs: the model is told who wrote it, to quote it as theirs. */
+const writtenBy = ({ attribution: by }: ScoredPassage['passage']) =>
+  by
+    ? ` [written by ${by.author ?? `a person, in the ${by.vault ?? 'shared'} vault`}; quote it as theirs, not as the codex's]`
+    : ''
+
 /** The system prompt (persona, preferences, memory, platform knowledge) and the turns. */
 export function buildMessages(input: PromptInput): ChatMessage[] {
   const persona = personas[input.persona]
@@ -48,7 +54,7 @@ export function buildMessages(input: PromptInput): ChatMessage[] {
       `Platform knowledge that may help (link with the path when useful):\n${relevant
         .map(
           (hit) =>
-            `- ${hit.passage.title}${hit.passage.path ? ` (${hit.passage.path})` : ''}: ${hit.passage.text}`,
+            `- ${hit.passage.title}${hit.passage.path ? ` (${hit.passage.path})` : ''}${writtenBy(hit.passage)}: ${hit.passage.text}`,
         )
         .join('\n')}`,
     )

@@ -5,6 +5,7 @@ import { MAX_HISTORY_TURNS, type ChatRequest, type ChatTurn } from '@/shared/cha
 import type { PersonaId } from '@/shared/personas'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
+import { retrievalQuery } from '../../ai/offline/question'
 import type { ChatMessage, GenerationResult } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 import { recordActivity, type ActivityInput } from '../learning/service'
@@ -87,7 +88,8 @@ export async function prepareTurn(
     : Promise.resolve(undefined)
   found.catch(() => {})
   // Synchronous: with PostgreSQL it runs while the database answers.
-  const passages = app.ai.knowledge.search(input.message, 3)
+  const readerId = user?.id ?? null
+  let passages = app.ai.knowledge.search(input.message, 3, readerId)
   const existing = await found
   let conversation: { id: string; saved: boolean }
   let history: ChatTurn[]
@@ -126,6 +128,9 @@ export async function prepareTurn(
     history = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   }
   const { facts, preferences } = await personal
+  // A short follow-up ("and how much?") is about the topic of the turns before it.
+  const followUp = retrievalQuery([...history, { role: 'user', content: input.message }])
+  if (followUp.topic.length) passages = app.ai.knowledge.search(followUp.query, 3, readerId)
   return {
     ok: true,
     turn: {
@@ -142,7 +147,7 @@ export async function prepareTurn(
         history,
         message: input.message,
       }),
-      hints: { persona, facts, preferences },
+      hints: { persona, facts, preferences, readerId },
       topic: passages.find((hit) => hit.score > 0)?.passage.title ?? null,
       stored,
       count,

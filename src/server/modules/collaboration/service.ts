@@ -56,6 +56,8 @@ export class CollaborationRunner {
   private async run(row: Row) {
     const db = this.app.database.db
     let previous: { agent: string; text: string } | null = null
+    // Every turn cites a record no earlier turn of this collaboration cited.
+    const cited = new Set<string>()
     try {
       for (let round = 1; round <= row.rounds; round++) {
         for (const agent of row.participants as VoiceId[]) {
@@ -69,7 +71,20 @@ export class CollaborationRunner {
                 { role: 'system', content: persona.systemPrompt },
                 { role: 'user', content: prompt },
               ],
-              { hints: { persona: agent, facts: [] } },
+              {
+                hints: {
+                  persona: agent,
+                  facts: [],
+                  task: {
+                    kind: 'collaboration',
+                    topic: row.topic,
+                    replyTo: previous
+                      ? { author: personas[previous.agent as VoiceId].name, text: previous.text }
+                      : undefined,
+                    cited,
+                  },
+                },
+              },
             ),
           )
           await postBoardMessage(

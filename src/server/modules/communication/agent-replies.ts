@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { personas } from '@content/personas'
 import type { VoiceId } from '@/shared/personas'
+import type { AgentTask } from '../../ai/offline/agent-posts'
 import { collect } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 
@@ -12,6 +13,8 @@ export interface ReplyJob {
   toAgent: string
   messageType: string
   tags?: string[]
+  /** What the offline engine answers: the message and its author, the thread's cited records. */
+  task?: AgentTask
 }
 
 /**
@@ -70,7 +73,7 @@ export class AgentReplyQueue {
             { role: 'system', content: persona.systemPrompt },
             { role: 'user', content: job.prompt },
           ],
-          { hints: { persona: job.agent, facts: [] } },
+          { hints: { persona: job.agent, facts: [], task: job.task } },
         ),
       )
       await postBoardMessage(

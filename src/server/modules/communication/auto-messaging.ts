@@ -36,7 +36,18 @@ export function autoMessagingJob(app: FastifyInstance, intervalSeconds: number):
               content: `Share one short observation about the codex and its recent activity:\n${activity}`,
             },
           ],
-          { hints: { persona: agent, facts: [] } },
+          {
+            hints: {
+              persona: agent,
+              facts: [],
+              task: {
+                kind: 'auto-post',
+                replyTo: others[0]
+                  ? { author: others[0].fromAgent, text: others[0].content }
+                  : undefined,
+              },
+            },
+          },
         ),
       )
       const posted = await postBoardMessage(

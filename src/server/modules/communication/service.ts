@@ -109,6 +109,7 @@ export async function sendMessage(
       parentId: message.id,
       toAgent: 'user',
       messageType: 'conversation',
+      task: { kind: 'reply', replyTo: { author: 'you', text: input.content } },
     })
   }
   return message
@@ -132,6 +133,8 @@ export async function broadcast(
     },
     app.events,
   )
+  // The replies share one list of cited records, so each cites another.
+  const cited = new Set<string>()
   for (const agent of AI_AGENTS) {
     queue.enqueue({
       agent,
@@ -140,6 +143,7 @@ export async function broadcast(
       toAgent: input.sender,
       messageType: 'conversation',
       tags: ['broadcast-reply'],
+      task: { kind: 'reply', replyTo: { author: input.fromUser, text: input.message }, cited },
     })
   }
   return {

@@ -137,6 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .slice(0, 4000),
         path: `/knowledge-editor?note=${note.id}`,
         kind: 'note' as const,
+        attribution: { source: note.title, vault: note.vault },
       })),
   })
   store.onChange(

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { AUTO_MESSAGING_JOB } from '../../modules/communication/auto-messaging'
+
+// Agent-to-agent posts on the real app with the offline engine: each answers what it replies
+// to, cites a record no other post of its thread cited, and varies its opening.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+interface Message {
+  id: number
+  fromAgent: string
+  content: string
+  messageType: string
+  tags: string[]
+}
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload })
+const messages = async (query = ''): Promise<Message[]> =>
+  (await t.app.inject({ url: `/api/ai-messages${query}` })).json()
+/** The record a post cites: its link. */
+const sourceOf = (content: string) => /\(\[open\]\(([^)]+)\)\)/.exec(content)?.[1]
+const opening = (content: string) => content.split(/[.:!?]/)[0]
+
+describe('agent-to-agent posts', () => {
+  it('answer a broadcast by naming it, each citing another record', async () => {
+    const res = await post('/api/ai-communication/broadcast', {
+      message: 'Which courses would help someone learn to meditate?',
+      fromUser: 'Creator',
+      priority: 'medium',
+    })
+    await t.app.agentReplies.drained()
+    const replies = await messages(`?parentId=${res.json().messageId}`)
+    expect(replies).toHaveLength(5)
+    const sources = replies.map((reply) => sourceOf(reply.content))
+    expect(sources.every(Boolean)).toBe(true)
+    expect(new Set(sources).size).toBe(5)
+    for (const reply of replies) {
+      expect(reply.content).toMatch(/Creator|meditate/)
+      expect(reply.content).not.toMatch(/I hear what you are asking/)
+    }
+  })
+
+  it('take turns in a collaboration without citing the same record twice', async () => {
+    await post('/api/ai-collaboration/start', {
+      topic: 'learning with the codex',
+      participants: ['adam', 'eve'],
+      rounds: 2,
+    })
+    await t.app.collaborations.settled()
+    const turns = (await messages()).filter((m) => m.messageType === 'collaboration').reverse()
+    expect(turns).toHaveLength(4)
+    const sources = turns.map((turn) => sourceOf(turn.content))
+    expect(new Set(sources).size).toBe(4)
+    // Each turn after the first answers the one before it, by name.
+    expect(turns[1]!.content).toMatch(/Adam|“/)
+    expect(turns[2]!.content).toMatch(/Eve|“/)
+  })
+
+  it('post observations that never answer an unasked question nor repeat an opening in a row', async () => {
+    const start = Date.parse('2026-11-21T10:00:00Z')
+    for (let i = 0; i < 8; i++)
+      expect(await t.app.scheduler.runDue(new Date(start + i * 121_000))).toContain(
+        AUTO_MESSAGING_JOB,
+      )
+    const posts = (await messages()).filter((m) => m.tags.includes('auto')).reverse()
+    expect(posts.length).toBe(8)
+    for (const agent of new Set(posts.map((p) => p.fromAgent))) {
+      const own = posts.filter((p) => p.fromAgent === agent).map((p) => opening(p.content))
+      for (let i = 1; i < own.length; i++) expect(own[i]).not.toBe(own[i - 1])
+    }
+    expect(posts.some((p) => /I hear what you are asking/.test(p.content))).toBe(false)
+  })
+})
