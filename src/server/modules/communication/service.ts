@@ -143,7 +143,7 @@ export async function broadcast(
       toAgent: input.sender,
       messageType: 'conversation',
       tags: ['broadcast-reply'],
-      task: { kind: 'reply', replyTo: { author: input.fromUser, text: input.message }, cited },
+      task: { kind: 'reply', replyTo: { author: input.sender, text: input.message }, cited },
     })
   }
   return {
