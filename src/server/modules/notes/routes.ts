@@ -41,8 +41,9 @@ import {
   toNote,
   toNoteSummary,
 } from './service'
-import { sendCached, vaultReadCaches } from './read-caches'
-import { VaultStore } from './vault-store'
+import { NOTES_CHANGED, sendCached, vaultReadCaches } from './read-caches'
+import { FrontMatterUnreadable } from './parse-note'
+import { NoteConflict, VaultStore } from './vault-store'
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
 const SIGN_IN = (what: string) => `Sign in to ${what}.`
@@ -50,12 +51,19 @@ const SIGN_IN = (what: string) => `Sign in to ${what}.`
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const store = new VaultStore(db, app.config.vaultsDir, app.log.child({ module: 'vaults' }))
-  await store.start(true)
+  await store.start(true, Boolean(app.config.databaseUrl))
   app.decorate('vaults', store)
   app.addHook('onClose', () => store.stop())
 
   // Lists, the graph and the insights are polled by every open notes screen.
   const cached = vaultReadCaches(store, app.events)
+  // Every instance empties its note caches on a change any of them made or saw (decision 137).
+  store.onChange(
+    () =>
+      void app.events
+        .publish(NOTES_CHANGED, {})
+        .catch((error: unknown) => app.log.warn({ err: error }, 'notes change not announced')),
+  )
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
@@ -200,13 +208,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary:
           "Where `[[link]]` targets lead in a vault, by the rule a saved note's links follow, in " +
-          'the order given (`id` null when no note has that name): for the links typed since a ' +
+          'the order given, from the note at `from` (its folder wins among equal names): a note ' +
+          '(`id`), an attachment (`attachment`) or neither: for the links typed since a ' +
           `note was saved. Repeat \`target\` for each, at most ${NOTE_LINKS_MAX}.`,
         querystring: NoteLinksQuerySchema,
         response: { 200: z.array(NoteLinkSchema), 400: ErrorResponseSchema },
       },
     },
-    async (request) => resolveTargets(db, request.query.vault, request.query.target),
+    async (request) =>
+      resolveTargets(db, request.query.vault, request.query.target, request.query.from),
   )
 
   app.get(
@@ -309,17 +319,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notes'],
-        summary: 'Rewrite a note (renames the file when the title changes)',
+        summary:
+          'Save a note: the file changes only where the edit does (front matter kept as ' +
+          'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
+          'was made on: a file changed on disk since answers 409 with the current note.',
         params: NoteIdParamsSchema,
         body: UpdateNoteSchema,
-        response: { 200: NoteSchema, ...errors },
+        response: {
+          200: NoteSchema,
+          ...errors,
+          409: ErrorResponseSchema.extend({ current: NoteSchema.nullable() }),
+        },
       },
     },
     async (request, reply) => {
       if (!request.user) return reply.status(401).send({ message: SIGN_IN('edit notes') })
       const note = await findNote(db, request.params.id)
       if (!note) return reply.status(404).send({ message: 'No such note' })
-      return toNote(await store.update(note, request.body))
+      try {
+        return toNote(await store.update(note, request.body))
+      } catch (error) {
+        if (error instanceof NoteConflict)
+          return reply.status(409).send({
+            message: error.current
+              ? 'version: the file changed on disk since this note was read; here is the current note'
+              : "The note's file is gone from its vault",
+            current: error.current ? toNote(error.current) : null,
+          })
+        if (error instanceof FrontMatterUnreadable)
+          return reply.status(400).send({
+            message: `${error.message}: the note's front matter is not valid YAML, so it cannot be changed here; fix it in the file first`,
+          })
+        throw error
+      }
     },
   )
 
