@@ -222,6 +222,9 @@ describe('the knowledge editor and the memory lattice', () => {
     await page.goto(`/knowledge-editor?note=${id}`)
     await page.getByRole('status').filter({ hasText: 'Front matter is not valid YAML' }).waitFor()
     await shoot(page, 'note-front-matter-warning')
+    await page.setViewportSize(PHONE)
+    expect(await noHorizontalOverflow(page)).toBe(true)
+    await shoot(page, 'note-front-matter-warning-phone')
 
     fs.writeFileSync(file, '---\naliases: [OK note, Kept]\n---\nChanged in Obsidian.\n')
     await page.getByLabel('Markdown').fill('My edit')
