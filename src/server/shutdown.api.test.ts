@@ -64,7 +64,11 @@ describe('shutting down', () => {
     await first.app.close()
 
     expect(problems).toEqual([])
-    const second = await buildTestApp(database.overrides)
+    // Restarted on the same vault folder: on PostgreSQL another folder refuses to start (137).
+    const second = await buildTestApp({
+      ...database.overrides,
+      vaultsDir: first.app.config.vaultsDir,
+    })
     // Drops the PostgreSQL schema too, so it runs after the directory/schema removal is queued.
     cleanup.push(() => second.close())
     const db = second.app.database.db

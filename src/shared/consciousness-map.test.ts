@@ -10,21 +10,23 @@ const note = (id: number, title: string, extra: Partial<MapNote> = {}): MapNote 
   consciousnessLevel: 'basic',
   agentZeroObserved: false,
   links: [],
+  linkedNotes: [],
   ...extra,
 })
 
 describe('consciousnessMap', () => {
   const notes = [
-    note(1, 'Welcome', { tags: ['codex'], links: ['Layers', 'Ghost'] }),
+    note(1, 'Welcome', { tags: ['codex'], links: ['Layers', 'Ghost'], linkedNotes: [2, 0] }),
     note(2, 'Layers', {
       tags: ['codex', 'architecture'],
       consciousnessLevel: 'enhanced',
       agentZeroObserved: true,
       links: ['deep/PALACE'],
+      linkedNotes: [3],
     }),
     note(3, 'Palace', { tags: ['memory'], consciousnessLevel: 'profound', path: 'deep/Palace.md' }),
     note(4, 'Loose'),
-    note(5, 'Elsewhere', { vault: 'other', links: ['Palace'] }),
+    note(5, 'Elsewhere', { vault: 'other', links: ['Palace'], linkedNotes: [0] }),
   ]
   const map = consciousnessMap(notes)
 
@@ -58,13 +60,18 @@ describe('consciousnessMap', () => {
     expect(map.untethered).toEqual({ count: 2, titles: ['Loose', 'Elsewhere'] })
   })
 
-  it('links to the first of equal names in the order given (newest first)', () => {
+  it('follows links where the index resolved them, tags matching ignoring case', () => {
     const from = consciousnessMap([
-      note(1, 'From', { tags: ['start'], links: ['Twin'] }),
+      note(1, 'From', { tags: ['Start'], links: ['Twin'], linkedNotes: [3] }),
       note(3, 'Twin', { tags: ['newer'], path: 'b/Twin.md' }),
       note(2, 'Twin', { tags: ['older'], path: 'a/Twin.md' }),
     ])
-    expect(from.bridges).toEqual([{ from: 'newer', to: 'start', links: 1 }])
+    expect(from.bridges).toEqual([{ from: 'newer', to: 'Start', links: 1 }])
+    const cased = consciousnessMap([
+      note(1, 'A', { tags: ['Research'] }),
+      note(2, 'B', { tags: ['research'] }),
+    ])
+    expect(cased.clusters).toEqual([{ tag: 'Research', count: 2, titles: ['A', 'B'], outgoing: 0 }])
   })
 
   it('names at most 12 clusters of 3 titles and 10 untethered notes, and counts them all', () => {

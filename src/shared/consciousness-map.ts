@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { linkResolver } from './link-names'
 import { ConsciousnessLevelSchema, type Note } from './notes'
 
 /** Tag clusters, bridges and untethered titles the map names; the rest are counted. */
@@ -35,15 +34,19 @@ export type ConsciousnessMap = z.infer<typeof ConsciousnessMapSchema>
 export type MapNote = Pick<
   Note,
   'id' | 'vault' | 'title' | 'path' | 'tags' | 'consciousnessLevel' | 'agentZeroObserved'
-> & { links: readonly string[] }
+> & {
+  links: readonly string[]
+  /** Where each of `links` leads: a note's id, or 0 (the index's `linked_notes`). */
+  linkedNotes: readonly number[]
+}
 
 /**
  * How every note hangs together: consciousness levels, what Agent Zero has observed, tag
- * clusters and the wikilinks that bridge one tag to another. Links resolve by the one rule
- * (`linkResolver`), so pass the notes newest first, as the index orders them.
+ * clusters and the wikilinks that bridge one tag to another. Links lead where the index resolved
+ * them (`linkedNotes`, by `linkResolver`'s rule); tags match ignoring case.
  */
 export function consciousnessMap(notes: readonly MapNote[]): ConsciousnessMap {
-  const resolve = linkResolver(notes)
+  const byId = new Map(notes.map((note) => [note.id, note]))
   const levels = { basic: 0, enhanced: 0, profound: 0 }
   const clusters = new Map<string, { tag: string; titles: string[]; outgoing: number }>()
   const bridges = new Map<string, { from: string; to: string; links: number }>()
@@ -54,14 +57,14 @@ export function consciousnessMap(notes: readonly MapNote[]): ConsciousnessMap {
   for (const note of notes) {
     levels[note.consciousnessLevel]++
     for (const tag of note.tags) {
-      const cluster = clusters.get(tag) ?? { tag, titles: [], outgoing: 0 }
+      const cluster = clusters.get(tag.toLowerCase()) ?? { tag, titles: [], outgoing: 0 }
       cluster.titles.push(note.title)
       cluster.outgoing += note.links.length
-      clusters.set(tag, cluster)
+      clusters.set(tag.toLowerCase(), cluster)
     }
-    for (const link of note.links) {
+    for (let i = 0; i < note.links.length; i++) {
       links++
-      const target = resolve(note.vault, link)
+      const target = byId.get(note.linkedNotes[i] ?? 0)
       if (!target) {
         unresolved++
         continue
@@ -69,9 +72,9 @@ export function consciousnessMap(notes: readonly MapNote[]): ConsciousnessMap {
       linked.add(note.id).add(target.id)
       for (const from of note.tags) {
         for (const to of target.tags) {
-          if (from === to) continue
-          const [first, second] = from < to ? [from, to] : [to, from]
-          const key = `${first}\u0000${second}`
+          if (from.toLowerCase() === to.toLowerCase()) continue
+          const [first, second] = from.toLowerCase() < to.toLowerCase() ? [from, to] : [to, from]
+          const key = `${first.toLowerCase()}\u0000${second.toLowerCase()}`
           const bridge = bridges.get(key) ?? { from: first, to: second, links: 0 }
           bridge.links++
           bridges.set(key, bridge)

@@ -28,8 +28,14 @@ export const NoteSchema = z.object({
   modified: z.string(),
   consciousnessLevel: ConsciousnessLevelSchema,
   agentZeroObserved: z.boolean(),
-  /** Titles this note links to with [[wikilinks]]. */
+  /** Link paths of the note's `[[links]]` and `![[embeds]]`, once each, in order. */
   connections: z.array(z.string()),
+  /** Other names from the front matter's `aliases`: links and searches find the note by them. */
+  aliases: z.array(z.string()),
+  /** The file's version: a save sends it back; a file changed on disk since answers 409. */
+  version: z.string(),
+  /** Why the front matter could not be read (the file keeps it as it is), or null. */
+  frontMatterWarning: z.string().nullable(),
 })
 export type Note = z.infer<typeof NoteSchema>
 
@@ -75,11 +81,15 @@ export function notePreview(content: string, max: number): string {
   return `${text.slice(0, max).trimEnd()}…`
 }
 
-/** Where a `[[link]]` leads, resolved on the server; `id` and `title` are null for no such note. */
+/**
+ * Where a `[[link]]` leads, resolved on the server: a note (`id`, `title`), or an attachment of
+ * the vault (`attachment`: its path), or nothing (all three null).
+ */
 export const NoteLinkSchema = z.object({
   target: z.string(),
   id: z.number().int().nullable(),
   title: z.string().nullable(),
+  attachment: z.string().nullable(),
 })
 export type NoteLink = z.infer<typeof NoteLinkSchema>
 
@@ -141,6 +151,8 @@ const TARGET_MESSAGE = `must be 1 to ${NOTE_MATCH_MAX} characters`
 /** `GET /api/obsidian/links?vault=…&target=…&target=…`: a repeated `target`, or one. */
 export const NoteLinksQuerySchema = z.object({
   vault: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
+  /** The path of the note the links are typed in: its folder wins among equal names. */
+  from: z.string().max(1000, 'must be at most 1000 characters').optional(),
   target: z
     .union([z.string(), z.array(z.string())], { error: 'is required' })
     .transform((value) => (Array.isArray(value) ? value : [value]))
@@ -194,8 +206,10 @@ export const UpdateNoteSchema = z.object({
     .string()
     .max(200_000, 'must be at most 200,000 characters')
     .refine(noNul, 'must not contain NUL characters'),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  tags: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
   consciousnessLevel: ConsciousnessLevelSchema.optional(),
+  /** The `version` the edit was made on; a file changed on disk since answers 409. */
+  version: z.string().max(100).optional(),
 })
 
 export const InsightsSchema = z.object({

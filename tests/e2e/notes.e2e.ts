@@ -209,6 +209,41 @@ describe('the knowledge editor and the memory lattice', () => {
     await context.close()
   })
 
+  it('shows aliases and a front matter warning, and refuses to overwrite a file changed on disk', async () => {
+    const dir = path.join(env.server.dataDir, 'vaults', 'codex-notes')
+    const file = path.join(dir, 'Obsidian kept.md')
+    fs.writeFileSync(file, '---\naliases: [OK note]\ntags: [unclosed\n---\nKept as written.\n')
+    let id = 0
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${env.server.baseUrl}/api/obsidian/notes?q=Obsidian%20kept`)
+        id = ((await res.json()) as { id: number }[])[0]?.id ?? 0
+        return id
+      })
+      .toBeGreaterThan(0)
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(page, 'editor_two')
+    await page.goto(`/knowledge-editor?note=${id}`)
+    await page.getByRole('status').filter({ hasText: 'Front matter is not valid YAML' }).waitFor()
+    await shoot(page, 'note-front-matter-warning')
+    await page.setViewportSize(PHONE)
+    expect(await noHorizontalOverflow(page)).toBe(true)
+    await shoot(page, 'note-front-matter-warning-phone')
+
+    fs.writeFileSync(file, '---\naliases: [OK note, Kept]\n---\nChanged in Obsidian.\n')
+    await page.getByLabel('Markdown').fill('My edit')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await toastRegion(page).getByText('Not Saved').waitFor()
+    expect(fs.readFileSync(file, 'utf8')).toContain('Changed in Obsidian.')
+    // The note reloads as the file now is; the draft stays until the user chooses.
+    await page.getByText('Also called: OK note, Kept').waitFor()
+    await page.getByRole('button', { name: "Load the file's version" }).click()
+    await expect.poll(() => page.getByLabel('Markdown').inputValue()).toBe('Changed in Obsidian.\n')
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+    fs.rmSync(file)
+  })
+
   it('draws the lattice and opens a note by clicking its node', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await page.goto('/memory-lattice')

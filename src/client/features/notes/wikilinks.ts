@@ -3,6 +3,8 @@
  * leads is the server's to say (`src/shared/link-names.ts`, decisions 118, 123–125).
  */
 
+import { linkableText, noteLinkPaths } from '@/shared/link-names'
+
 export interface Wikilink {
   /** The note named, without alias or heading. */
   target: string
@@ -10,9 +12,9 @@ export interface Wikilink {
   label: string
 }
 
-/** Splits the inside of `[[…]]`: `target#heading|alias`. */
+/** Splits the inside of `[[…]]`: `target#heading|alias` (`\|` in tables, as Obsidian writes it). */
 export function parseWikilink(inner: string): Wikilink {
-  const [targetPart = '', alias] = inner.split('|')
+  const [targetPart = '', alias] = inner.split(/\\?\|/)
   const target = (targetPart.split('#')[0] ?? '').trim()
   const label = alias?.trim() || target || targetPart.replace(/^#/, '').trim()
   return { target, label }
@@ -45,19 +47,12 @@ export function linkifyWikilinks(
     .join('')
 }
 
-/** Text outside fenced and inline code, where links count (as the server's parser reads it). */
-const withoutCode = (text: string) =>
-  text.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, ' ').replace(/`[^`\n]*`/g, ' ')
-
 /**
- * The targets of the `[[links]]` in a note's Markdown, each once, in order: what the server
- * lists as the note's `connections` once the text is saved.
+ * The link paths of the `[[links]]` in a note's Markdown, each once, in order: what the server
+ * lists as the note's `connections` once the text is saved (the same shared rule).
  */
 export function wikilinkTargets(text: string): string[] {
-  const targets = [...withoutCode(text).matchAll(WIKILINK)].map(
-    (match) => parseWikilink(match[1] ?? '').target,
-  )
-  return [...new Set(targets.filter(Boolean))]
+  return [...new Set(noteLinkPaths(linkableText(text)))]
 }
 
 export interface WikilinkQuery {

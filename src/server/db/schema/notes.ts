@@ -43,8 +43,25 @@ export const vaultNotes = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     tags: text('tags').array().notNull(),
-    /** Wikilink targets (note titles), without alias or heading. */
+    /** Link paths (`[[path#heading|alias]]` → `path`), once each, in order. */
     links: text('links').array().notNull(),
+    /**
+     * Where each of `links` leads, at the same position: a note's id, or 0 (an attachment or
+     * nothing). Kept by the vault store whenever the vault changes; backlinks are found through
+     * its GIN index (decision 135).
+     */
+    linkedNotes: integer('linked_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A hash of the file's bytes when indexed: a save names it, a file changed since → 409. */
+    version: text('version').notNull().default(''),
+    /** Why the front matter could not be read (it is kept as it is), or null. */
+    frontMatterWarning: text('front_matter_warning'),
     consciousnessLevel: text('consciousness_level', {
       enum: ['basic', 'enhanced', 'profound'],
     }).notNull(),
@@ -61,8 +78,9 @@ export const vaultNotes = pgTable(
     index('vault_notes_link_title_idx').on(table.vault, noteLinkNames(table).title),
     index('vault_notes_link_path_idx').on(table.vault, noteLinkNames(table).path),
     index('vault_notes_link_file_idx').on(table.vault, noteLinkNames(table).file),
+    index('vault_notes_linked_notes_idx').using('gin', table.linkedNotes),
     // note_link_keys() is made by migration 0010 (drizzle-kit does not write functions).
-    index('vault_notes_link_keys_idx').using('gin', noteLinkKeys(table.links)),
+    index('vault_notes_alias_keys_idx').using('gin', noteLinkKeys(table.aliases)),
   ],
 )
 
@@ -85,6 +103,32 @@ export const vaultEditors = pgTable(
     index('vault_editors_user_id_idx').on(table.userId),
   ],
 )
+
+/** Every non-Markdown file of every vault: what `![[image.png]]` or `[[file.pdf]]` leads to. */
+export const vaultAttachments = pgTable(
+  'vault_attachments',
+  {
+    vault: text('vault').notNull(),
+    path: text('path').notNull(),
+    /** The file name in lower case, as a link names it. */
+    nameKey: text('name_key').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vault_attachments_vault_path_key').on(table.vault, table.path),
+    index('vault_attachments_name_idx').on(table.vault, table.nameKey),
+  ],
+)
+
+/**
+ * Which vault folder the index was built from (decision 137): the id written in that folder's
+ * `.humancodex-vaults` file. An instance whose folder holds another id refuses to start.
+ */
+export const vaultIndexState = pgTable('vault_index_state', {
+  id: integer('id').primaryKey(),
+  folderId: text('folder_id').notNull(),
+  root: text('root').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** READMEs gathered by the knowledge seeker, one per repository. */
 export const knowledgeDocuments = pgTable(

@@ -1,151 +1,193 @@
-import { asc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { NoteDetail } from '@/shared/notes'
-import { vaultNotes } from '../../db/schema/index'
+import type { NoteDetail, NoteSummary } from '@/shared/notes'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { writeObsidianVault } from '../../test/obsidian-vault'
 
 let t: TestApp
+let ids: Map<string, number>
 beforeEach(async () => {
   t = await buildTestApp()
+  writeObsidianVault(t.app.config.vaultsDir)
+  await t.app.vaults.scan()
+  const list = (await t.app.inject('/api/obsidian/notes?vault=shapes&limit=500')).json()
+  ids = new Map((list as NoteSummary[]).map((note) => [note.path, note.id]))
 })
 afterEach(() => t.close())
 
-const detail = async (id: number) => {
-  const res = await t.app.inject({ url: `/api/obsidian/notes/${id}` })
+const detail = async (path: string) => {
+  const res = await t.app.inject({ url: `/api/obsidian/notes/${ids.get(path)}` })
   expect(res.statusCode).toBe(200)
   return res.json() as NoteDetail
 }
+/** Where each link of a note leads, by path: a note's, `file:` an attachment's, or null. */
+const resolved = async (path: string) =>
+  Object.fromEntries(
+    (await detail(path)).links.map((link) => [
+      link.target,
+      link.attachment
+        ? `file:${link.attachment}`
+        : link.id === null
+          ? null
+          : [...ids].find(([, id]) => id === link.id)![0],
+    ]),
+  )
 
-let clock = Date.now()
-/** Rows straight into the index (no files), each newer than the last. */
-async function seed(
-  notes: { title: string; vault?: string; path?: string; links?: string[] }[],
-): Promise<number[]> {
-  const rows = await t.app.database.db
-    .insert(vaultNotes)
-    .values(
-      notes.map((note) => {
-        const when = new Date((clock += 1000))
-        return {
-          vault: note.vault ?? 'codex-notes',
-          path: note.path ?? `bulk/${note.title}.md`,
-          title: note.title,
-          content: (note.links ?? []).map((link) => `[[${link}]]`).join(' '),
-          tags: [],
-          links: note.links ?? [],
-          consciousnessLevel: 'basic' as const,
-          created: when,
-          modified: when,
-        }
-      }),
+describe('links resolve by Obsidian’s rules (docs/obsidian-links.md)', () => {
+  it('indexes every note of a vault shaped like real ones, and no attachment as a note', () => {
+    expect([...ids.keys()].sort()).toEqual(
+      [
+        'Archive/Projects/Plan.md',
+        'Artificial intelligence.md',
+        'Broken front matter.md',
+        'Café.md',
+        'Deep/Note B.md',
+        'Drawing.excalidraw.md',
+        'Home.md',
+        'Note A.md',
+        'Other/Elsewhere.md',
+        'Plugins/Core plugins.md',
+        'Plugins/Templates.md',
+        'Projects/Plan.md',
+        'Templates.md',
+        '日本語/ノート.md',
+      ].sort(),
     )
-    .returning({ id: vaultNotes.id })
-  return rows.map((row) => row.id)
-}
-
-describe('GET /api/obsidian/notes/:id resolves the note’s [[links]] on the server', () => {
-  it('resolves a link to a note older than the newest 500, and a broken one to null', async () => {
-    const [oldest] = await t.app.database.db
-      .select()
-      .from(vaultNotes)
-      .where(eq(vaultNotes.vault, 'codex-notes'))
-      .orderBy(asc(vaultNotes.modified), asc(vaultNotes.id))
-      .limit(1)
-    await seed(Array.from({ length: 520 }, (_, i) => ({ title: `Filler ${i}` })))
-    const [shown] = await seed([{ title: 'Shown title', path: 'deep/dir/File-name.md' }])
-    const [linker] = await seed([
-      {
-        title: 'Linker',
-        links: [oldest!.title.toUpperCase(), 'No such note', 'DEEP/dir/file-name', 'file-name'],
-      },
-    ])
-    const newest = await t.app.inject({ url: '/api/obsidian/notes?limit=500' })
-    expect((newest.json() as { id: number }[]).map((note) => note.id)).not.toContain(oldest!.id)
-
-    const note = await detail(linker!)
-    expect(note.links).toEqual([
-      { target: oldest!.title.toUpperCase(), id: oldest!.id, title: oldest!.title },
-      { target: 'No such note', id: null, title: null },
-      { target: 'DEEP/dir/file-name', id: shown, title: 'Shown title' },
-      { target: 'file-name', id: shown, title: 'Shown title' },
-    ])
-    expect(note.links.map((link) => link.target)).toEqual(note.connections)
-    expect((await detail(oldest!.id)).backlinks).toContainEqual({ id: linker, title: 'Linker' })
-    // Named by its path and by its file name, in another case: one backlink, not two.
-    expect(await detail(shown!)).toMatchObject({
-      links: [],
-      backlinks: [{ id: linker, title: 'Linker' }],
-    })
   })
 
-  it('resolves within the note’s vault, the newest of equal names first, as backlinks and the graph do', async () => {
-    const [olderTwin, newerTwin, otherEve] = await seed([
-      { title: 'Twin', vault: 'other' },
-      { title: 'Twin', vault: 'other', path: 'b/Twin.md' },
-      { title: 'Eve', vault: 'other' },
-    ])
-    const [linker] = await seed([
-      { title: 'Other linker', vault: 'other', links: ['eve', 'Adam', 'twin'] },
-    ])
-    const note = await detail(linker!)
-    // Adam is a note of codex-notes only: links do not cross vaults.
-    expect(note.links).toEqual([
-      { target: 'eve', id: otherEve, title: 'Eve' },
-      { target: 'Adam', id: null, title: null },
-      { target: 'twin', id: newerTwin, title: 'Twin' },
-    ])
+  it('reads every link form: aliases, headings, blocks, tables, paths, embeds, unicode', async () => {
+    expect(await resolved('Home.md')).toEqual({
+      'Note A': 'Note A.md',
+      'note a': 'Note A.md',
+      'Projects/Plan': 'Projects/Plan.md',
+      'Plan.md': 'Projects/Plan.md',
+      'Deep/Note B': 'Deep/Note B.md',
+      Templates: 'Templates.md',
+      'diagram.png': 'file:assets/diagram.png',
+      'manual.pdf': 'file:docs/manual.pdf',
+      'missing.png': null,
+      AI: 'Artificial intelligence.md',
+      ノート: '日本語/ノート.md',
+      café: 'Café.md',
+      Ghost: null,
+    })
+    // `[[Note A#…]]` and the table's `[[Deep/Note B\|B]]` are paths already listed; code,
+    // fences and comments hold none.
+    expect((await detail('Home.md')).connections).toHaveLength(13)
+  })
 
-    const backlinked = async (id: number) =>
-      (await detail(id)).backlinks.some((entry) => entry.id === linker)
-    expect(await backlinked(otherEve!)).toBe(true)
-    const [codexEve] = await t.app.database.db
-      .select()
-      .from(vaultNotes)
-      .where(eq(vaultNotes.title, 'Eve'))
-      .orderBy(asc(vaultNotes.id))
-      .limit(1)
-    expect(codexEve!.vault).toBe('codex-notes')
-    expect(await backlinked(codexEve!.id)).toBe(false)
-    // Backlinks list every note the name fits; the link leads to the newest, as in the graph.
-    expect(await backlinked(olderTwin!)).toBe(true)
+  it('prefers the linking note’s folder, then the shortest path, for duplicate names', async () => {
+    expect(await resolved('Plugins/Core plugins.md')).toEqual({
+      Templates: 'Plugins/Templates.md',
+    })
+    expect(await resolved('Other/Elsewhere.md')).toEqual({
+      Templates: 'Templates.md',
+      'Archive/Projects/Plan': 'Archive/Projects/Plan.md',
+    })
+    expect(await resolved('Deep/Note B.md')).toEqual({
+      'Note A': 'Note A.md',
+      Plan: 'Projects/Plan.md',
+    })
+    expect(await resolved('Projects/Plan.md')).toEqual({ Plan: 'Projects/Plan.md' })
+  })
 
-    const graph = (await t.app.inject({ url: '/api/obsidian/graph' })).json() as {
+  it('lists backlinks where the links lead: once per note, never to the other twin', async () => {
+    const titles = async (path: string) =>
+      (await detail(path)).backlinks.map((entry) => entry.title).sort()
+    expect(await titles('Templates.md')).toEqual(['Elsewhere', 'Home'])
+    expect(await titles('Plugins/Templates.md')).toEqual(['Core plugins'])
+    expect(await titles('Projects/Plan.md')).toEqual(['Home', 'Note B'])
+    expect(await titles('Archive/Projects/Plan.md')).toEqual(['Elsewhere'])
+    expect(await titles('Home.md')).toEqual(['Café', 'Drawing.excalidraw', 'Note A', 'ノート'])
+    expect(await titles('Note A.md')).toEqual(['Broken front matter', 'Home', 'Note B'])
+  })
+
+  it('counts attachments that exist as attachments in the insights, never as broken links', async () => {
+    const insights = (await t.app.inject('/api/obsidian/insights')).json() as {
+      brokenLinks: { from: string; to: string }[]
+    }
+    expect(insights.brokenLinks.filter((link) => link.from === 'Home')).toEqual([
+      { from: 'Home', to: 'missing.png' },
+      { from: 'Home', to: 'Ghost' },
+    ])
+  })
+
+  it('draws the graph from the same resolution', async () => {
+    const graph = (await t.app.inject('/api/obsidian/graph')).json() as {
       edges: { from: number; to: number }[]
     }
-    const edges = graph.edges.filter((edge) => edge.from === linker).map((edge) => edge.to)
-    expect(edges).toEqual(note.links.flatMap((link) => (link.id === null ? [] : [link.id])))
+    const home = await detail('Home.md')
+    expect(graph.edges.filter((edge) => edge.from === home.id).map((edge) => edge.to)).toEqual(
+      home.links.flatMap((link) => (link.id === null ? [] : [link.id])),
+    )
+  })
+
+  it('keeps front matter that is not YAML, with a warning, and still reads the body', async () => {
+    const broken = await detail('Broken front matter.md')
+    expect(broken.frontMatterWarning).toMatch(/not valid YAML/)
+    expect(broken.connections).toEqual(['Note A'])
+  })
+
+  it('reads aliases and tags as written, matching them ignoring case', async () => {
+    expect(await detail('Artificial intelligence.md')).toMatchObject({
+      aliases: ['AI', 'Machine intelligence'],
+    })
+    expect((await detail('Home.md')).tags).toEqual(['Research', 'area/sub'])
+    const find = async (q: string) =>
+      (
+        (
+          await t.app.inject(`/api/obsidian/notes?vault=shapes&q=${encodeURIComponent(q)}`)
+        ).json() as NoteSummary[]
+      ).map((note) => note.path)
+    expect(await find('machine INTELLIGENCE')).toEqual(['Artificial intelligence.md'])
+    expect(await find('#research')).toEqual(['Home.md'])
+    // A nested tag is found by its parent.
+    expect(await find('#area')).toEqual(['Home.md'])
+    const search = (
+      await t.app.inject('/api/obsidian/search?term=Machine%20intelligence')
+    ).json() as NoteSummary[]
+    expect(search.map((note) => note.path)).toContain('Artificial intelligence.md')
   })
 })
 
 describe('GET /api/obsidian/links resolves typed targets by the same rule', () => {
   const links = (query: string) => t.app.inject({ url: `/api/obsidian/links?${query}` })
 
-  it('answers each target in the order given, within the vault, the newest of equal names first', async () => {
-    const [olderTwin, newerTwin] = await seed([
-      { title: 'Twin', vault: 'other' },
-      { title: 'Twin', vault: 'other', path: 'b/Twin.md' },
-    ])
-    // Newer notes whose titles hold the name: more than a page of the title search.
-    await seed(Array.from({ length: 40 }, (_, i) => ({ title: `Twin ${i}`, vault: 'other' })))
-    const res = await links(
+  it('answers each target in the order given, from the note being edited', async () => {
+    const query = (from?: string) =>
       new URLSearchParams([
-        ['vault', 'other'],
-        ['target', 'TWIN'],
-        ['target', 'b/twin'],
+        ['vault', 'shapes'],
+        ...(from ? [['from', from]] : []),
+        ['target', 'TEMPLATES'],
+        ['target', 'projects/plan'],
+        ['target', 'diagram.png'],
+        ['target', 'ai'],
         ['target', 'Adam'],
-      ]).toString(),
-    )
+      ]).toString()
+    const res = await links(query('Plugins/Core plugins.md'))
     expect(res.statusCode).toBe(200)
-    // Adam is a note of codex-notes only: targets do not cross vaults.
     expect(res.json()).toEqual([
-      { target: 'TWIN', id: newerTwin, title: 'Twin' },
-      { target: 'b/twin', id: newerTwin, title: 'Twin' },
-      { target: 'Adam', id: null, title: null },
+      {
+        target: 'TEMPLATES',
+        id: ids.get('Plugins/Templates.md'),
+        title: 'Templates',
+        attachment: null,
+      },
+      { target: 'projects/plan', id: ids.get('Projects/Plan.md'), title: 'Plan', attachment: null },
+      { target: 'diagram.png', id: null, title: null, attachment: 'assets/diagram.png' },
+      {
+        target: 'ai',
+        id: ids.get('Artificial intelligence.md'),
+        title: 'Artificial intelligence',
+        attachment: null,
+      },
+      // Adam is a note of codex-notes only: targets do not cross vaults.
+      { target: 'Adam', id: null, title: null, attachment: null },
     ])
-    expect(olderTwin).not.toBe(newerTwin)
-    // One target is a plain value, not a list.
+    expect((await links(query())).json()[0].id).toBe(ids.get('Templates.md'))
     const one = await links('vault=codex-notes&target=adam')
-    expect(one.json()).toEqual([{ target: 'adam', id: expect.any(Number), title: 'Adam' }])
+    expect(one.json()).toEqual([
+      { target: 'adam', id: expect.any(Number), title: 'Adam', attachment: null },
+    ])
   })
 
   it('refuses a missing vault or target, an empty or long target and more than ten', async () => {
@@ -154,6 +196,7 @@ describe('GET /api/obsidian/links resolves typed targets by the same rule', () =
       ['target=Adam', /vault/],
       ['vault=codex-notes', /target/],
       ['vault=codex-notes&target=', /target.*1 to 200 characters/],
+      [`vault=codex-notes&${'x'.repeat(0)}from=${'y'.repeat(1001)}&target=a`, /from/],
       [`vault=codex-notes&target=${'x'.repeat(201)}`, /target.*1 to 200 characters/],
       [`vault=codex-notes&${eleven}`, /target.*at most 10 targets/],
     ]

@@ -134,11 +134,13 @@ describe('vaults and notes', () => {
         path: 'Dream journal.md',
         connections: ['Memory palace'],
       })
+      // Plain Obsidian Markdown: front matter only for what the body cannot say (the tag
+      // `night`); the level and creation time stay in the index.
       const text = fs.readFileSync(path.join(vaultDir(), 'Dream journal.md'), 'utf8')
-      expect(text).toMatch(
-        /^---\ntags: \["night", "dreams"\]\nconsciousnessLevel: basic\ncreated: /,
+      expect(text).toBe(
+        '---\ntags:\n  - night\n---\n# Dream journal\n\nLinks to [[Memory palace]] #dreams\n',
       )
-      expect(parseNote('Dream journal', text).tags).toEqual(['night', 'dreams'])
+      expect(parseNote(text).tags).toEqual(['night', 'dreams'])
       const twin = await create({
         title: 'Dream journal',
         content: 'another',
@@ -159,7 +161,10 @@ describe('vaults and notes', () => {
         expect(res.statusCode, title).toBe(201)
         expect(res.json().path).not.toMatch(/\.\.|\/|\\/)
       }
-      expect(fs.readdirSync(t.app.config.vaultsDir)).toEqual(['codex-notes'])
+      expect(fs.readdirSync(t.app.config.vaultsDir).sort()).toEqual([
+        '.humancodex-vaults',
+        'codex-notes',
+      ])
       expect((await create({ title: 'x', vault: '../outside' })).statusCode).toBe(404)
     })
 
@@ -222,8 +227,12 @@ describe('vaults and notes', () => {
       fs.writeFileSync(path.join(vaultDir(), 'Unindexed.md'), 'x')
       expect(await check()).toMatchObject({
         passed: false,
-        detail: 'codex-notes: 8 files, 7 indexed',
+        detail: 'codex-notes: 1 file(s) not indexed (Unindexed.md)',
       })
+      fs.rmSync(path.join(vaultDir(), 'Loose thought.md'))
+      expect((await check()).detail).toMatch(
+        /^codex-notes: 1 note\(s\) without a file \(Loose thought\.md\); /,
+      )
     })
   })
 })

@@ -1,50 +1,187 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseFrontMatter, parseNote, serializeNote } from './parse-note'
+import { stringify } from 'yaml'
+import { editNote, FrontMatterUnreadable, parseNote, splitFrontMatter } from './parse-note'
 
 describe('parseNote', () => {
-  it('reads front matter tags, level and created date', () => {
+  it('reads tags, aliases, level and created date from the front matter', () => {
     const note = parseNote(
-      'File name',
-      '---\ntags: [memory, "deep work"]\nconsciousnessLevel: Profound\ncreated: 2026-01-02\n---\nBody text',
+      '---\ntags: [memory, "deep work"]\naliases:\n  - AI\n  - Machine mind\nconsciousnessLevel: Profound\ncreated: 2026-01-02\n---\nBody text',
     )
     expect(note).toMatchObject({
-      title: 'File name',
+      title: undefined,
       tags: ['memory', 'deep work'],
+      aliases: ['AI', 'Machine mind'],
       consciousnessLevel: 'profound',
       body: 'Body text',
     })
     expect(note.created?.toISOString()).toBe('2026-01-02T00:00:00.000Z')
   })
 
-  it('reads dash lists and a title from the front matter', () => {
-    const { data } = parseFrontMatter('---\ntitle: Custom\ntags:\n  - one\n  - two\n---\n')
-    expect(data).toEqual({ title: 'Custom', tags: ['one', 'two'] })
+  it('keeps the case tags are written in, once each ignoring case', () => {
+    const note = parseNote(
+      '---\ntags: [Research, "#Quoted\'s"]\n---\n#research #Idea/Sub and #idea/sub',
+    )
+    expect(note.tags).toEqual(['Research', "Quoted's", 'Idea/Sub'])
   })
 
-  it('finds inline #tags and [[wikilinks]] with alias and heading, ignoring code', () => {
+  it('finds inline #tags and links outside code and comments', () => {
     const note = parseNote(
-      'n',
-      'See [[Memory palace|the palace]] and [[Eve#Voice]]. #idea #Nested/Tag\n\n`#notatag [[NotALink]]`\n```\n#nope [[Nope]]\n```\nIssue #42 is not a tag.',
+      'See [[Memory palace|the palace]] and [[Eve#Voice]]. #idea #Nested/Tag\n\n`#notatag [[NotALink]]`\n```\n#nope [[Nope]]\n```\n%% [[Hidden]] %%\nIssue #42 is not a tag.',
     )
     expect(note.links).toEqual(['Memory palace', 'Eve'])
-    expect(note.tags).toEqual(['idea', 'nested/tag'])
+    expect(note.tags).toEqual(['idea', 'Nested/Tag'])
   })
 
-  it('defaults to the basic level without front matter', () => {
-    expect(parseNote('n', 'plain').consciousnessLevel).toBe('basic')
+  it('keeps front matter that is not YAML, with a warning, and reads the body', () => {
+    const source = '---\ntags: [unclosed\n  bad: : yaml\n---\nStill [[Linked]] #here'
+    const note = parseNote(source)
+    expect(note.frontMatterWarning).toMatch(/not valid YAML/)
+    expect(note).toMatchObject({
+      links: ['Linked'],
+      tags: ['here'],
+      body: 'Still [[Linked]] #here',
+    })
+    expect(editNote(source, { body: note.body, tags: note.tags })).toBe(source)
+    expect(() => editNote(source, { body: note.body, tags: ['new'] })).toThrow(
+      FrontMatterUnreadable,
+    )
   })
 
-  it('writes front matter that it reads back', () => {
-    const text = serializeNote({
-      tags: ['a', 'b c'],
-      consciousnessLevel: 'enhanced',
-      created: new Date('2026-11-21T00:00:00Z'),
-      body: 'Hello [[World]]',
-    })
-    expect(parseNote('T', text)).toMatchObject({
-      tags: ['a', 'b c'],
-      consciousnessLevel: 'enhanced',
-      links: ['World'],
-    })
+  it('leaves the level and created date to the index when the file does not say them', () => {
+    expect(parseNote('plain').consciousnessLevel).toBeUndefined()
+    expect(parseNote('plain').created).toBeUndefined()
   })
+})
+
+describe('editNote', () => {
+  const source = [
+    '---',
+    '# written by hand',
+    'aliases: [AI]',
+    'cssclasses:',
+    '  - wide   # plugin class',
+    "title: 'Quoted title'",
+    'tags:',
+    '  - one',
+    '  - Two',
+    'excalidraw-plugin: parsed',
+    '---',
+    'Body [[Link]]',
+    '',
+  ].join('\n')
+
+  it('changes only the body when only the body changed', () => {
+    const edited = editNote(source, { body: 'New body\n', tags: ['one', 'two'] })
+    expect(edited).toBe(source.replace('Body [[Link]]\n', 'New body\n'))
+  })
+
+  it('adds and removes tags in the list, every other property kept byte for byte', () => {
+    const edited = editNote(source, { body: 'Body [[Link]]\n', tags: ['Two', 'three'] })
+    expect(splitFrontMatter(edited).yaml).toBe(
+      [
+        '# written by hand',
+        'aliases: [AI]',
+        'cssclasses:',
+        '  - wide   # plugin class',
+        "title: 'Quoted title'",
+        'tags:',
+        '  - Two',
+        '  - three',
+        'excalidraw-plugin: parsed',
+      ].join('\n'),
+    )
+  })
+
+  it('writes the level only where the user keeps it, and new front matter only when needed', () => {
+    expect(editNote('Plain\n', { body: 'Plain\n', consciousnessLevel: 'profound' })).toBe('Plain\n')
+    expect(
+      editNote('---\nconsciousnessLevel: basic\n---\nx', {
+        body: 'x',
+        consciousnessLevel: 'enhanced',
+      }),
+    ).toBe('---\nconsciousnessLevel: enhanced\n---\nx')
+    expect(editNote('', { body: 'Hi\n', tags: ['a'] })).toBe('---\ntags:\n  - a\n---\nHi\n')
+    expect(editNote('', { body: 'Hi\n', tags: [] })).toBe('Hi\n')
+  })
+
+  it('appends a property the front matter did not have, after the others', () => {
+    expect(editNote('---\nweird:: key\n---\nx #b', { body: 'x #b', tags: ['a', 'b'] })).toBe(
+      '---\nweird:: key\ntags:\n  - a\n---\nx #b',
+    )
+    expect(editNote('---\n---\nx', { body: 'x', title: 'A: title' })).toBe(
+      '---\ntitle: "A: title"\n---\nx',
+    )
+  })
+
+  it('keeps CRLF line ends', () => {
+    const crlf = '---\r\ntags: [a]\r\nkeep: 1\r\n---\r\nBody'
+    expect(editNote(crlf, { body: 'Body', tags: ['a'] })).toBe(crlf)
+    expect(editNote(crlf, { body: 'Body', tags: ['a', 'b'] })).toBe(
+      '---\r\ntags: [ a, b ]\r\nkeep: 1\r\n---\r\nBody',
+    )
+  })
+})
+
+// Front matter as people and plugins write it: any keys and values, several layouts, comments.
+const yamlValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.string(),
+    fc.integer(),
+    fc.double({ noNaN: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ minLength: 1 }), tie('value'), { maxKeys: 3 }),
+  ),
+}))
+const frontMatterText = fc.oneof(
+  fc
+    .tuple(
+      fc.dictionary(fc.string({ minLength: 1 }), yamlValue.value, { maxKeys: 6 }),
+      fc.boolean(),
+      fc.constantFrom<'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL'>(
+        'PLAIN',
+        'QUOTE_DOUBLE',
+        'QUOTE_SINGLE',
+        'BLOCK_LITERAL',
+      ),
+      fc.array(
+        fc.string().map((text) => `# ${text.replace(/[\r\n]/g, ' ')}`),
+        { maxLength: 2 },
+      ),
+    )
+    .map(([data, flow, defaultStringType, comments]) =>
+      [
+        ...comments,
+        stringify(data, { collectionStyle: flow ? 'flow' : 'block', defaultStringType }),
+      ].join('\n'),
+    ),
+  fc.string(),
+)
+
+describe('read → save without edits', () => {
+  it('leaves the file byte-identical for arbitrary front matter and bodies', () => {
+    fc.assert(
+      fc.property(
+        frontMatterText,
+        fc.string(),
+        fc.constantFrom('\n', '\r\n'),
+        (yaml, body, newline) => {
+          const source = `---${newline}${yaml.replace(/\r?\n$/, '')}${newline}---${newline}${body}`
+          const note = parseNote(source)
+          const edited = editNote(source, {
+            body: note.body,
+            tags: note.tags,
+            consciousnessLevel: note.consciousnessLevel,
+            title: note.title,
+          })
+          expect(edited).toBe(source)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  }, 60_000)
 })

@@ -3,10 +3,13 @@ import type { EventHub } from '../../events'
 import { etagMatches, JsonCache, type CachedJson } from '../../json-cache'
 import type { VaultStore } from './vault-store'
 
+/** The event an instance publishes when its notes changed: every instance empties its caches. */
+export const NOTES_CHANGED = 'notes-changed'
+
 /**
  * The reads made from the vault index, serialized once per change. Every one is emptied when a
- * file changes (each instance watches the vaults), on an API write, or when Agent Zero syncs (an
- * event every instance hears).
+ * file changes or on an API write (here, and on every other instance through NOTES_CHANGED), or
+ * when Agent Zero syncs (an event every instance hears).
  */
 export function vaultReadCaches(store: VaultStore, events: EventHub) {
   const caches = {
@@ -27,6 +30,7 @@ export function vaultReadCaches(store: VaultStore, events: EventHub) {
       events,
       (event) =>
         event.type === 'maintenance' ||
+        event.type === NOTES_CHANGED ||
         (event.type === 'observation' &&
           (event.data as { type?: unknown } | null)?.type === 'notes-sync'),
     )

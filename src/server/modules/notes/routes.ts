@@ -45,8 +45,9 @@ import {
   toNoteSummary,
   type NoteRow,
 } from './service'
-import { sendCached, vaultReadCaches } from './read-caches'
-import { VaultStore } from './vault-store'
+import { NOTES_CHANGED, sendCached, vaultReadCaches } from './read-caches'
+import { FrontMatterUnreadable } from './parse-note'
+import { NoteConflict, VaultStore } from './vault-store'
 import {
   canReadVault,
   canWriteVault,
@@ -71,12 +72,19 @@ const READ_ONLY = (vault: string) => ({
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const store = new VaultStore(db, app.config.vaultsDir, app.log.child({ module: 'vaults' }))
-  await store.start(true)
+  await store.start(true, Boolean(app.config.databaseUrl))
   app.decorate('vaults', store)
   app.addHook('onClose', () => store.stop())
 
   // Lists, the graph and the insights are polled by every open notes screen.
   const cached = vaultReadCaches(store, app.events)
+  // Every instance empties its note caches on a change any of them made or saw (decision 137).
+  store.onChange(
+    () =>
+      void app.events
+        .publish(NOTES_CHANGED, {})
+        .catch((error: unknown) => app.log.warn({ err: error }, 'notes change not announced')),
+  )
 
   const viewerOf = (request: FastifyRequest) => noteViewer(app, request.user)
   /**
@@ -301,18 +309,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary:
           "Where `[[link]]` targets lead in a vault, by the rule a saved note's links follow, in " +
-          'the order given (`id` null when no note has that name): for the links typed since a ' +
+          'the order given, from the note at `from` (its folder wins among equal names): a note ' +
+          '(`id`), an attachment (`attachment`) or neither: for the links typed since a ' +
           `note was saved. Repeat \`target\` for each, at most ${NOTE_LINKS_MAX}.`,
         querystring: NoteLinksQuerySchema,
         response: { 200: z.array(NoteLinkSchema), 400: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const { vault, target } = request.query
+      const { vault, target, from } = request.query
       // A vault the viewer may not read resolves as one without notes.
       if (!canReadVault(viewerOf(request), vault))
-        return target.map((name) => ({ target: name, id: null, title: null }))
-      return resolveTargets(db, vault, target)
+        return target.map((name) => ({ target: name, id: null, title: null, attachment: null }))
+      return resolveTargets(db, vault, target, from)
     },
   )
 
@@ -431,11 +440,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notes'],
         summary:
-          'Rewrite a note (renames the file when the title changes). 404 for a note the caller ' +
-          'may not read, 403 for one they may read but not change.',
+          'Save a note: the file changes only where the edit does (front matter kept as ' +
+          'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
+          'was made on: a file changed on disk since answers 409 with the current note. 404 for ' +
+          'a note the caller may not read, 403 for one they may read but not change.',
         params: NoteIdParamsSchema,
         body: UpdateNoteSchema,
-        response: { 200: NoteSchema, ...writeErrors },
+        response: {
+          200: NoteSchema,
+          ...writeErrors,
+          409: ErrorResponseSchema.extend({ current: NoteSchema.nullable() }),
+        },
       },
     },
     async (request, reply) => {
@@ -443,7 +458,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const refused = await refusal(viewerOf(request), request.params.id)
       if (!refused.note) return reply.status(refused.status).send(refused.body)
       const note = refused.note
-      return toNote(await store.update(note, request.body))
+      try {
+        return toNote(await store.update(note, request.body))
+      } catch (error) {
+        if (error instanceof NoteConflict)
+          return reply.status(409).send({
+            message: error.current
+              ? 'version: the file changed on disk since this note was read; here is the current note'
+              : "The note's file is gone from its vault",
+            current: error.current ? toNote(error.current) : null,
+          })
+        if (error instanceof FrontMatterUnreadable)
+          return reply.status(400).send({
+            message: `${error.message}: the note's front matter is not valid YAML, so it cannot be changed here; fix it in the file first`,
+          })
+        throw error
+      }
     },
   )
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { noteLinkKeys, noteLinkNames, vaultNotes } from '../../db/schema/index'
-import { linkNames, linkResolver } from '@/shared/link-names'
+import { noteLinkKeys, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
+import { linkFileName, linkKey, linkResolver } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 import { personalVault, visibleVaults } from './vault-access'
 
@@ -19,6 +19,9 @@ export const toNote = (row: NoteRow): Note => ({
   consciousnessLevel: row.consciousnessLevel,
   agentZeroObserved: row.agentZeroObserved,
   connections: row.links,
+  aliases: row.aliases,
+  version: row.version,
+  frontMatterWarning: row.frontMatterWarning,
 })
 
 /** A list entry: the note without its body, with the body's first words as plain text. */
@@ -64,7 +67,7 @@ export async function noteOutlines(db: Db, personal?: string) {
 
 /**
  * Which notes a list names: those of one vault (or of the shared vaults and `personal`, the
- * viewer's own), whose title, path or tag holds `q`.
+ * viewer's own), whose title, path, alias or tag holds `q`.
  */
 export interface NotesFilter {
   vault?: string
@@ -84,6 +87,7 @@ function notesWhere({ vault, personal, q }: NotesFilter) {
       ? or(
           ilike(vaultNotes.title, containing(q)),
           ilike(vaultNotes.path, containing(q)),
+          sql`exists (select 1 from unnest(${vaultNotes.aliases}) as alias where alias ilike ${containing(q)})`,
           tag
             ? sql`exists (select 1 from unnest(${vaultNotes.tags}) as tag where tag ilike ${containing(tag)})`
             : undefined,
@@ -122,63 +126,103 @@ export async function findNote(db: Db, id: number) {
 }
 
 /**
- * Where each of a note's links leads, in the order of `connections`, by the rule backlinks and
- * the graph use (`linkResolver`). Only the notes of its vault that a target may name are read,
- * through the indexes on those names (`noteLinkNames`), not the whole vault (decision 118).
+ * Where each of a note's links leads, in the order of `connections`: the note the index stored
+ * for it (`linked_notes`, kept by the vault store with `linkResolver`), else the attachment it
+ * names, else nothing.
  */
-export const resolveLinks = (db: Db, note: NoteRow) => resolveTargets(db, note.vault, note.links)
-
-/** Where each `[[link]]` target leads within `vault`, in their order (`resolveLinks`'s rule). */
-export async function resolveTargets(db: Db, vault: string, targets: readonly string[]) {
-  if (!targets.length) return []
-  const names = noteLinkNames(vaultNotes)
-  // Lower-cased by the database as the indexes are; the rule then picks among what is read.
-  const wanted = sql.join(
-    targets.map((target) => sql`lower(${target})`),
-    sql`, `,
+export async function resolveLinks(db: Db, note: NoteRow) {
+  const ids = [...new Set(note.linkedNotes.filter((id) => id > 0))]
+  const titles = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: vaultNotes.id, title: vaultNotes.title })
+            .from(vaultNotes)
+            .where(inArray(vaultNotes.id, ids))
+        ).map((row) => [row.id, row.title])
+      : [],
   )
-  const candidates = await db
-    .select({
-      id: vaultNotes.id,
-      vault: vaultNotes.vault,
-      title: vaultNotes.title,
-      path: vaultNotes.path,
-    })
-    .from(vaultNotes)
-    .where(
-      and(
-        eq(vaultNotes.vault, vault),
-        or(
-          sql`${names.title} in (${wanted})`,
-          sql`${names.path} in (${wanted})`,
-          sql`${names.file} in (${wanted})`,
-        ),
-      ),
-    )
-    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
-  const resolve = linkResolver(candidates)
-  return targets.map((target) => {
-    const hit = resolve(vault, target)
-    return { target, id: hit?.id ?? null, title: hit?.title ?? null }
+  const unresolved = note.links.filter((_, i) => !titles.has(note.linkedNotes[i] ?? 0))
+  const attachments = await resolveTargets(db, note.vault, unresolved, note.path)
+  return note.links.map((target, i) => {
+    const id = note.linkedNotes[i] ?? 0
+    const title = titles.get(id)
+    return title !== undefined
+      ? { target, id, title, attachment: null }
+      : attachments.find((link) => link.target === target)!
   })
 }
 
 /**
- * The notes of its vault that link to `note`, newest first: those whose lower-cased link targets
- * hold one of its names, found through the GIN index on `note_link_keys(links)` (decision 123).
+ * Where `[[link]]` paths lead within `vault` from a note at `sourcePath`, in their order, by
+ * `linkResolver`'s rule. Only what a path may name is read, through indexes: notes with its
+ * file name, alias or title, attachments with its file name; not the whole vault (decision 118).
+ */
+export async function resolveTargets(
+  db: Db,
+  vault: string,
+  targets: readonly string[],
+  sourcePath = '',
+) {
+  if (!targets.length) return []
+  const names = noteLinkNames(vaultNotes)
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  const files = [...new Set(targets.map(linkFileName))]
+  const keys = [...new Set(targets.map(linkKey))]
+  const titles = [...new Set(targets.map((target) => target.trim().toLowerCase()))]
+  const [notes, attachments] = await Promise.all([
+    db
+      .select({
+        id: vaultNotes.id,
+        vault: vaultNotes.vault,
+        title: vaultNotes.title,
+        path: vaultNotes.path,
+        aliases: vaultNotes.aliases,
+      })
+      .from(vaultNotes)
+      .where(
+        and(
+          eq(vaultNotes.vault, vault),
+          or(
+            sql`${names.file} in (${list(files)})`,
+            sql`${noteLinkKeys(vaultNotes.aliases)} && ARRAY[${list(keys)}]::text[]`,
+            sql`${names.title} in (${list(titles)})`,
+          ),
+        ),
+      ),
+    db
+      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
+      .from(vaultAttachments)
+      .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.nameKey, files))),
+  ])
+  const resolve = linkResolver(notes, attachments)
+  return targets.map((target) => {
+    const hit = resolve(vault, target, sourcePath)
+    return {
+      target,
+      id: hit?.note?.id ?? null,
+      title: hit?.note?.title ?? null,
+      attachment: hit?.attachment ?? null,
+    }
+  })
+}
+
+/**
+ * The notes of its vault that link to `note`, newest first: those whose resolved links
+ * (`linked_notes`) hold its id, found through the GIN index on that column (decision 135).
  */
 export async function backlinksOf(db: Db, note: NoteRow) {
-  const names = sql`ARRAY[${sql.join(
-    linkNames(note).map((name) => sql`${name}`),
-    sql`, `,
-  )}]::text[]`
   return db
     .select({ id: vaultNotes.id, title: vaultNotes.title })
     .from(vaultNotes)
     .where(
       and(
         eq(vaultNotes.vault, note.vault),
-        sql`${noteLinkKeys(vaultNotes.links)} && ${names}`,
+        sql`${vaultNotes.linkedNotes} @> ARRAY[${note.id}]::integer[]`,
         ne(vaultNotes.id, note.id),
       ),
     )
@@ -193,7 +237,8 @@ export async function searchNotes(db: Db, term: string, personal?: string) {
   const query = sql`websearch_to_tsquery('english', ${term})`
   const document = sql`to_tsvector('english', ${vaultNotes.title} || ' ' || ${vaultNotes.content})`
   const pattern = containing(term)
-  const rank = sql<number>`ts_rank(${document}, ${query}) + case when ${vaultNotes.title} ilike ${pattern} then 1 else 0 end`
+  const aliased = sql`exists (select 1 from unnest(${vaultNotes.aliases}) as alias where alias ilike ${pattern})`
+  const rank = sql<number>`ts_rank(${document}, ${query}) + case when ${vaultNotes.title} ilike ${pattern} or ${aliased} then 1 else 0 end`
   const rows = await db
     .select({
       note: vaultNotes,
@@ -204,7 +249,7 @@ export async function searchNotes(db: Db, term: string, personal?: string) {
     .where(
       and(
         visibleVaults(personal),
-        sql`(${document} @@ ${query} or ${vaultNotes.title} ilike ${pattern} or ${vaultNotes.content} ilike ${pattern})`,
+        sql`(${document} @@ ${query} or ${vaultNotes.title} ilike ${pattern} or ${vaultNotes.content} ilike ${pattern} or ${aliased})`,
       ),
     )
     .orderBy(desc(rank))
@@ -219,15 +264,22 @@ export async function searchNotes(db: Db, term: string, personal?: string) {
 /** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */
 export async function insights(db: Db, personal?: string) {
   const notes = await noteOutlines(db, personal)
-  const resolve = linkResolver(notes)
+  // Links the index found no note for lead to an attachment when one has that name.
+  const attachment = linkResolver(
+    [],
+    await db
+      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
+      .from(vaultAttachments),
+  )
   const backlinks = new Map<number, number>()
   const broken: { from: string; to: string }[] = []
   for (const note of notes) {
-    for (const target of note.links) {
-      const hit = resolve(note.vault, target)
-      if (hit) backlinks.set(hit.id, (backlinks.get(hit.id) ?? 0) + 1)
-      else broken.push({ from: note.title, to: target })
-    }
+    note.links.forEach((target, i) => {
+      const id = note.linkedNotes[i] ?? 0
+      if (id) backlinks.set(id, (backlinks.get(id) ?? 0) + 1)
+      else if (!attachment(note.vault, target, note.path))
+        broken.push({ from: note.title, to: target })
+    })
   }
   const mostLinked = notes
     .map((note) => ({ title: note.title, backlinks: backlinks.get(note.id) ?? 0 }))
@@ -237,12 +289,17 @@ export async function insights(db: Db, personal?: string) {
   const orphans = notes
     .filter((note) => note.links.length === 0 && !backlinks.has(note.id))
     .map((note) => note.title)
-  const tagCounts = new Map<string, number>()
+  // Tags match ignoring case; each is shown as first written.
+  const tagCounts = new Map<string, { tag: string; count: number }>()
   for (const note of notes)
-    for (const tag of note.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
-  const tags = [...tagCounts]
-    .map(([tag, count]) => ({ tag, count }))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+    for (const tag of note.tags) {
+      const entry = tagCounts.get(tag.toLowerCase()) ?? { tag, count: 0 }
+      entry.count++
+      tagCounts.set(tag.toLowerCase(), entry)
+    }
+  const tags = [...tagCounts.values()].sort(
+    (a, b) => b.count - a.count || a.tag.localeCompare(b.tag),
+  )
   const perDay = new Map<string, number>()
   for (const note of notes) {
     const day = note.created.toISOString().slice(0, 10)
@@ -273,17 +330,15 @@ export async function insights(db: Db, personal?: string) {
 
 export async function graph(db: Db, personal?: string) {
   const notes = await noteOutlines(db, personal)
-  const resolve = linkResolver(notes)
   const edges: { from: number; to: number }[] = []
   const degree = new Map<number, number>()
   const linked = (id: number) => degree.set(id, (degree.get(id) ?? 0) + 1)
   for (const note of notes) {
-    for (const target of note.links) {
-      const hit = resolve(note.vault, target)
-      if (hit && hit.id !== note.id) {
-        edges.push({ from: note.id, to: hit.id })
+    for (const id of note.linkedNotes) {
+      if (id && id !== note.id) {
+        edges.push({ from: note.id, to: id })
         linked(note.id)
-        linked(hit.id)
+        linked(id)
       }
     }
   }

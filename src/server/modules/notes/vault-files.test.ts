@@ -2,7 +2,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePath, inside, isVaultName, safeFileStem } from './vault-files'
+import {
+  cutToBytes,
+  FILE_STEM_MAX_BYTES,
+  freePath,
+  inside,
+  isVaultName,
+  safeFileStem,
+} from './vault-files'
 
 describe('vault file safety', () => {
   it('neutralises titles that would leave the folder', () => {
@@ -12,6 +19,17 @@ describe('vault file safety', () => {
     expect(safeFileStem('...hidden')).toBe('hidden')
     expect(safeFileStem('   ')).toBe('Untitled')
     expect(safeFileStem('Memory palace')).toBe('Memory palace')
+  })
+
+  it('bounds a file name in bytes, cut between characters, in any script', () => {
+    for (const title of ['知'.repeat(120), '😀'.repeat(120), 'é'.repeat(150), 'a'.repeat(300)]) {
+      const stem = safeFileStem(title)
+      expect(Buffer.byteLength(stem), title).toBeLessThanOrEqual(FILE_STEM_MAX_BYTES)
+      expect(stem).not.toMatch(/\uFFFD/)
+      expect(title.startsWith(stem)).toBe(true)
+    }
+    expect(safeFileStem('right\u202eto left\u200e.')).toBe('right to left')
+    expect(cutToBytes('a😀b', 4)).toBe('a')
   })
 
   it('never reuses a taken file name', () => {

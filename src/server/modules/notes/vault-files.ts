@@ -8,26 +8,52 @@ export function isVaultName(name: string): boolean {
 }
 
 /**
- * A file name from a note title that cannot leave the folder: path separators, NUL, control
- * and reserved characters removed, leading dots dropped, length capped.
+ * Bytes of UTF-8 a file stem may take: file systems bound a name in bytes (255 on ext4, APFS,
+ * NTFS counts UTF-16 units), and ` (999).md` must still fit.
+ */
+export const FILE_STEM_MAX_BYTES = 200
+
+/** The longest start of `text` within `maxBytes` of UTF-8, cut between characters. */
+export function cutToBytes(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text) <= maxBytes) return text
+  let bytes = 0
+  let end = 0
+  for (const char of text) {
+    bytes += Buffer.byteLength(char)
+    if (bytes > maxBytes) break
+    end += char.length
+  }
+  return text.slice(0, end)
+}
+
+/**
+ * A file name from a note title that cannot leave the folder in any script: path separators,
+ * NUL, control, bidi and reserved characters removed, leading dots dropped, at most
+ * FILE_STEM_MAX_BYTES bytes of UTF-8 cut on a character boundary, no trailing dot or space.
  */
 export function safeFileStem(title: string): string {
-  const stem = title
+  const cleaned = title
     .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|#^[\]]/g, ' ')
+    // Controls, bidi overrides and the byte-order mark; joiners stay (scripts and emoji use them).
+    .replace(
+      /[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff/\\:*?"<>|#^[\]]/gu,
+      ' ',
+    )
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+/, '')
-    .slice(0, 100)
-    .trim()
+  const stem = cutToBytes(cleaned, FILE_STEM_MAX_BYTES).replace(/[.\s]+$/, '')
   return stem || 'Untitled'
 }
 
-/** `dir/stem.md`, or `stem (2).md`… when taken; never overwrites. */
-export function freePath(dir: string, stem: string): string {
+/** `dir/stem.md`, or `stem (2).md`… when taken (ignoring case, as some disks do); never overwrites. */
+export function freePath(dir: string, stem: string, except?: string): string {
+  const taken = new Set(
+    (fs.existsSync(dir) ? fs.readdirSync(dir) : []).map((name) => name.toLowerCase()),
+  )
+  if (except) taken.delete(path.basename(except).toLowerCase())
   for (let n = 1; n < 1000; n++) {
-    const candidate = path.join(dir, `${n === 1 ? stem : `${stem} (${n})`}.md`)
-    if (!fs.existsSync(candidate)) return candidate
+    const name = `${n === 1 ? stem : `${stem} (${n})`}.md`
+    if (!taken.has(name.toLowerCase())) return path.join(dir, name)
   }
   throw new Error('no free file name')
 }
@@ -49,17 +75,25 @@ export async function writeAtomic(file: string, text: string) {
   await fs.promises.rename(temp, file)
 }
 
-/** Every `.md` file under `dir`, relative, with forward slashes (hidden folders skipped). */
-export async function markdownFiles(dir: string, prefix = ''): Promise<string[]> {
+/**
+ * Every file under `dir`, relative, with forward slashes (hidden files and folders such as
+ * `.obsidian` skipped): the `.md` notes, and the attachments links may lead to.
+ */
+export async function vaultFiles(
+  dir: string,
+  prefix = '',
+  found: { notes: string[]; attachments: string[] } = { notes: [], attachments: [] },
+) {
   const entries = await fs.promises
     .readdir(path.join(dir, prefix), { withFileTypes: true })
     .catch(() => [])
-  const files: string[] = []
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) files.push(...(await markdownFiles(dir, relative)))
-    else if (entry.isFile() && entry.name.endsWith('.md')) files.push(relative)
+    if (entry.isDirectory()) await vaultFiles(dir, relative, found)
+    else if (!entry.isFile()) continue
+    else if (entry.name.endsWith('.md')) found.notes.push(relative)
+    else found.attachments.push(relative)
   }
-  return files
+  return found
 }

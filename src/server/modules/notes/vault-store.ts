@@ -1,21 +1,17 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
-import { vaultNotes } from '../../db/schema/index'
+import { vaultAttachments, vaultNotes } from '../../db/schema/index'
+import { linkResolver } from '@/shared/link-names'
 import type { CreateNote } from '@/shared/notes'
-import { parseNote, serializeNote } from './parse-note'
+import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './parse-note'
+import { checkVaultFolder } from './vault-folder'
+import { freePath, inside, isVaultName, safeFileStem, vaultFiles, writeAtomic } from './vault-files'
 import { isPersonalVault, PERSONAL_ROOT } from './vault-access'
-import {
-  freePath,
-  inside,
-  isVaultName,
-  markdownFiles,
-  safeFileStem,
-  writeAtomic,
-} from './vault-files'
 
 export const SAMPLE_VAULTS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -27,15 +23,35 @@ type Row = typeof vaultNotes.$inferSelect
 /** Files indexed per statement when a scan finds many new or changed files. */
 const INDEX_BATCH = 250
 
+/** A hash of a file's bytes: the version a save names (a file changed since → 409). */
+export const fileVersion = (bytes: Buffer) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 20)
+
+/** The file changed on disk since the version the save was based on. */
+export class NoteConflict extends Error {
+  constructor(readonly current: Row | undefined) {
+    super('The note changed on disk since it was read')
+  }
+}
+
+/** The bookkeeping the index keeps for a note whose file does not say it. */
+interface Kept {
+  consciousnessLevel: ConsciousnessLevel
+  created: Date
+}
+
 /**
- * Keeps the `vault_notes` index in step with the Markdown files under VAULTS_DIR: a full scan
- * at start, then re-scans when the folder changes (edits by Obsidian or anyone else).
+ * Keeps the `vault_notes` index in step with the files under VAULTS_DIR: a full scan at start,
+ * then re-scans when the folder changes (edits by Obsidian or anyone else). Files are the truth
+ * and are written only where the user changed something (decision 134); scans and writes run
+ * one at a time, so a scan never sees a rename half done.
  */
 export class VaultStore {
   private watcher: fs.FSWatcher | null = null
   private timer: NodeJS.Timeout | null = null
   private scanning: Promise<void> | null = null
   private rescan = false
+  private queue: Promise<unknown> = Promise.resolve()
   readonly lastSync = new Map<string, Date>()
   private readonly changeListeners = new Set<() => void>()
 
@@ -45,12 +61,14 @@ export class VaultStore {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async start(watch: boolean) {
+  /** `shared`: the database is PostgreSQL, which other instances may use (decision 137). */
+  async start(watch: boolean, shared = false) {
     await fs.promises.mkdir(this.root, { recursive: true })
     if ((await this.vaults()).length === 0 && fs.existsSync(SAMPLE_VAULTS)) {
       await fs.promises.cp(SAMPLE_VAULTS, this.root, { recursive: true })
       this.log.info({ root: this.root }, 'sample vault copied')
     }
+    await checkVaultFolder(this.db, this.root, shared)
     await this.scan()
     if (watch) {
       this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, () =>
@@ -64,6 +82,7 @@ export class VaultStore {
     this.watcher?.close()
     if (this.timer) clearTimeout(this.timer)
     await this.scanning
+    await this.queue
   }
 
   onChange(listener: () => void) {
@@ -81,6 +100,17 @@ export class VaultStore {
       .filter(isPersonalVault)
       .sort()
     return [...(await this.vaults()), ...personal]
+  }
+
+  private changed() {
+    this.changeListeners.forEach((listener) => listener())
+  }
+
+  /** Runs `task` after every scan or write before it. */
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task)
+    this.queue = run.catch(() => {})
+    return run
   }
 
   /** Shared vault folder names. */
@@ -103,7 +133,7 @@ export class VaultStore {
       this.rescan = true
       return this.scanning
     }
-    this.scanning = this.scanOnce()
+    this.scanning = this.exclusive(() => this.scanOnce())
       .catch((error: unknown) => this.log.error({ err: error }, 'vault scan failed'))
       .finally(() => {
         this.scanning = null
@@ -120,17 +150,24 @@ export class VaultStore {
     const vaults = await this.allVaults()
     for (const vault of vaults) {
       const dir = path.join(this.root, vault)
-      const files = await markdownFiles(dir)
+      const files = await vaultFiles(dir)
       const indexed = new Map(
         (
           await this.db
-            .select({ id: vaultNotes.id, path: vaultNotes.path, modified: vaultNotes.modified })
+            .select({
+              id: vaultNotes.id,
+              path: vaultNotes.path,
+              modified: vaultNotes.modified,
+              version: vaultNotes.version,
+              consciousnessLevel: vaultNotes.consciousnessLevel,
+              created: vaultNotes.created,
+            })
             .from(vaultNotes)
             .where(eq(vaultNotes.vault, vault))
         ).map((row) => [row.path, row]),
       )
       const stale: { file: string; stat: fs.Stats }[] = []
-      for (const file of files) {
+      for (const file of files.notes) {
         const stat = await fs.promises.stat(path.join(dir, file)).catch(() => null)
         if (!stat) continue
         const known = indexed.get(file)
@@ -138,17 +175,14 @@ export class VaultStore {
         if (known && known.modified.getTime() === Math.floor(stat.mtimeMs)) continue
         stale.push({ file, stat })
       }
-      if (stale.length) {
-        await this.indexFiles(vault, stale)
-        changed = true
-      }
-      if (indexed.size) {
-        await this.db.delete(vaultNotes).where(
-          inArray(
-            vaultNotes.id,
-            [...indexed.values()].map((row) => row.id),
-          ),
-        )
+      const attachmentsChanged = await this.syncAttachments(vault, files.attachments)
+      if (stale.length || indexed.size || attachmentsChanged) {
+        // What is left in `indexed` has no file: a note renamed outside keeps its row (and id)
+        // when a new file has its very bytes.
+        const moved = await this.indexFiles(vault, stale, [...indexed.values()])
+        const removed = [...indexed.values()].filter((row) => !moved.has(row.id)).map((r) => r.id)
+        if (removed.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
+        await this.resolveVault(vault)
         changed = true
       }
       this.lastSync.set(vault, new Date())
@@ -162,54 +196,179 @@ export class VaultStore {
       await this.db.delete(vaultNotes).where(inArray(vaultNotes.vault, gone))
       changed = true
     }
-    if (changed) this.changeListeners.forEach((listener) => listener())
+    await this.db.delete(vaultAttachments).where(
+      vaults.length
+        ? sql`${vaultAttachments.vault} not in (${sql.join(
+            vaults.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : undefined,
+    )
+    if (changed) this.changed()
   }
 
-  private async noteValues(vault: string, file: string, stat: fs.Stats) {
-    const source = await fs.promises.readFile(path.join(this.root, vault, file), 'utf8')
-    const parsed = parseNote(path.basename(file, '.md'), source)
+  /** Records the vault's attachments; true when the list changed. */
+  private async syncAttachments(vault: string, files: string[]) {
+    const known = new Set(
+      (
+        await this.db
+          .select({ path: vaultAttachments.path })
+          .from(vaultAttachments)
+          .where(eq(vaultAttachments.vault, vault))
+      ).map((row) => row.path),
+    )
+    const added = files.filter((file) => !known.delete(file))
+    for (let i = 0; i < added.length; i += INDEX_BATCH)
+      await this.db
+        .insert(vaultAttachments)
+        .values(
+          added.slice(i, i + INDEX_BATCH).map((file) => ({
+            vault,
+            path: file,
+            nameKey: file.slice(file.lastIndexOf('/') + 1).toLowerCase(),
+          })),
+        )
+        .onConflictDoNothing()
+    if (known.size)
+      await this.db
+        .delete(vaultAttachments)
+        .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.path, [...known])))
+    return added.length > 0 || known.size > 0
+  }
+
+  private async noteValues(vault: string, file: string, stat: fs.Stats, kept?: Kept) {
+    const bytes = await fs.promises.readFile(path.join(this.root, vault, file))
+    const parsed = parseNote(bytes.toString('utf8'))
     return {
       vault,
       path: file,
-      title: parsed.title,
+      title: parsed.title ?? path.posix.basename(file, '.md'),
       content: parsed.body,
       tags: parsed.tags,
+      aliases: parsed.aliases,
       links: parsed.links,
-      consciousnessLevel: parsed.consciousnessLevel,
-      created: parsed.created ?? stat.birthtime,
+      consciousnessLevel: parsed.consciousnessLevel ?? kept?.consciousnessLevel ?? 'basic',
+      created: parsed.created ?? kept?.created ?? stat.birthtime,
       modified: new Date(Math.floor(stat.mtimeMs)),
+      version: fileVersion(bytes),
+      frontMatterWarning: parsed.frontMatterWarning ?? null,
     }
   }
 
   /**
    * Upserts many files a batch per statement: one statement per file made the first scan of a
-   * 10,000-note vault take longer than the start-up allows (bench/api-reads).
+   * 10,000-note vault take longer than the start-up allows (bench/api-reads). A new file with
+   * the bytes of a vanished one (`gone`, by version) is that note moved: its row keeps its id.
    */
-  private async indexFiles(vault: string, files: { file: string; stat: fs.Stats }[]) {
+  private async indexFiles(
+    vault: string,
+    files: { file: string; stat: fs.Stats }[],
+    gone: ({ id: number; version: string; path: string } & Kept)[],
+  ) {
+    const kept = new Map(
+      (
+        await this.db
+          .select({
+            path: vaultNotes.path,
+            consciousnessLevel: vaultNotes.consciousnessLevel,
+            created: vaultNotes.created,
+          })
+          .from(vaultNotes)
+          .where(eq(vaultNotes.vault, vault))
+      ).map((row) => [row.path, row]),
+    )
+    const moved = new Set<number>()
     for (let i = 0; i < files.length; i += INDEX_BATCH) {
       const values = await Promise.all(
-        files.slice(i, i + INDEX_BATCH).map(({ file, stat }) => this.noteValues(vault, file, stat)),
+        files
+          .slice(i, i + INDEX_BATCH)
+          .map(({ file, stat }) => this.noteValues(vault, file, stat, kept.get(file))),
       )
+      const fresh = []
+      for (const value of values) {
+        const from = kept.has(value.path)
+          ? undefined
+          : gone.find((row) => row.version === value.version && !moved.has(row.id))
+        if (!from) {
+          fresh.push(value)
+          continue
+        }
+        moved.add(from.id)
+        await this.db
+          .update(vaultNotes)
+          .set({
+            ...value,
+            consciousnessLevel: from.consciousnessLevel,
+            created: from.created,
+          })
+          .where(eq(vaultNotes.id, from.id))
+      }
+      if (!fresh.length) continue
       await this.db
         .insert(vaultNotes)
-        .values(values)
+        .values(fresh)
         .onConflictDoUpdate({
           target: [vaultNotes.vault, vaultNotes.path],
           set: {
             title: sql`excluded.title`,
             content: sql`excluded.content`,
             tags: sql`excluded.tags`,
+            aliases: sql`excluded.aliases`,
             links: sql`excluded.links`,
             consciousnessLevel: sql`excluded.consciousness_level`,
             created: sql`excluded.created`,
             modified: sql`excluded.modified`,
+            version: sql`excluded.version`,
+            frontMatterWarning: sql`excluded.front_matter_warning`,
           },
         })
     }
+    return moved
   }
 
-  private async indexFile(vault: string, file: string, stat: fs.Stats): Promise<Row> {
-    const values = await this.noteValues(vault, file, stat)
+  /**
+   * Resolves every note's links of a vault (`linkResolver`) and stores where each leads
+   * (`linked_notes`), for the rows whose answer changed: one statement per batch.
+   */
+  private async resolveVault(vault: string) {
+    const notes = await this.db
+      .select({
+        id: vaultNotes.id,
+        vault: vaultNotes.vault,
+        title: vaultNotes.title,
+        path: vaultNotes.path,
+        aliases: vaultNotes.aliases,
+        links: vaultNotes.links,
+        linkedNotes: vaultNotes.linkedNotes,
+      })
+      .from(vaultNotes)
+      .where(eq(vaultNotes.vault, vault))
+    const attachments = await this.db
+      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
+      .from(vaultAttachments)
+      .where(eq(vaultAttachments.vault, vault))
+    const resolve = linkResolver(notes, attachments)
+    const updates: Record<string, number[]> = {}
+    for (const note of notes) {
+      const linked = note.links.map((link) => resolve(vault, link, note.path)?.note?.id ?? 0)
+      if (linked.join() !== note.linkedNotes.join()) updates[note.id] = linked
+    }
+    const ids = Object.keys(updates)
+    for (let i = 0; i < ids.length; i += INDEX_BATCH * 4) {
+      const batch = Object.fromEntries(
+        ids.slice(i, i + INDEX_BATCH * 4).map((id) => [id, updates[id]]),
+      )
+      await this.db.execute(sql`
+        update ${vaultNotes} set linked_notes = array(
+          select jsonb_array_elements_text(entry.value)::integer)
+        from jsonb_each(${JSON.stringify(batch)}::jsonb) as entry
+        where ${vaultNotes.id} = entry.key::integer`)
+    }
+  }
+
+  private async indexFile(vault: string, file: string, kept?: Kept): Promise<Row> {
+    const stat = await fs.promises.stat(path.join(this.root, vault, file))
+    const values = await this.noteValues(vault, file, stat, kept)
     const [row] = await this.db
       .insert(vaultNotes)
       .values(values)
@@ -224,78 +383,136 @@ export class VaultStore {
     return dir && fs.existsSync(dir) ? dir : undefined
   }
 
-  /** Writes a new note file (safe name, never overwriting) and indexes it; undefined: no such vault. */
-  async create(input: CreateNote & { vault: string }): Promise<Row | undefined> {
-    // A personal vault's folder is made with its first note.
-    if (isPersonalVault(input.vault))
-      await fs.promises.mkdir(path.join(this.root, input.vault), { recursive: true })
-    const dir = this.vaultDir(input.vault)
-    if (!dir) return undefined
-    const file = freePath(dir, safeFileStem(input.title))
-    const heading = input.content.trimStart().startsWith('# ') ? '' : `# ${input.title}\n\n`
-    await writeAtomic(
-      file,
-      serializeNote({
-        tags: input.tags,
-        consciousnessLevel: input.consciousnessLevel ?? 'basic',
-        created: new Date(),
-        body: `${heading}${input.content}`,
-      }),
-    )
-    const relative = path.relative(dir, file).split(path.sep).join('/')
-    const row = await this.indexFile(input.vault, relative, await fs.promises.stat(file))
-    this.changeListeners.forEach((listener) => listener())
-    return row
+  private async reread(id: number) {
+    const [row] = await this.db.select().from(vaultNotes).where(eq(vaultNotes.id, id))
+    return row!
   }
 
-  /** Rewrites a note's file (renaming it when the title changes) and re-indexes it. */
-  async update(
+  /**
+   * Writes a new note as plain Markdown (front matter only for tags, or a title its file name
+   * cannot carry) under a safe name that overwrites nothing, and indexes it; undefined: no such
+   * vault. The consciousness level and creation time stay in the index.
+   */
+  create(input: CreateNote & { vault: string }): Promise<Row | undefined> {
+    return this.exclusive(async () => {
+      // A personal vault's folder is made with its first note.
+      if (isPersonalVault(input.vault))
+        await fs.promises.mkdir(path.join(this.root, input.vault), { recursive: true })
+      const dir = this.vaultDir(input.vault)
+      if (!dir) return undefined
+      const stem = safeFileStem(input.title)
+      const file = freePath(dir, stem)
+      const heading = input.content.trimStart().startsWith('# ') ? '' : `# ${input.title}\n\n`
+      const text = editNote('', {
+        body: `${heading}${input.content.trimEnd()}\n`,
+        tags: input.tags,
+        title: stem === input.title ? undefined : input.title,
+      })
+      await writeAtomic(file, text)
+      const relative = path.relative(dir, file).split(path.sep).join('/')
+      const row = await this.indexFile(input.vault, relative, {
+        consciousnessLevel: input.consciousnessLevel ?? 'basic',
+        created: new Date(),
+      })
+      await this.resolveVault(input.vault)
+      this.changed()
+      return this.reread(row.id)
+    })
+  }
+
+  /**
+   * Applies an edit to a note's file: nothing is written when the bytes would not change; the
+   * front matter changes only where a property did (`editNote`). A new title renames the file
+   * first, and a failed write renames it back, so a failure leaves the note as it was. The row,
+   * and so the id, stays. `version` names the file the edit was made on (default: the indexed
+   * one); any other file on disk → NoteConflict.
+   */
+  update(
     row: Row,
     input: {
       title?: string
       content: string
       tags?: string[]
       consciousnessLevel?: Row['consciousnessLevel']
+      version?: string
     },
-  ) {
-    const dir = this.vaultDir(row.vault)!
-    let file = inside(dir, row.path)!
-    if (input.title && input.title !== row.title) {
-      const renamed = freePath(path.dirname(file), safeFileStem(input.title))
-      await fs.promises.rename(file, renamed)
-      file = renamed
-    }
-    await writeAtomic(
-      file,
-      serializeNote({
-        tags: input.tags ?? row.tags,
+  ): Promise<Row> {
+    return this.exclusive(async () => {
+      const dir = this.vaultDir(row.vault)
+      const file = dir && inside(dir, row.path)
+      const bytes = file ? await fs.promises.readFile(file).catch(() => null) : null
+      if (!dir || !file || !bytes) throw new NoteConflict(undefined)
+      if (fileVersion(bytes) !== (input.version ?? row.version)) {
+        await this.indexFile(row.vault, row.path, row)
+        throw new NoteConflict(await this.reread(row.id))
+      }
+      const source = bytes.toString('utf8')
+      const renaming = input.title !== undefined && input.title !== row.title
+      const stem = renaming ? safeFileStem(input.title!) : undefined
+      const edit: NoteEdit = {
+        body: input.content,
+        tags: input.tags,
+        consciousnessLevel: input.consciousnessLevel,
+        title:
+          renaming && (parseNote(source).title !== undefined || stem !== input.title)
+            ? input.title
+            : undefined,
+      }
+      const text = editNote(source, edit)
+      let target = file
+      if (renaming) {
+        target = freePath(path.dirname(file), stem!, file)
+        if (target !== file) await fs.promises.rename(file, target)
+      }
+      try {
+        if (text !== source) await writeAtomic(target, text)
+      } catch (error) {
+        if (target !== file) await fs.promises.rename(target, file).catch(() => {})
+        throw error
+      }
+      const relative = path.relative(dir, target).split(path.sep).join('/')
+      const stat = await fs.promises.stat(target)
+      const values = await this.noteValues(row.vault, relative, stat, {
         consciousnessLevel: input.consciousnessLevel ?? row.consciousnessLevel,
         created: row.created,
-        body: input.content,
-      }),
-    )
-    const relative = path.relative(dir, file).split(path.sep).join('/')
-    if (relative !== row.path) await this.db.delete(vaultNotes).where(eq(vaultNotes.id, row.id))
-    const updated = await this.indexFile(row.vault, relative, await fs.promises.stat(file))
-    this.changeListeners.forEach((listener) => listener())
-    return updated
+      })
+      if (input.consciousnessLevel) values.consciousnessLevel = input.consciousnessLevel
+      await this.db.update(vaultNotes).set(values).where(eq(vaultNotes.id, row.id))
+      await this.resolveVault(row.vault)
+      this.changed()
+      return this.reread(row.id)
+    })
   }
 
-  async remove(row: Row) {
-    const dir = this.vaultDir(row.vault)
-    const file = dir && inside(dir, row.path)
-    if (file) await fs.promises.rm(file, { force: true })
-    await this.db.delete(vaultNotes).where(and(eq(vaultNotes.id, row.id)))
-    this.changeListeners.forEach((listener) => listener())
+  remove(row: Row) {
+    return this.exclusive(async () => {
+      const dir = this.vaultDir(row.vault)
+      const file = dir && inside(dir, row.path)
+      if (file) await fs.promises.rm(file, { force: true })
+      await this.db.delete(vaultNotes).where(eq(vaultNotes.id, row.id))
+      await this.resolveVault(row.vault)
+      this.changed()
+    })
   }
 
   /** Files on disk versus rows in the index, per vault (the integrity check). */
   async compare() {
     const mismatches: string[] = []
     for (const vault of await this.allVaults()) {
-      const files = (await markdownFiles(path.join(this.root, vault))).length
-      const rows = await this.db.$count(vaultNotes, eq(vaultNotes.vault, vault))
-      if (files !== rows) mismatches.push(`${vault}: ${files} files, ${rows} indexed`)
+      const files = new Set((await vaultFiles(path.join(this.root, vault))).notes)
+      const rows = await this.db
+        .select({ path: vaultNotes.path })
+        .from(vaultNotes)
+        .where(eq(vaultNotes.vault, vault))
+      const missing = rows.filter((row) => !files.delete(row.path)).map((row) => row.path)
+      if (missing.length)
+        mismatches.push(
+          `${vault}: ${missing.length} note(s) without a file (${missing.slice(0, 3).join(', ')})`,
+        )
+      if (files.size)
+        mismatches.push(
+          `${vault}: ${files.size} file(s) not indexed (${[...files].slice(0, 3).join(', ')})`,
+        )
     }
     return mismatches
   }

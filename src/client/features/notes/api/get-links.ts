@@ -8,11 +8,12 @@ import { notesKeys } from './keys'
  * links follow, for the links typed since (decision 124). The last answer stays while the
  * next is asked, so links already resolved do not flicker to broken.
  */
-export function useNoteLinks(vault: string, targets: string[]) {
+export function useNoteLinks(vault: string, targets: string[], from?: string) {
   return useQuery({
-    queryKey: notesKeys.links(vault, targets),
+    queryKey: notesKeys.links(vault, targets, from),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ vault })
+      if (from) params.set('from', from)
       for (const target of targets) params.append('target', target)
       return apiRequest<NoteLink[]>('GET', `/api/obsidian/links?${params}`, undefined, { signal })
     },

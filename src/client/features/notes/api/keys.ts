@@ -8,7 +8,8 @@ export const notesKeys = {
   pages: (vault?: string) =>
     ['/api/obsidian/notes', { vault: vault ?? null, paged: true }] as const,
   note: (id: number) => ['/api/obsidian/notes', id] as const,
-  links: (vault: string, targets: string[]) => ['/api/obsidian/links', vault, targets] as const,
+  links: (vault: string, targets: string[], from?: string) =>
+    ['/api/obsidian/links', vault, targets, from ?? ''] as const,
   search: (term: string) => ['/api/obsidian/search', term] as const,
   insights: ['/api/obsidian/insights'] as const,
   graph: ['/api/obsidian/graph'] as const,

@@ -19,7 +19,19 @@ export function useUpdateNote() {
       void queryClient.invalidateQueries({ queryKey: notesKeys.note(note.id) })
       void invalidateNotes(queryClient)
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (statusOf(error) === 409) {
+        // The file changed on disk: show the note as it is now; the draft stays.
+        void queryClient.invalidateQueries({ queryKey: notesKeys.note(input.id) })
+        toast({
+          variant: 'destructive',
+          title: 'Not Saved',
+          description:
+            'The file changed on disk since you opened it. Your edits are still here: load the ' +
+            "file's version, or save again to keep yours.",
+        })
+        return
+      }
       toast({
         variant: 'destructive',
         title: 'Save Failed',

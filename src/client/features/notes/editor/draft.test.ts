@@ -13,6 +13,9 @@ const note: Note = {
   modified: '2026-11-02T00:00:00.000Z',
   consciousnessLevel: 'enhanced',
   agentZeroObserved: false,
+  aliases: [],
+  version: 'v1',
+  frontMatterWarning: null,
   connections: [],
 }
 

@@ -8,6 +8,8 @@ export interface Draft {
   tags: string
   level: Note['consciousnessLevel']
   baseModified: string
+  /** The file version the edits started from: a save names it (a newer file answers 409). */
+  baseVersion: string
 }
 
 export const draftOf = (note: Note): Draft => ({
@@ -16,6 +18,7 @@ export const draftOf = (note: Note): Draft => ({
   tags: note.tags.join(', '),
   level: note.consciousnessLevel,
   baseModified: note.modified,
+  baseVersion: note.version,
 })
 
 /** Whether the draft says something the note does not. */

@@ -70,6 +70,8 @@ export function NoteEditor({
         id: current.id,
         content: value.content,
         consciousnessLevel: value.level,
+        // After the changed-on-disk notice, a save keeps this version over the file's own.
+        version: changedOnDisk ? current.version : value.baseVersion,
         // Unchanged title and tags are left out: a new title renames the file, and the tags
         // of the index include inline #tags that need not move into the front matter.
         ...(title !== current.title ? { title } : {}),
@@ -111,6 +113,23 @@ export function NoteEditor({
         </div>
       </div>
       <AdminOnlyReason gate={gate} />
+      {current.aliases.length ? (
+        <p className="text-sm text-muted-foreground">
+          Also called: <span className="text-foreground">{current.aliases.join(', ')}</span>
+        </p>
+      ) : null}
+      {current.frontMatterWarning ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
+          <span>
+            {current.frontMatterWarning}. The file keeps it as written; fix it in Obsidian to change
+            this note&apos;s properties here.
+          </span>
+        </div>
+      ) : null}
       <SignedOutNotice action="save, create and delete notes" />
       {changedOnDisk ? (
         <div
@@ -196,6 +215,7 @@ export function NoteEditor({
         </div>
         <NotePreview
           vault={current.vault}
+          from={current.path}
           content={value.content}
           saved={current.links}
           className={cn(view === 'write' && 'hidden lg:block')}
@@ -208,7 +228,7 @@ export function NoteEditor({
           empty="This note links to no other note."
           items={current.links.map((link) => ({
             key: link.target,
-            label: link.target,
+            label: link.attachment ? `${link.target} (attachment)` : link.target,
             href: link.id === null ? undefined : noteHref(link.id),
           }))}
         />

@@ -6,17 +6,20 @@ import { useDraftLinks } from './use-draft-links'
 /** The Markdown being edited as it will read, its `[[links]]` resolved by the server. */
 export function NotePreview({
   vault,
+  from,
   content,
   saved,
   className,
 }: {
   vault: string
+  /** The path of the note being edited: links prefer its folder. */
+  from?: string
   content: string
   /** The links the server resolved when the note was last saved. */
   saved: NoteLink[]
   className?: string
 }) {
-  const links = useDraftLinks(vault, content, saved)
+  const links = useDraftLinks(vault, content, saved, from)
   return (
     <section
       aria-label="Preview"

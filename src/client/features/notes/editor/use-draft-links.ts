@@ -10,7 +10,12 @@ import { wikilinkTargets } from '../wikilinks'
  * typed since, asked of the server together once typing pauses (decisions 118, 123). Past
  * `NOTE_LINKS_MAX` new targets, the rest wait for a save.
  */
-export function useDraftLinks(vault: string, content: string, saved: NoteLink[]): NoteLink[] {
+export function useDraftLinks(
+  vault: string,
+  content: string,
+  saved: NoteLink[],
+  from?: string,
+): NoteLink[] {
   const settled = useDebouncedValue(content, NOTE_MATCH_DEBOUNCE_MS)
   const typed = useMemo(
     () =>
@@ -22,10 +27,12 @@ export function useDraftLinks(vault: string, content: string, saved: NoteLink[])
         .slice(0, NOTE_LINKS_MAX),
     [settled, saved],
   )
-  const answer = useNoteLinks(vault, typed)
+  const answer = useNoteLinks(vault, typed, from)
   const resolved = new Map((answer.data ?? []).map((link) => [link.target, link]))
   return [
     ...saved,
-    ...typed.map((target) => resolved.get(target) ?? { target, id: null, title: null }),
+    ...typed.map(
+      (target) => resolved.get(target) ?? { target, id: null, title: null, attachment: null },
+    ),
   ]
 }

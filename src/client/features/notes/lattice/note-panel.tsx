@@ -42,6 +42,11 @@ export function NotePanel({
           <p className="text-xs text-muted-foreground break-all">
             {note.data.vault} / {note.data.path}
           </p>
+          {note.data.aliases.length ? (
+            <p className="text-sm text-muted-foreground">
+              Also called: {note.data.aliases.join(', ')}
+            </p>
+          ) : null}
           <TagList tags={note.data.tags} />
           <div className="max-h-80 overflow-y-auto pr-1">
             <NoteMarkdown content={note.data.content} links={note.data.links} />
