@@ -10,7 +10,9 @@ import { describedBy } from './support/described-by'
 
 // Syncing every note with Agent Zero is for administrators only (decision 111), and so are
 // changes to the shared sample vault unless an administrator names editors (decision 130).
-const env = useServerAndBrowser({ ADMIN_USERNAMES: 'note_taker,editor_one,many_notes' })
+const env = useServerAndBrowser({
+  ADMIN_USERNAMES: 'note_taker,editor_one,many_notes,vault_admin',
+})
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const section = (page: Page) => page.locator('#obsidian-integration')
@@ -381,6 +383,39 @@ describe('personal notes', () => {
     expect(scriptErrors(owner.errors)).toEqual([])
     await owner.context.close()
     await other.context.close()
+  })
+})
+
+describe('editors of a shared vault', () => {
+  it('are named by an administrator in the Vaults tab, and may then change its notes', async () => {
+    const editor = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(editor.page, 'vault_editor')
+    const admin = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(admin.page, 'vault_admin')
+    await openNotesSection(admin.page)
+    const notes = section(admin.page)
+    await notes.getByRole('tab', { name: 'Vaults' }).click()
+    await notes.getByText('Editors', { exact: true }).click()
+    await notes.getByText('No editors yet.').waitFor()
+    await notes.getByLabel('Username').fill('vault_editor')
+    await notes.getByRole('button', { name: 'Add editor' }).click()
+    await notes
+      .getByRole('list', { name: 'Editors of codex-notes' })
+      .getByRole('button', { name: 'Remove vault_editor' })
+      .waitFor()
+
+    await editor.page.goto('/knowledge-editor')
+    await editor.page
+      .getByRole('navigation', { name: 'Notes' })
+      .getByRole('button', { name: 'Loose thought' })
+      .click()
+    const remove = editor.page.getByRole('button', { name: 'Delete', exact: true })
+    await remove.waitFor()
+    await expect.poll(() => remove.isDisabled()).toBe(false)
+    expect(await editor.page.getByText('is a shared vault').count()).toBe(0)
+    expect(scriptErrors(admin.errors)).toEqual([])
+    await admin.context.close()
+    await editor.context.close()
   })
 })
 

@@ -34,9 +34,9 @@ async function reply(cookie: string) {
 
 describe("another person's personal note", () => {
   it('never appears in a chat answer, while the same note in a shared vault does', async () => {
+    const admin = await signUp(t, 'kb_admin')
     const owner = await signUp(t, 'kb_owner')
     const other = await signUp(t, 'kb_other')
-    const admin = await signUp(t, 'kb_admin')
     const create = (payload: object, cookie: string) =>
       t.app.inject({ method: 'POST', url: '/api/obsidian/notes', payload, headers: { cookie } })
 
