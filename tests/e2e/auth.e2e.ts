@@ -252,3 +252,30 @@ describe('account journeys', () => {
     await context.close()
   })
 })
+
+describe('API keys', () => {
+  it('creates a key shown once, which an OpenAI client can use until it is revoked', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await openSection(page, 'Account')
+    await register(page, 'key_maker', 'keys@example.com', 'analytical-engine')
+    const section = accountSection(page)
+    await section.getByRole('heading', { name: 'Welcome, key_maker' }).waitFor()
+    await section.getByLabel('Key name').fill('My editor')
+    await section.getByRole('button', { name: 'Create key' }).click()
+    const shown = section.getByRole('status').filter({ hasText: 'it is not shown again' })
+    const key = (await shown.locator('code').textContent())!.trim()
+    expect(key).toMatch(/^hc-/)
+    const models = () =>
+      fetch(`${env.server.baseUrl}/v1/models`, { headers: { authorization: `Bearer ${key}` } })
+    expect((await models()).status).toBe(200)
+
+    await shown.getByRole('button', { name: 'Done' }).click()
+    expect(await section.getByText(key).count()).toBe(0)
+    await section.getByRole('list', { name: 'Your API keys' }).getByText('My editor').waitFor()
+    await section.getByRole('button', { name: 'Revoke My editor' }).click()
+    await section.getByText('You have no API keys yet.').waitFor()
+    expect((await models()).status).toBe(401)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -45,6 +45,28 @@ describe('chatReducer', () => {
     expect(done.messages[1]).toMatchObject({ text: 'Hello there', status: 'done', timestamp: 5 })
   })
 
+  it('replaces what a failed model said with the offline answer, and keeps the note', () => {
+    const note = 'The model m (Lab) could not answer: timeout. The offline engine answers instead.'
+    const state = apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'start', conversationId: CONVERSATION, engine: 'model', saved: false },
+      { type: 'chunk', text: 'Half a mod' },
+      { type: 'fallback', message: note },
+      { type: 'chunk', text: 'Offline ' },
+    ])
+    expect(state.messages[1]).toMatchObject({ text: 'Offline ', engine: 'offline', fallback: note })
+    const done = chatReducer(state, {
+      type: 'done',
+      reply: { ...reply('Offline answer'), fallback: note },
+      now: 2,
+    })
+    expect(done.messages[1]).toMatchObject({
+      text: 'Offline answer',
+      fallback: note,
+      status: 'done',
+    })
+  })
+
   it('keeps a stopped reply as far as it got', () => {
     const state = apply([
       { type: 'send', text: 'Hi', now: 1, id: 'a' },

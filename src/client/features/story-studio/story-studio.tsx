@@ -61,6 +61,11 @@ export function StoryStudio({
           signal: abort.signal,
           onStart: (meta) => setOffline(meta.engine === 'offline'),
           onChunk: (chunk) => setStory((current) => current + chunk),
+          // The model failed: the offline engine writes the story in its place.
+          onFallback: () => {
+            setStory('')
+            setOffline(true)
+          },
         },
       )
       setStory(reply.response)

@@ -64,7 +64,9 @@ export function HealthOverview() {
                 ? ` · reachable${data.ai.latencyMs !== null ? `, ${formatMs(data.ai.latencyMs)} to the first token` : ''}`
                 : ' · failing: the offline engine answers in its place'
             : ''}
-          {data.ai.fallbacks ? ` · ${data.ai.fallbacks} offline answers in place of the model` : ''}
+          {data.ai.fallbacks
+            ? ` · ${data.ai.fallbacks} offline answer${data.ai.fallbacks === 1 ? '' : 's'} in place of the model`
+            : ''}
         </p>
       ) : null}
       <div>

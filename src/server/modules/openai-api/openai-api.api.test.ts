@@ -58,6 +58,10 @@ describe('OpenAI-compatible API', () => {
     const models = await client(offline, key).models.list()
     expect(models.data.map((m) => m.id)).toEqual(['adam', 'eve', 'eva', 'alex'])
     expect(models.data[0]).toMatchObject({ object: 'model', owned_by: 'humancodex' })
+    expect(await client(offline, key).models.retrieve('eve')).toMatchObject({ id: 'eve' })
+    const missing = await refusal(client(offline, key).models.retrieve('gpt-4o'))
+    expect(missing.status).toBe(404)
+    expect(missing.code).toBe('model_not_found')
   })
 
   it('answers as the persona, without and with streaming', async () => {

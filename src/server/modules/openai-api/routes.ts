@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { chatPersonaIds } from '@content/personas'
 import { MAX_CHAT_MESSAGE, MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
@@ -14,6 +15,7 @@ import {
   ChatCompletionRequestSchema,
   ChatCompletionSchema,
   ModelListSchema,
+  ModelSchema,
   OpenAiErrorSchema,
   type ChatCompletionRequest,
   type OpenAiMessage,
@@ -64,6 +66,15 @@ function toChatRequest(
     .slice(-MAX_HISTORY_TURNS * 2)
   return { ok: true, message, history }
 }
+
+const unknownModel = (reply: FastifyReply, model: string) =>
+  sendOpenAiError(
+    reply,
+    404,
+    `The model "${model}" does not exist. Choose one of ${chatPersonaIds.join(', ')}.`,
+    'invalid_request_error',
+    'model_not_found',
+  )
 
 const bearer = (request: FastifyRequest) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
@@ -150,6 +161,23 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
+  app.get(
+    '/v1/models/:model',
+    {
+      schema: {
+        tags: ['openai'],
+        summary: 'One persona, as an OpenAI model',
+        params: z.object({ model: z.string().max(100) }),
+        response: { 200: ModelSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { model } = request.params
+      if (!(chatPersonaIds as string[]).includes(model)) return unknownModel(reply, model)
+      return { id: model, object: 'model' as const, created: STARTED, owned_by: 'humancodex' }
+    },
+  )
+
   app.post(
     '/v1/chat/completions',
     {
@@ -168,15 +196,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     body: ChatCompletionRequest,
   ) {
-    if (!(chatPersonaIds as string[]).includes(body.model)) {
-      return sendOpenAiError(
-        reply,
-        404,
-        `The model "${body.model}" does not exist. Choose one of ${chatPersonaIds.join(', ')}.`,
-        'invalid_request_error',
-        'model_not_found',
-      )
-    }
+    if (!(chatPersonaIds as string[]).includes(body.model)) return unknownModel(reply, body.model)
     const persona = body.model as PersonaId
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
