@@ -42,8 +42,15 @@ const OBSERVATIONS: Template[] = [
   ({ focus, fact }) => `Thinking about ${focus} this morning. ${fact}`,
 ]
 
+/** What a message said, for a quote: its first paragraph without Markdown, links or lead-in. */
 const quoteOf = (text: string) => {
-  const line = text.replace(/\s+/g, ' ').trim()
+  const said = (text.split(/\n\s*\n/)[0] ?? '')
+    .replace(/\s*\(\[open\]\([^)]*\)\)/g, '')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  // An agent's post opens with "Building on …: From <record>:"; the sentence after is its point.
+  const line = said.split(/:\s+(?=[A-Z“])/).at(-1) ?? said
   return line.length > 90 ? `${line.slice(0, 87).trimEnd()}…` : line
 }
 
@@ -100,7 +107,7 @@ export function createAgentPostWriter(knowledge: KnowledgeBase) {
     let index = digest.readUInt32BE(0) % templates.length
     if (lastTemplate.get(`${persona}:${set}`) === index) index = (index + 1) % templates.length
     lastTemplate.set(`${persona}:${set}`, index)
-    return `${templates[index]!({ author, quote, focus, fact })}\n\n${domains[persona].angle.replace(/:$/, '')}: ${angleLine(persona, focus)}`
+    return `${templates[index]!({ author, quote, focus, fact })}\n\n${domains[persona].angle.replace(/:$/, '')}: ${angleLine(persona, task.topic ?? 'this')}`
   }
 }
 

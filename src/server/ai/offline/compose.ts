@@ -64,10 +64,8 @@ function cite(facts: Fact[], template: string): string {
 /** Answer sentences grouped by passage, in the order they ranked. */
 function byPassage(facts: Fact[]): Fact[][] {
   const groups = new Map<string, Fact[]>()
-  for (const fact of facts) {
-    const record = fact.path ?? fact.passageId
-    groups.set(record, [...(groups.get(record) ?? []), fact])
-  }
+  for (const fact of facts)
+    groups.set(fact.passageId, [...(groups.get(fact.passageId) ?? []), fact])
   return [...groups.values()]
 }
 

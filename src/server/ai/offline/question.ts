@@ -75,7 +75,8 @@ export function keyTerms(text: string): string[] {
 }
 
 const FILLER = new Set(
-  'tell know like want also please thanks thank okay ok yes yeah hmm well really just one ones'.split(
+  // "codex" names the product, so nearly every passage; it tells no topic apart.
+  'tell know like want also please thanks thank okay ok yes yeah hmm well really just one ones codex humancodex'.split(
     ' ',
   ),
 )

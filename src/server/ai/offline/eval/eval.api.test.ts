@@ -90,4 +90,20 @@ describe('offline evaluation set', () => {
     )
     expect(score).toBeGreaterThanOrEqual(0.9)
   })
+
+  it('follows up through the chat route, which passes the conversation to the engine', async () => {
+    const ask = (message: string, history: { role: string; content: string }[] = []) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-agents/alex/ask',
+        payload: { message, history },
+      })
+    const first = (await ask('Tell me about the woodworking course')).json()
+    const reply = await ask('who teaches it?', [
+      { role: 'user', content: 'Tell me about the woodworking course' },
+      { role: 'assistant', content: first.response },
+    ])
+    expect(reply.statusCode).toBe(200)
+    expect(reply.json().response).toMatch(/Woodworking[^.]*taught by Rogark/)
+  })
 })
