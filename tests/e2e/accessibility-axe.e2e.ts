@@ -8,7 +8,8 @@ import { watchRequests } from './support/network'
 
 // Every live screen at 1280 px is scanned by the desktop route walk (support/route-walk.ts) as
 // it opens them; the keyboard and dialog checks are in accessibility-keyboard.e2e.ts.
-const env = useServerAndBrowser()
+// axe_reader is an administrator, so the Administration screen is scanned with its people list.
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'axe_reader' })
 const openContext = (viewport = DESKTOP) => open(env, viewport)
 
 describe('axe-core beyond the desktop walk', () => {
@@ -58,6 +59,8 @@ describe('axe-core beyond the desktop walk', () => {
         '/learning',
         '/ai-response-enhancement',
         '/candidate-bridge',
+        '/account',
+        '/admin',
       ],
       'signed in',
     )
