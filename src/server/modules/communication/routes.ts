@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BoardMessageSchema } from '@/shared/board'
@@ -18,9 +19,23 @@ import {
   sendMessage,
 } from './service'
 
+/**
+ * Per address and minute, for routes that queue AI replies: visitors get fewer than members,
+ * so nobody fills the reply queue for everyone (the queue itself is bounded too).
+ */
+const aiWorkLimit = (visitors: number, members: number) => ({
+  max: (request: FastifyRequest) => (request.user ? members : visitors),
+  timeWindow: '1 minute',
+})
+
 export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const queue = app.agentReplies
+  app.metrics.gauge(
+    'humancodex_agent_reply_queue_depth',
+    'AI replies waiting or being written for the board.',
+    () => queue.pending,
+  )
 
   app.get(
     '/api/ai-communication/agents',
@@ -67,6 +82,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SendInputSchema,
         response: { 201: BoardMessageSchema, 400: ErrorResponseSchema },
       },
+      config: { rateLimit: aiWorkLimit(20, 60) },
     },
     async (request, reply) => {
       if (!(await isKnownRecipient(db, request.body.toAgent))) {
@@ -74,7 +90,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(400)
           .send({ message: `toAgent: no agent called "${request.body.toAgent}"` })
       }
-      return reply.status(201).send(await sendMessage(app, queue, request.body))
+      return reply.status(201).send(await sendMessage(app, queue, request.body, request.ip))
     },
   )
 
@@ -87,7 +103,10 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BroadcastInputSchema,
         response: { 201: BroadcastResultSchema, 400: ErrorResponseSchema },
       },
+      // Each broadcast queues a reply from every AI agent.
+      config: { rateLimit: aiWorkLimit(5, 20) },
     },
-    async (request, reply) => reply.status(201).send(await broadcast(app, queue, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await broadcast(app, queue, request.body, request.ip)),
   )
 }

@@ -84,6 +84,7 @@ export async function sendMessage(
   app: FastifyInstance,
   queue: AgentReplyQueue,
   input: { content: string; toAgent: string },
+  source?: string,
 ) {
   const message = await postBoardMessage(
     app.database.db,
@@ -102,6 +103,7 @@ export async function sendMessage(
       parentId: message.id,
       toAgent: 'user',
       messageType: 'conversation',
+      source,
     })
   }
   return message
@@ -112,6 +114,7 @@ export async function broadcast(
   app: FastifyInstance,
   queue: AgentReplyQueue,
   input: { message: string; fromUser: string; priority: keyof typeof BROADCAST_PRIORITIES },
+  source?: string,
 ) {
   const posted = await postBoardMessage(
     app.database.db,
@@ -133,6 +136,7 @@ export async function broadcast(
       toAgent: input.fromUser,
       messageType: 'conversation',
       tags: ['broadcast-reply'],
+      source,
     })
   }
   return { messageId: posted.id, totalRecipients: AI_AGENTS.length, recipients: [...AI_AGENTS] }
