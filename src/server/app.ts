@@ -99,6 +99,13 @@ export async function buildApp(config: Config) {
     // One line per request, from plugins/access-log.ts.
     disableRequestLogging: true,
     requestTimeout: config.requestTimeoutMs,
+    // Given at creation with the headers timeout under it, and looked for every tenth of it
+    // (Node's default is every 30 s): a slow body was cut at about twice the timeout before.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Start-up indexes the vaults and builds the knowledge base inside plugins; with a

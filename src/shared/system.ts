@@ -89,8 +89,9 @@ export const MetricsSnapshotSchema = z.object({
 
 export const InstanceSchema = z.object({
   id: z.string(),
-  hostname: z.string(),
-  pid: z.number().int(),
+  /** Where it runs: administrators only (null for everyone else). */
+  hostname: z.string().nullable(),
+  pid: z.number().int().nullable(),
   startedAt: z.string(),
   lastSeenAt: z.string(),
   alive: z.boolean(),

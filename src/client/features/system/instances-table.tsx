@@ -32,7 +32,9 @@ export function InstancesTable() {
         {instances.data.map((instance) => (
           <tr key={instance.id} className="border-t border-border align-top">
             <th scope="row" className="px-3 py-2 font-medium">
-              {instance.hostname} · pid {instance.pid}
+              {instance.hostname === null
+                ? `Instance ${instance.id.slice(0, 8)}`
+                : `${instance.hostname} · pid ${instance.pid}`}
               {instance.current ? (
                 <span className="ml-2 rounded-full border border-primary/50 px-2 py-0.5 text-xs text-primary">
                   This instance

@@ -15,31 +15,108 @@ export interface ReplyJob {
   tags?: string[]
   /** What the offline engine answers: the message and its author, the thread's cited records. */
   task?: AgentTask
+  /** Who caused it (the client address); the queue shares its places fairly between them. */
+  source?: string
 }
+
+/** Replies waiting at most; about 25 s of offline replies, a few minutes of a paid model's. */
+export const MAX_WAITING_REPLIES = 200
+const SERVER = 'server'
 
 /**
  * AI replies that agents post to the board in the background, two at a time, so a request
- * never waits on them. `pending` feeds the communication summary's processing queue.
+ * never waits on them. `pending` feeds the communication summary's processing queue and the
+ * queue-depth metric. Each source (client address) has its own line, served in turn, so one
+ * busy address does not delay everyone's replies; when `limit` replies wait, the newest of the
+ * busiest source is dropped, never another's.
  */
 export class AgentReplyQueue {
-  private readonly waiting: ReplyJob[] = []
+  private readonly lines = new Map<string, ReplyJob[]>()
+  private waitingCount = 0
   private running = 0
   private idle: (() => void)[] = []
   readonly busyAgents = new Map<string, number>()
+  /** Replies dropped because the queue was full, since start. */
+  dropped = 0
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly concurrency = 2,
+    private readonly limit = MAX_WAITING_REPLIES,
   ) {}
 
   get pending() {
-    return this.waiting.length + this.running
+    return this.waitingCount + this.running
   }
 
-  enqueue(job: ReplyJob) {
+  /** How many replies wait for this source (client address). */
+  waitingFor(source: string): number {
+    return this.lines.get(source)?.length ?? 0
+  }
+
+  /** Queues a reply; false when it was the one dropped (its source had the most waiting). */
+  enqueue(job: ReplyJob): boolean {
+    const source = job.source ?? SERVER
+    if (this.waitingCount >= this.limit) {
+      const busiest = this.busiestSource()
+      const theirs = this.lines.get(busiest)!
+      if (busiest === source || theirs.length <= (this.lines.get(source)?.length ?? 0) + 1) {
+        this.dropped++
+        this.warnDropped(source)
+        return false
+      }
+      this.forget(theirs.pop()!)
+      if (theirs.length === 0) this.lines.delete(busiest)
+      this.waitingCount--
+      this.dropped++
+      this.warnDropped(busiest)
+    }
     this.busyAgents.set(job.agent, (this.busyAgents.get(job.agent) ?? 0) + 1)
-    this.waiting.push(job)
+    const line = this.lines.get(source)
+    if (line) line.push(job)
+    else this.lines.set(source, [job])
+    this.waitingCount++
     this.pump()
+    return true
+  }
+
+  private busiestSource(): string {
+    let busiest = SERVER
+    let most = -1
+    for (const [source, line] of this.lines) {
+      if (line.length > most) {
+        busiest = source
+        most = line.length
+      }
+    }
+    return busiest
+  }
+
+  private warnDropped(source: string) {
+    // One line per 50 drops: a flood must not flood the log too.
+    if (this.dropped % 50 === 1)
+      this.app.log.warn(
+        { source, dropped: this.dropped },
+        'agent reply queue full; dropped a reply',
+      )
+  }
+
+  private forget(job: ReplyJob) {
+    const left = (this.busyAgents.get(job.agent) ?? 1) - 1
+    if (left > 0) this.busyAgents.set(job.agent, left)
+    else this.busyAgents.delete(job.agent)
+  }
+
+  /** The next job in turn: the first line's first job; that line then goes to the back. */
+  private next(): ReplyJob | undefined {
+    for (const [source, line] of this.lines) {
+      const job = line.shift()!
+      this.lines.delete(source)
+      if (line.length > 0) this.lines.set(source, line)
+      this.waitingCount--
+      return job
+    }
+    return undefined
   }
 
   /** Resolves when nothing is waiting or running (tests, shutdown). */
@@ -50,14 +127,12 @@ export class AgentReplyQueue {
   }
 
   private pump() {
-    while (this.running < this.concurrency && this.waiting.length > 0) {
-      const job = this.waiting.shift()!
+    while (this.running < this.concurrency && this.waitingCount > 0) {
+      const job = this.next()!
       this.running++
       void this.run(job).finally(() => {
         this.running--
-        const left = (this.busyAgents.get(job.agent) ?? 1) - 1
-        if (left > 0) this.busyAgents.set(job.agent, left)
-        else this.busyAgents.delete(job.agent)
+        this.forget(job)
         if (this.pending === 0) this.idle.splice(0).forEach((resolve) => resolve())
         this.pump()
       })

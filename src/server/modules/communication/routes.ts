@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BoardMessageSchema } from '@/shared/board'
@@ -20,9 +21,23 @@ import {
   sendMessage,
 } from './service'
 
+/**
+ * Per address and minute, for routes that queue AI replies: visitors get fewer than members,
+ * so nobody fills the reply queue for everyone (the queue itself is bounded too).
+ */
+const aiWorkLimit = (visitors: number, members: number) => ({
+  max: (request: FastifyRequest) => (request.user ? members : visitors),
+  timeWindow: '1 minute',
+})
+
 export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const queue = app.agentReplies
+  app.metrics.gauge(
+    'humancodex_agent_reply_queue_depth',
+    'AI replies waiting or being written for the board.',
+    () => queue.pending,
+  )
 
   app.get(
     '/api/ai-communication/agents',
@@ -69,6 +84,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SendInputSchema,
         response: { 201: BoardMessageSchema, 400: ErrorResponseSchema },
       },
+      config: { rateLimit: aiWorkLimit(20, 60) },
     },
     async (request, reply) => {
       if (!(await isKnownRecipient(db, request.body.toAgent))) {
@@ -76,7 +92,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(400)
           .send({ message: `toAgent: no agent called "${request.body.toAgent}"` })
       }
-      return reply.status(201).send(await sendMessage(app, queue, request.body))
+      return reply.status(201).send(await sendMessage(app, queue, request.body, request.ip))
     },
   )
 
@@ -89,10 +105,14 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BroadcastInputSchema,
         response: { 201: BroadcastResultSchema, 400: ErrorResponseSchema },
       },
+      // Each broadcast queues a reply from every AI agent.
+      config: { rateLimit: aiWorkLimit(5, 20) },
     },
     async (request, reply) => {
       const sender = broadcastSender(request.user, isAdmin(app, request.user))
-      return reply.status(201).send(await broadcast(app, queue, { ...request.body, sender }))
+      return reply
+        .status(201)
+        .send(await broadcast(app, queue, { ...request.body, sender }, request.ip))
     },
   )
 }

@@ -91,6 +91,7 @@ export async function sendMessage(
   app: FastifyInstance,
   queue: AgentReplyQueue,
   input: { content: string; toAgent: string },
+  source?: string,
 ) {
   const message = await postBoardMessage(
     app.database.db,
@@ -110,6 +111,7 @@ export async function sendMessage(
       toAgent: 'user',
       messageType: 'conversation',
       task: { kind: 'reply', replyTo: { author: 'you', text: input.content } },
+      source,
     })
   }
   return message
@@ -120,6 +122,7 @@ export async function broadcast(
   app: FastifyInstance,
   queue: AgentReplyQueue,
   input: { message: string; sender: string; priority: keyof typeof BROADCAST_PRIORITIES },
+  source?: string,
 ) {
   const posted = await postBoardMessage(
     app.database.db,
@@ -144,6 +147,7 @@ export async function broadcast(
       messageType: 'conversation',
       tags: ['broadcast-reply'],
       task: { kind: 'reply', replyTo: { author: input.sender, text: input.message }, cited },
+      source,
     })
   }
   return {

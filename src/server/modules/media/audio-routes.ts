@@ -124,7 +124,13 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         received = await files.receive(part.file)
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code
+        const { code, errno } = error as NodeJS.ErrnoException
+        // Not the file system's error: the body broke off (no closing boundary, a malformed
+        // part, the sender went away), which is the sender's doing.
+        if (typeof errno !== 'number')
+          return reply.status(400).send({
+            message: 'file: the multipart body ended before its closing boundary or is malformed',
+          })
         if (code !== 'ENOSPC' && code !== 'EDQUOT') throw error
         request.log.error({ err: error }, 'no space left for an audio upload')
         return reply.status(507).send({

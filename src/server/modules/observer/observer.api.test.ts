@@ -245,7 +245,7 @@ describe('system', () => {
     const sync = await run('/api/system/sync')
     expect(sync.actions[0]).toMatch(/search index rebuilt: [1-9]\d* documents/)
     expect(sync.actions[1]).toMatch(/knowledge base rebuilt: [1-9]\d* passages/)
-    const list = (await t.app.inject({ url: '/api/system/instances' })).json()
+    const list = (await t.app.inject({ url: '/api/system/instances', headers: { cookie } })).json()
     expect(list[0]).toMatchObject({ current: true, alive: true, pid: process.pid })
   })
 })

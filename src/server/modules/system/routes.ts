@@ -14,7 +14,7 @@ import {
 } from '@/shared/system'
 import { ErrorResponseSchema } from '@/shared/errors'
 import { instances } from '../../db/schema/index'
-import { adminOnly } from '../auth/admin'
+import { adminOnly, isAdmin } from '../auth/admin'
 import { observe } from '../observer/service'
 import { components } from './components'
 
@@ -192,11 +192,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Instances sharing this database, from their heartbeats',
+        summary:
+          'Instances sharing this database, from their heartbeats (host name and pid for administrators)',
         response: { 200: z.array(InstanceSchema) },
       },
     },
-    async () => {
+    async (request) => {
+      const details = isAdmin(app, request.user)
       const rows = await app.database.db
         .select()
         .from(instances)
@@ -205,8 +207,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = Date.now()
       return rows.map((row) => ({
         id: row.id,
-        hostname: row.hostname,
-        pid: row.pid,
+        hostname: details ? row.hostname : null,
+        pid: details ? row.pid : null,
         startedAt: row.startedAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         alive: now - row.lastSeenAt.getTime() < HEARTBEAT_STALE_MS,

@@ -1,0 +1,89 @@
+/**
+ * Smaller holes: a slow body is cut at REQUEST_TIMEOUT_MS (not up to 30 s later), a multipart
+ * upload without its closing boundary is a 400, and where instances run (host name, pid) is
+ * for administrators only (decision 141).
+ */
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '@/server/test/build-test-app'
+import { signUp } from '@/server/test/helpers'
+
+const TIMEOUT_MS = 1_500
+
+let t: TestApp
+let port: number
+beforeAll(async () => {
+  t = await buildTestApp({ requestTimeoutMs: TIMEOUT_MS, adminUsernames: ['ops_admin'] })
+  await t.app.listen({ host: '127.0.0.1', port: 0 })
+  port = (t.app.server.address() as AddressInfo).port
+})
+afterAll(() => t.close())
+
+describe('request timeout', () => {
+  it('cuts a body that trickles in at REQUEST_TIMEOUT_MS', async () => {
+    const started = performance.now()
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+        )
+      })
+      const trickle = setInterval(() => socket.write(' '), 200)
+      let received = ''
+      socket.on('data', (chunk) => (received += String(chunk)))
+      socket.on('error', () => {})
+      socket.on('close', () => {
+        clearInterval(trickle)
+        resolve(received)
+      })
+    })
+    const elapsed = performance.now() - started
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
+    expect(elapsed).toBeLessThan(TIMEOUT_MS * 1.5)
+  })
+})
+
+describe('multipart uploads', () => {
+  it('answer 400, not 500, when the body ends before its closing boundary', async () => {
+    const { cookie } = await signUp(t, 'uploader')
+    const boundary = '----hc-boundary'
+    const broken = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="a.wav"',
+      'Content-Type: audio/wav',
+      '',
+      'RIFF....WAVEfmt ',
+    ].join('\r\n')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/audio/tracks',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: broken,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/^file: /)
+    const tracks = await t.app.inject({ url: '/api/audio/tracks', headers: { cookie } })
+    expect(tracks.json().tracks).toEqual([])
+  })
+})
+
+describe('instance details', () => {
+  it('show host name and pid to administrators only', async () => {
+    const visitor = (await t.app.inject({ url: '/api/system/instances' })).json()
+    expect(visitor.length).toBeGreaterThan(0)
+    expect(visitor[0]).toMatchObject({ hostname: null, pid: null, current: true })
+    const member = await signUp(t, 'plain_member')
+    const seen = (
+      await t.app.inject({ url: '/api/system/instances', headers: { cookie: member.cookie } })
+    ).json()
+    expect(seen[0]).toMatchObject({ hostname: null, pid: null })
+    const admin = await signUp(t, 'ops_admin')
+    const full = (
+      await t.app.inject({ url: '/api/system/instances', headers: { cookie: admin.cookie } })
+    ).json()
+    expect(full[0]).toMatchObject({ pid: process.pid, current: true })
+    expect(typeof full[0].hostname).toBe('string')
+  })
+})
