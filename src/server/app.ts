@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import pino from 'pino'
 import cookie from '@fastify/cookie'
 import {
@@ -89,7 +89,7 @@ export async function buildApp(config: Config) {
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request, from plugins/access-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
