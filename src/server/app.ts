@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import pino from 'pino'
 import cookie from '@fastify/cookie'
 import {
@@ -97,7 +97,7 @@ export async function buildApp(config: Config) {
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request, from plugins/access-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: config.requestTimeoutMs,
     // Given at creation with the headers timeout under it, and looked for every tenth of it
     // (Node's default is every 30 s): a slow body was cut at about twice the timeout before.

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { PGlite } from '@electric-sql/pglite'
 import { DrizzlePGlite } from './pglite-client'
 import * as schema from './schema/index'
 
@@ -64,10 +65,19 @@ export async function writeInMemoryTemplate(file: string) {
   await fs.promises.writeFile(file, Buffer.from(await blob.arrayBuffer()))
 }
 
+/**
+ * PGlite's WebAssembly memory only grows, so PostgreSQL's buffers decide its idle size: 16 MB
+ * of shared buffers (PostgreSQL's default is 128 MB), the files themselves stay in the
+ * operating system's cache (decision 145).
+ */
+const PGLITE_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+}
+
 async function openPglite(directory: string | undefined): Promise<Database> {
   const client = directory
-    ? new DrizzlePGlite({ dataDir: directory })
-    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate() })
+    ? new DrizzlePGlite({ dataDir: directory, ...PGLITE_MEMORY })
+    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate(), ...PGLITE_MEMORY })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
