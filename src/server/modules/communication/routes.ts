@@ -33,11 +33,6 @@ const aiWorkLimit = (visitors: number, members: number) => ({
 export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const queue = app.agentReplies
-  app.metrics.gauge(
-    'humancodex_agent_reply_queue_depth',
-    'AI replies waiting or being written for the board.',
-    () => queue.pending,
-  )
 
   app.get(
     '/api/ai-communication/agents',
