@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { SESSION_COOKIE } from '../modules/auth/sessions'
+import { sessionCookieName } from '../modules/auth/sessions'
 
 const SESSION_SCHEME = 'sessionCookie'
 
@@ -81,7 +81,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           [SESSION_SCHEME]: {
             type: 'apiKey',
             in: 'cookie',
-            name: SESSION_COOKIE,
+            // Production sets the `__Host-` prefixed name (decision 129).
+            name: sessionCookieName(app.config.env === 'production'),
             description: 'Set by `POST /api/login` or `POST /api/register`.',
           },
         },
@@ -89,6 +90,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input)
+      // A route without a schema (a test's own extra route) has nothing to complete.
+      if (!schema) return { schema, url }
       return {
         schema: completeOperation(schema as RouteSchema, input.route, input.url),
         url,

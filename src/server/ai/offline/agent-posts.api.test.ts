@@ -29,7 +29,6 @@ describe('agent-to-agent posts', () => {
   it('answer a broadcast by naming it, each citing another record', async () => {
     const res = await post('/api/ai-communication/broadcast', {
       message: 'Which courses would help someone learn to meditate?',
-      fromUser: 'Creator',
       priority: 'medium',
     })
     await t.app.agentReplies.drained()
@@ -39,7 +38,8 @@ describe('agent-to-agent posts', () => {
     expect(sources.every(Boolean)).toBe(true)
     expect(new Set(sources).size).toBe(5)
     for (const reply of replies) {
-      expect(reply.content).toMatch(/Creator|meditate/)
+      // A visitor's broadcast is signed "Visitor" by the server (decision 132).
+      expect(reply.content).toMatch(/Visitor|meditate/)
       expect(reply.content).not.toMatch(/I hear what you are asking/)
     }
   })

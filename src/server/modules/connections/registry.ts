@@ -50,11 +50,11 @@ export class ModelConnectionRegistry {
       () => router.list().filter((c) => router.state(c.id).reachable === false).length,
     )
     this.app.metrics.gauge(
-      'humancodex_ai_model_latency_ms',
+      'humancodex_ai_model_latency_seconds',
       "Time to the first token (or model list) of the default model's connection, last seen.",
       () => {
         const target = router.resolve()
-        return target ? (router.state(target.connection.id).latencyMs ?? 0) : 0
+        return target ? (router.state(target.connection.id).latencyMs ?? 0) / 1000 : 0
       },
     )
     this.app.metrics.gauge(

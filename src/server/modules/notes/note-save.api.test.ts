@@ -10,7 +10,8 @@ let t: TestApp
 let cookie: string
 const file = (name: string) => path.join(t.app.config.vaultsDir, 'shapes', name)
 beforeEach(async () => {
-  t = await buildTestApp()
+  // Shapes is a shared vault: only administrators and its editors save there (decision 130).
+  t = await buildTestApp({ adminUsernames: ['saver'] })
   writeObsidianVault(t.app.config.vaultsDir)
   await t.app.vaults.scan()
   cookie = (await signUp(t, 'saver')).cookie

@@ -16,7 +16,7 @@ afterAll(() => t.close())
 const QUESTION = 'What is the Zanzibar quartz lullaby?'
 const note = (secret: string) => ({
   title: 'Zanzibar quartz lullaby',
-  content: `The Zanzibar quartz lullaby is sung at dusk. Its hidden refrain is ${secret}.`,
+  content: `The Zanzibar quartz lullaby is the ${secret} refrain, sung at dusk.`,
 })
 
 async function reply(cookie: string) {

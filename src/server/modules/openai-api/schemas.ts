@@ -9,10 +9,8 @@ const TextPartSchema = z.looseObject({ type: z.string(), text: z.string().option
 
 export const OpenAiMessageSchema = z.looseObject({
   role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']),
-  content: z
-    .union([z.string(), z.array(TextPartSchema)])
-    .nullable()
-    .optional(),
+  // null on the string branch, not the union: OpenAPI 3.0 wants `nullable` beside a `type`.
+  content: z.union([z.string().nullable(), z.array(TextPartSchema)]).optional(),
 })
 
 /** What we read of a chat completion request; other OpenAI fields are accepted and ignored. */
