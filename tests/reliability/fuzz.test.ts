@@ -133,7 +133,9 @@ function answerProblem(answer: Answer): string | undefined {
     return `answered ${answer.status} as ${answer.contentType || 'no content type'}: ${shown}`
   let message: unknown
   try {
-    message = (JSON.parse(answer.body) as { message?: unknown }).message
+    // The OpenAI-compatible routes (/v1) answer in OpenAI's error shape (decision 150).
+    const parsed = JSON.parse(answer.body) as { message?: unknown; error?: { message?: unknown } }
+    message = parsed.message ?? parsed.error?.message
   } catch {
     return `answered ${answer.status} with a body that is not JSON: ${shown}`
   }
