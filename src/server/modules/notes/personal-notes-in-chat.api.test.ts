@@ -4,8 +4,8 @@ import { signUp } from '../../test/helpers'
 import { notesReadableBy } from './service'
 
 /**
- * The personas answer everyone from one knowledge base, so it holds the shared vaults only: a
- * personal note never reaches another person's answer (decision 131).
+ * The personas answer everyone from one knowledge base: a personal note in it is marked with its
+ * owner and reaches only that person's answers, never another's (decision 131).
  */
 let t: TestApp
 beforeAll(async () => {
@@ -42,8 +42,12 @@ describe("another person's personal note", () => {
 
     const personal = await create(note('MARIGOLD-4471'), owner.cookie)
     expect(personal.statusCode).toBe(201)
-    for (const cookie of [other.cookie, owner.cookie])
-      expect(await reply(cookie)).not.toContain('MARIGOLD-4471')
+    expect(await reply(other.cookie)).not.toContain('MARIGOLD-4471')
+    // Its owner's own answers may use it, quoted as theirs.
+    const own = await reply(owner.cookie)
+    expect(own).toContain('MARIGOLD-4471')
+    expect(own).toMatch(/kb_owner wrote in/)
+    // Nor does any answer for nobody in particular (board posts, visitors) reach it.
     expect(
       t.app.ai.knowledge
         .search(QUESTION, 10)

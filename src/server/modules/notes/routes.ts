@@ -30,7 +30,7 @@ import { adminOnly } from '../auth/admin'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
 import {
-  allNotes,
+  knowledgeNotes,
   backlinksOf,
   countNotes,
   findNote,
@@ -135,18 +135,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
     name: 'notes',
-    load: async () =>
-      (await allNotes(db)).map((note) => ({
-        id: `note:${note.id}`,
-        title: note.title,
-        text: note.content
-          .replace(/[#*_`>[\]]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .slice(0, 4000),
-        path: `/knowledge-editor?note=${note.id}`,
-        kind: 'note' as const,
-        attribution: { source: note.title, vault: note.vault },
-      })),
+    load: async () => {
+      const notes = await knowledgeNotes(db)
+      const owners = await ownerNames([
+        ...new Set(notes.map((note) => personalOwner(note.vault)).filter((id) => id !== undefined)),
+      ])
+      return notes.map((note) => {
+        const ownerId = personalOwner(note.vault)
+        return {
+          id: `note:${note.id}`,
+          title: note.title,
+          text: note.content
+            .replace(/[#*_`>[\]]/g, ' ')
+            .replace(/\s+/g, ' ')
+            .slice(0, 4000),
+          path: `/knowledge-editor?note=${note.id}`,
+          kind: 'note' as const,
+          // A personal note reaches only its owner's answers, quoted as theirs.
+          ...(ownerId === undefined
+            ? { attribution: { source: note.title, vault: note.vault } }
+            : {
+                ownerId,
+                attribution: {
+                  source: note.title,
+                  vault: 'your notes',
+                  author: owners.get(ownerId),
+                },
+              }),
+        }
+      })
+    },
   })
   store.onChange(
     () =>

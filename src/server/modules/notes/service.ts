@@ -31,11 +31,12 @@ export const toNoteSummary = (row: NoteRow): NoteSummary => {
 }
 
 /**
- * Every note of the shared vaults with its body, newest first: the AI engine's knowledge source,
- * which answers everyone, so no personal note is in it (decision 131).
+ * Every note with its body, newest first: the AI engine's knowledge source. It answers everyone,
+ * so each personal note goes in marked with its owner, and the engine gives it only to that
+ * person's own answers (decision 131).
  */
-export async function allNotes(db: Db) {
-  return notesReadableBy(db, null)
+export async function knowledgeNotes(db: Db) {
+  return db.select().from(vaultNotes).orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
 /**
