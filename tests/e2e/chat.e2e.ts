@@ -78,7 +78,7 @@ describe('persona chat', () => {
     await chatSection(page).getByRole('tab', { name: /Adam/ }).click()
     expect(await conversation(page, 'Adam').innerText()).toMatch(/Codex Compass/)
     await chatSection(page)
-      .getByText(/Set AI_BASE_URL/)
+      .getByText(/connect a model on the Model Connections screen/)
       .first()
       .waitFor()
     await chatSection(page).getByText('6 of 10 free conversations left today').waitFor()
