@@ -11,7 +11,7 @@ import { describedBy } from './support/described-by'
 // Syncing every note with Agent Zero is for administrators only (decision 111), and so are
 // changes to the shared sample vault unless an administrator names editors (decision 130).
 const env = useServerAndBrowser({
-  ADMIN_USERNAMES: 'note_taker,editor_one,many_notes,vault_admin',
+  ADMIN_USERNAMES: 'note_taker,editor_one,editor_two,many_notes,vault_admin',
 })
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
