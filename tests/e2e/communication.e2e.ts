@@ -153,7 +153,7 @@ describe('broadcasts and logs', () => {
     expect(await page.getByLabel('Priority').inputValue()).toBe('medium')
 
     const entry = page.getByRole('article', { name: 'Visitor to All agents' })
-    await entry.getByText('All entities: the codex opens a new wing.').waitFor()
+    await entry.getByText('All entities: the codex opens a new wing.', { exact: true }).waitFor()
     await entry.getByText('high', { exact: true }).waitFor()
     const answers = entry.getByRole('list', { name: 'Answers' }).getByRole('listitem')
     await expect.poll(() => answers.count(), { timeout: 30_000 }).toBe(5)
