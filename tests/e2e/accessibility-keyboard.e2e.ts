@@ -17,7 +17,8 @@ import { useServerAndBrowser } from './support/harness'
 import { watchRequests } from './support/network'
 
 // axe-core on every screen is in accessibility-axe.e2e.ts: two files run side by side.
-const env = useServerAndBrowser()
+// dialog_keys deletes a shared-vault note, which only an administrator may (decision 130).
+const env = useServerAndBrowser({ ADMIN_USERNAMES: 'dialog_keys' })
 const openContext = (viewport = DESKTOP) => open(env, viewport)
 
 describe('the keyboard alone', () => {
