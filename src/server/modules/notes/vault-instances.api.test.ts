@@ -34,12 +34,14 @@ describe.skipIf(!pgUrl)('vaults shared by two instances', () => {
   }
 
   it('clears every instance’s note caches within 2 s of a change on either', async () => {
-    const first = await buildTestApp()
+    // The writer saves into the shared sample vault, as an administrator (decision 130).
+    const first = await buildTestApp({ adminUsernames: ['instance-writer'] })
     opened.push(first)
     schema = first.app.config.databaseSchema!
     const second = await buildTestApp({
       databaseSchema: schema,
       vaultsDir: first.app.config.vaultsDir,
+      adminUsernames: ['instance-writer'],
     })
     opened.push(second)
     // Both lists are cached now.
