@@ -224,6 +224,10 @@ describe('model connections', () => {
   })
 
   it('re-reads connections when another instance announces a change', async () => {
+    // The last test's own announcement may still be on its way back (PostgreSQL's NOTIFY): let
+    // it arrive and its re-read finish, so only the announcement below can teach this instance.
+    await t.app.events.settled()
+    await t.app.modelConnections.reload()
     const [row] = await t.app.database.db
       .insert(modelConnections)
       .values({ name: 'Added elsewhere', baseUrl: fake.baseUrl })
