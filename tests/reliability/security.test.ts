@@ -424,6 +424,9 @@ interface Fixture {
   resetToken: string
   /** The victim's other session (a second device). */
   otherSessionId: number
+  /** The victim's personal API key, and a model connection the victim (an administrator) added. */
+  apiKeyId: string
+  connectionId: string
 }
 
 interface RouteCall {
@@ -624,6 +627,19 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
       payload: { password: CHANGED_PASSWORD },
       expectedStatus: 409,
     },
+    'POST /api/api-keys': { url: '/api/api-keys', payload: { name: 'Another' } },
+    'DELETE /api/api-keys/{id}': { url: `/api/api-keys/${f.apiKeyId}` },
+    'POST /api/connections': {
+      url: '/api/connections',
+      payload: { name: 'Another', baseUrl: 'http://127.0.0.1:9/v1' },
+    },
+    'PATCH /api/connections/{id}': {
+      url: `/api/connections/${f.connectionId}`,
+      payload: { name: 'Renamed' },
+    },
+    'POST /api/connections/{id}/test': { url: `/api/connections/${f.connectionId}/test` },
+    'PUT /api/connections/choices': { url: '/api/connections/choices', payload: {} },
+    'DELETE /api/connections/{id}': { url: `/api/connections/${f.connectionId}` },
     'POST /api/logout': { url: '/api/logout' },
   }
 }
@@ -679,6 +695,12 @@ describe('cross-site request forgery', () => {
       messageType: 'collaboration',
     })
     const databases = (await t.app.inject({ url: '/api/chatgpt/databases' })).json()
+    const apiKey = await as('POST', '/api/api-keys', { name: 'Editor' })
+    // Nothing listens on port 9: a connection the test can add, change, test and remove.
+    const connection = await as('POST', '/api/connections', {
+      name: 'Unreachable',
+      baseUrl: 'http://127.0.0.1:9/v1',
+    })
     const other = await signUp(t, 'csrf_other')
     const { token: resetToken } = await issueResetToken(
       t.app.database.db,
@@ -703,6 +725,8 @@ describe('cross-site request forgery', () => {
       otherUserId: other.user.id,
       resetToken,
       otherSessionId: sessions.find((session) => !session.current)!.id,
+      apiKeyId: apiKey.json().id,
+      connectionId: connection.json().id,
     }
     for (const [name, value] of Object.entries(fixture))
       expect(value, `fixture ${name}`).toBeDefined()
@@ -718,9 +742,15 @@ describe('cross-site request forgery', () => {
       .filter((op) => !['GET', 'HEAD', 'OPTIONS'].includes(op.method))
       .map((op) => routeKey(op.method, op.path))
     expect(changing.length).toBeGreaterThan(40)
-    // Only /api is guarded; a state-changing route elsewhere would need guarding too.
-    expect(changing.filter((key) => !key.split(' ')[1]!.startsWith('/api/'))).toEqual([])
-    expect(Object.keys(stateChangingCalls(fixture)).sort()).toEqual([...changing].sort())
+    // /api is guarded by the same-origin check. /v1 reads no cookie at all, only a bearer key
+    // that a page on another site cannot send for the victim (decision 150); any other
+    // state-changing route would need guarding too.
+    const underApi = (key: string) => key.split(' ')[1]!.startsWith('/api/')
+    const bearerOnly = (key: string) => key.split(' ')[1]!.startsWith('/v1/')
+    expect(changing.filter((key) => !underApi(key) && !bearerOnly(key))).toEqual([])
+    expect(Object.keys(stateChangingCalls(fixture)).sort()).toEqual(
+      changing.filter(underApi).sort(),
+    )
   })
 
   it('refuses every state-changing route from another site, or without an Origin, and changes nothing', async () => {
