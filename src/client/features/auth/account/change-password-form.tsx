@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '../components/field'
 import { useChangePassword } from './api'
+import { NewPasswordFields } from './new-password-fields'
 
 /** Current password, then the new one twice; the server signs out the other sessions. */
 export function ChangePasswordForm() {
@@ -44,24 +45,7 @@ export function ChangePasswordForm() {
         required
         error={error?.startsWith('currentPassword: ') ? error.slice(17) : undefined}
       />
-      <Field
-        id="new-password"
-        name="newPassword"
-        type="password"
-        label="New password (8 to 128 characters)"
-        autoComplete="new-password"
-        required
-        error={error?.startsWith('newPassword: ') ? error.slice(13) : undefined}
-      />
-      <Field
-        id="confirm-password"
-        name="confirmPassword"
-        type="password"
-        label="New password again"
-        autoComplete="new-password"
-        required
-        error={mismatch ? 'does not match the new password' : undefined}
-      />
+      <NewPasswordFields idPrefix="" error={error} mismatch={mismatch} />
       {error && !/^(currentPassword|newPassword): /.test(error) ? (
         <p className="text-sm text-red-300" role="alert">
           {error}

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { ScreenHeader } from '@/client/components/screen-header'
 import { Button } from '@/client/components/ui/button'
-import { Field } from '../components/field'
 import { clearStoredUser } from '@/client/lib/stored-user'
 import { useResetPassword } from './api'
+import { NewPasswordFields } from './new-password-fields'
 
 /** The token of an administrator's link: in the fragment, which never reaches a server. */
 function tokenFromLocation() {
@@ -53,24 +53,7 @@ export function ResetPassword() {
           </div>
         ) : (
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            <Field
-              id="reset-new-password"
-              name="newPassword"
-              type="password"
-              label="New password (8 to 128 characters)"
-              autoComplete="new-password"
-              required
-              error={error?.startsWith('newPassword: ') ? error.slice(13) : undefined}
-            />
-            <Field
-              id="reset-confirm-password"
-              name="confirmPassword"
-              type="password"
-              label="New password again"
-              autoComplete="new-password"
-              required
-              error={mismatch ? 'does not match the new password' : undefined}
-            />
+            <NewPasswordFields idPrefix="reset-" error={error} mismatch={mismatch} />
             {error && !error.startsWith('newPassword: ') ? (
               <p className="text-sm text-red-300" role="alert">
                 {error.startsWith('token: ')
