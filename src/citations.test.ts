@@ -36,13 +36,13 @@ const numbers = new Set(records.map((name) => name.slice(0, 3)))
 
 /** "decision 12", "Decisions 114 and 115", "decisions 118, 123–125", "docs/decisions/093–095". */
 const decisionCitation =
-  /\bdecisions?(?:\s+|\/)(\d{1,3})(?![\d.])((?:\s*(?:,|and|or|to|–|—|-)\s*\d{3}(?![\d.]))*)/gi
+  /\bdecisions?(?:\s+|\/)(\d{1,3})(?!\.?\d)((?:\s*(?:,|and|or|to|–|—|-)\s*\d{3}(?!\.?\d))*)/gi
 /** A record named by its path, slug included: it must be that very file. */
 const recordPath = /\bdecisions\/(\d{3}-[a-z0-9-]+\.md)/g
 
 /** The product's outside documents and their numbered sections. */
 const outsideCitation =
-  /\bspec(?:ification)?(?:'s)?\s+(?:part\s*[12]|§)|\bpart\s*[12]\s*§|\b(?:DESIGN|ROUTES|STYLE)\.md\b|§\s?\d|\.\.\/shared\//i
+  /\bspec(?:ification)?(?:'s)?\s+(?:part\s*[12]|§)|\bpart\s*[12]\s*§|\b(?:DESIGN|ROUTES|STYLE)\.md\b|§\s?\d/i
 
 /** The numbers one citation names: the first, then those of its list or range. */
 const citedNumbers = (match: RegExpMatchArray) => [
@@ -99,6 +99,7 @@ describe('citations in code and docs', () => {
     expect(cited('docs/decisions/093–095')).toEqual(['093', '095'])
     expect(cited('decisions 122 to 125, 10 more tests')).toEqual(['122', '125'])
     expect(cited('no decision 1.5 here')).toEqual([])
+    expect(cited('Decision 105.')).toEqual(['105'])
     expect(outsideCitation.test('(spec part 1 §9)')).toBe(true)
     expect(outsideCitation.test('Part 2 §2.6 tiles')).toBe(true)
     expect(outsideCitation.test('see ROUTES.md')).toBe(true)
