@@ -91,7 +91,7 @@ export const playlistTracks = pgTable(
 /**
  * Page views counted per day, screen and referring host: no visitor id, address or agent is
  * stored. `visitors` counts first views of the screen that day by a browser, `entries` first
- * views of the site that day (the browser says which; see decision 064).
+ * views of the site that day (the browser says which; see decision 063).
  */
 export const pageViews = pgTable(
   'page_views',

@@ -27,8 +27,8 @@ export function noteLinkNames(table: { title: SQLWrapper; path: SQLWrapper }) {
 
 /**
  * A note's link targets in lower case, as SQL: `note_link_keys(links)`, an immutable function so
- * it can be indexed. A note's backlinks are the notes whose keys hold one of its names,
- * found through a GIN index on it instead of reading every note's links (decision 123).
+ * it can be indexed. Notes are found by an alias through a GIN index on it (backlinks read the
+ * stored `linked_notes` since decision 135).
  */
 export const noteLinkKeys = (links: SQLWrapper) => sql`note_link_keys(${links})`
 
