@@ -50,6 +50,9 @@ export const TrackListSchema = z.object({
 })
 export type TrackList = z.infer<typeof TrackListSchema>
 
+/** The tracks their owners shared. */
+export const PublicTrackListSchema = z.object({ tracks: z.array(TrackSchema) })
+
 /** The text fields of an upload (multipart), sent before the file. */
 export const TrackFieldsSchema = z.object({
   title: title.optional(),

@@ -124,6 +124,7 @@ export const PurchaseSchema = z.object({
   createdAt: z.string(),
 })
 export type Purchase = z.infer<typeof PurchaseSchema>
+export const PurchaseListSchema = z.array(PurchaseSchema)
 
 export const RevenueQuerySchema = z.object({
   days: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),

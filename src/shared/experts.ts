@@ -59,6 +59,8 @@ export const ExpertSchema = z
       ctx.addIssue({ code: 'custom', message: 'only a developing expert may lack a portal link' })
   })
 export type Expert = z.infer<typeof ExpertSchema>
+export const ExpertListSchema = z.array(ExpertSchema)
+export const ExpertIdParamsSchema = z.object({ id: z.string().max(64) })
 
 export const ExpertCategoryFilterSchema = z.union([z.literal('all'), ExpertCategorySchema])
 export type ExpertCategoryFilter = z.infer<typeof ExpertCategoryFilterSchema>

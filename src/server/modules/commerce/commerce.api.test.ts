@@ -31,6 +31,10 @@ describe('POST /api/purchases', () => {
     const res = await buy(null, { productType: 'book', productId: 'codex-of-the-twelve' })
     expect(res.statusCode).toBe(401)
     expect(res.json().message).toBe('Please create an account or log in to make purchases.')
+    // Before the body is read: a visitor's malformed purchase gets the same answer.
+    const malformed = await buy(null, { productType: 'spaceship' })
+    expect(malformed.statusCode).toBe(401)
+    expect(malformed.json().message).toBe('Please create an account or log in to make purchases.')
   })
 
   it('records a book at its catalogue price, whatever the page claims', async () => {

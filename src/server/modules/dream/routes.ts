@@ -1,31 +1,16 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { MusingInputSchema } from '@/shared/dream'
-import { ErrorResponseSchema } from '@/shared/errors'
+import { dreamContract } from '@/shared/contract/dream'
 import { AiError } from '../../ai/provider'
+import { route } from '../../route'
 import { musingMessages, pickTheme } from './service'
 
 /** Dream mode's musings, streamed as plain text from the AI engine in the persona's voice. */
 export const dreamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/dream/musing',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['chat'],
-        summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
-        body: MusingInputSchema,
-        response: {
-          200: z.string().describe('The musing as plain text, streamed'),
-          400: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-          502: ErrorResponseSchema,
-          503: ErrorResponseSchema,
-          504: ErrorResponseSchema,
-        },
-      },
-    },
+  route(
+    app,
+    dreamContract.musing,
+    { access: 'public', config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { persona, after } = request.body
       const theme = pickTheme(after)

@@ -83,6 +83,12 @@ describe('enrolments', () => {
       (await post(null, '/api/learning/enrollments', { courseId: 'culinary-craft' })).statusCode,
     ).toBe(401)
     expect((await get(null, '/api/learning/enrollments')).statusCode).toBe(401)
+    // The visitor hears they must sign in, not what the body lacks.
+    const empty = await post(null, '/api/learning/enrollments', {})
+    expect(empty.statusCode).toBe(401)
+    expect(empty.json().message).toBe(
+      'Sign in to keep your learning: enrolments, activity and reports.',
+    )
     const unknown = await post(eve, '/api/learning/enrollments', { courseId: 'no-such-course' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toMatch(/^courseId:/)

@@ -2,19 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import multipart, { type MultipartFields } from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   AUDIO_LIBRARY_MAX_BYTES,
   AUDIO_MAX_BYTES,
   AUDIO_MIME_TYPES,
   formatMegabytes,
   TrackFieldsSchema,
-  TrackListSchema,
-  TrackParamsSchema,
-  TrackSchema,
-  TrackUpdateSchema,
 } from '@/shared/audio'
-import { ErrorResponseSchema } from '@/shared/errors'
+import { audioContract } from '@/shared/contract/audio'
+import { route } from '../../route'
 import { AudioFiles } from './audio-files'
 import {
   deleteTrack,
@@ -46,10 +42,7 @@ const titleFromName = (filename: string) =>
     .trim()
     .slice(0, 120)
 
-// Streams bypass the serializer; the schema documents the answer.
-const audioBytes = z.any().describe('The audio bytes (all, or the requested range)')
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
-const signInFirst = { message: 'Sign in to use your audio library.' }
+const signedIn = { access: 'user', what: 'use your audio library' } as const
 
 export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -61,217 +54,139 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   })
 
-  app.get(
-    '/api/audio/tracks',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Your tracks and how much of your library they use',
-        response: { 200: TrackListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      if (!request.user) return reply.status(401).send(signInFirst)
-      return {
-        tracks: await listOwnTracks(db, request.user.id),
-        usedBytes: await usedBytes(db, request.user.id),
-        limitBytes: libraryMaxBytes,
-      }
-    },
-  )
+  route(app, audioContract.tracks, signedIn, async (request) => ({
+    tracks: await listOwnTracks(db, request.user.id),
+    usedBytes: await usedBytes(db, request.user.id),
+    limitBytes: libraryMaxBytes,
+  }))
 
-  app.get(
-    '/api/audio/public-tracks',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Tracks their owners shared, newest first',
-        response: { 200: z.object({ tracks: z.array(TrackSchema) }) },
-      },
-    },
-    async (request) => ({ tracks: await listPublicTracks(db, request.user?.id) }),
-  )
+  route(app, audioContract.publicTracks, { access: 'public' }, async (request) => ({
+    tracks: await listPublicTracks(db, request.user?.id),
+  }))
 
-  app.post(
-    '/api/audio/tracks',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
-        description: `Fields come before the file. At most ${formatMegabytes(AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
-        response: { 201: TrackSchema, 507: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user
-      if (!user) return reply.status(401).send(signInFirst)
-      if (!request.isMultipart())
-        return reply.status(400).send({ message: 'file: send the audio as multipart/form-data' })
-      const part = await request.file().catch((error: { statusCode?: number }) => {
-        // Busboy's complaints about a malformed body (no boundary, broken headers) have no status.
-        if (error.statusCode) throw error
-        return null
-      })
-      if (part === null)
-        return reply.status(400).send({ message: 'file: the multipart body could not be read' })
-      if (!part) return reply.status(400).send({ message: 'file: is required' })
-      const fields = TrackFieldsSchema.safeParse({
-        title: fieldText(part.fields, 'title') || undefined,
-        source: fieldText(part.fields, 'source') || undefined,
-        durationSeconds: fieldText(part.fields, 'durationSeconds') || undefined,
-      })
-      let received: Awaited<ReturnType<AudioFiles['receive']>>
-      try {
-        received = await files.receive(part.file)
-      } catch (error) {
-        const { code, errno } = error as NodeJS.ErrnoException
-        // Not the file system's error: the body broke off (no closing boundary, a malformed
-        // part, the sender went away), which is the sender's doing.
-        if (typeof errno !== 'number')
-          return reply.status(400).send({
-            message: 'file: the multipart body ended before its closing boundary or is malformed',
-          })
-        if (code !== 'ENOSPC' && code !== 'EDQUOT') throw error
-        request.log.error({ err: error }, 'no space left for an audio upload')
-        return reply.status(507).send({
-          message:
-            'The server has no storage space left, so your file was not saved. Try again later.',
+  route(app, audioContract.upload, signedIn, async (request, reply) => {
+    const user = request.user
+    if (!request.isMultipart())
+      return reply.status(400).send({ message: 'file: send the audio as multipart/form-data' })
+    const part = await request.file().catch((error: { statusCode?: number }) => {
+      // Busboy's complaints about a malformed body (no boundary, broken headers) have no status.
+      if (error.statusCode) throw error
+      return null
+    })
+    if (part === null)
+      return reply.status(400).send({ message: 'file: the multipart body could not be read' })
+    if (!part) return reply.status(400).send({ message: 'file: is required' })
+    const fields = TrackFieldsSchema.safeParse({
+      title: fieldText(part.fields, 'title') || undefined,
+      source: fieldText(part.fields, 'source') || undefined,
+      durationSeconds: fieldText(part.fields, 'durationSeconds') || undefined,
+    })
+    let received: Awaited<ReturnType<AudioFiles['receive']>>
+    try {
+      received = await files.receive(part.file)
+    } catch (error) {
+      const { code, errno } = error as NodeJS.ErrnoException
+      // Not the file system's error: the body broke off (no closing boundary, a malformed
+      // part, the sender went away), which is the sender's doing.
+      if (typeof errno !== 'number')
+        return reply.status(400).send({
+          message: 'file: the multipart body ended before its closing boundary or is malformed',
         })
-      }
-      const refuse = async (message: string) => {
-        await received.discard()
-        return reply.status(400).send({ message })
-      }
-      if (!fields.success) {
-        const issue = fields.error.issues[0]
-        return refuse(`${issue?.path.join('.')}: ${issue?.message}`)
-      }
-      if (part.file.truncated)
-        return refuse(`file: must be at most ${formatMegabytes(AUDIO_MAX_BYTES)}`)
-      if (received.size === 0) return refuse('file: is empty')
-      const format = sniffAudioFormat(received.head)
-      if (!format)
-        return refuse(
-          'file: is not an MP3, OGG or WAV audio file (its content is checked, not its name)',
-        )
-      if ((await usedBytes(db, user.id)) + received.size > libraryMaxBytes)
-        return refuse(
-          `file: your library is full (${formatMegabytes(libraryMaxBytes)}); delete a track first`,
-        )
-      const id = crypto.randomUUID()
-      const source = fields.data.source
-      const title =
-        fields.data.title ||
-        titleFromName(part.filename) ||
-        (source === 'recording' ? 'Recording' : 'Untitled track')
-      const durationSeconds =
-        format === 'wav'
-          ? (wavDurationSeconds(received.head, received.size) ??
-            fields.data.durationSeconds ??
-            null)
-          : (fields.data.durationSeconds ?? null)
-      await received.keep(files.pathOf(user.id, id, format))
-      const row = await insertTrack(db, {
-        id,
-        ownerId: user.id,
-        title,
-        format,
-        sizeBytes: received.size,
-        durationSeconds,
-        source,
+      if (code !== 'ENOSPC' && code !== 'EDQUOT') throw error
+      request.log.error({ err: error }, 'no space left for an audio upload')
+      return reply.status(507).send({
+        message:
+          'The server has no storage space left, so your file was not saved. Try again later.',
       })
-      return reply.status(201).send(toTrack(row, user.username, user.id))
-    },
-  )
+    }
+    const refuse = async (message: string) => {
+      await received.discard()
+      return reply.status(400).send({ message })
+    }
+    if (!fields.success) {
+      const issue = fields.error.issues[0]
+      return refuse(`${issue?.path.join('.')}: ${issue?.message}`)
+    }
+    if (part.file.truncated)
+      return refuse(`file: must be at most ${formatMegabytes(AUDIO_MAX_BYTES)}`)
+    if (received.size === 0) return refuse('file: is empty')
+    const format = sniffAudioFormat(received.head)
+    if (!format)
+      return refuse(
+        'file: is not an MP3, OGG or WAV audio file (its content is checked, not its name)',
+      )
+    if ((await usedBytes(db, user.id)) + received.size > libraryMaxBytes)
+      return refuse(
+        `file: your library is full (${formatMegabytes(libraryMaxBytes)}); delete a track first`,
+      )
+    const id = crypto.randomUUID()
+    const source = fields.data.source
+    const title =
+      fields.data.title ||
+      titleFromName(part.filename) ||
+      (source === 'recording' ? 'Recording' : 'Untitled track')
+    const durationSeconds =
+      format === 'wav'
+        ? (wavDurationSeconds(received.head, received.size) ?? fields.data.durationSeconds ?? null)
+        : (fields.data.durationSeconds ?? null)
+    await received.keep(files.pathOf(user.id, id, format))
+    const row = await insertTrack(db, {
+      id,
+      ownerId: user.id,
+      title,
+      format,
+      sizeBytes: received.size,
+      durationSeconds,
+      source,
+    })
+    return reply.status(201).send(toTrack(row, user.username, user.id))
+  })
 
-  app.get(
-    '/api/audio/tracks/:id/file',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Stream a track you may play (yours, or a shared one); answers Range requests',
-        params: TrackParamsSchema,
-        response: {
-          200: audioBytes,
-          206: audioBytes,
-          404: ErrorResponseSchema,
-          416: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const track = await findPlayableTrack(db, request.params.id, request.user?.id)
-      const notFound = { message: 'No track with that id.' }
-      if (!track) return reply.status(404).send(notFound)
-      const filePath = files.pathOf(track.ownerId, track.id, track.format)
-      const stat = await fs.promises.stat(filePath).catch(() => undefined)
-      if (!stat) {
-        request.log.warn({ track: track.id }, 'audio file missing')
-        return reply.status(404).send(notFound)
-      }
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('content-type', AUDIO_MIME_TYPES[track.format])
-        // Our own name for the file, never the uploader's (decision 095).
-        .header('content-disposition', `inline; filename="${track.id}.${track.format}"`)
-        .header(
-          'cache-control',
-          track.visibility === 'public' ? 'public, max-age=3600' : 'private, max-age=3600',
-        )
-      const range = parseRange(request.headers.range, stat.size)
-      if (range === 'unsatisfiable') {
-        reply
-          .header('content-range', `bytes */${stat.size}`)
-          .type('application/json; charset=utf-8')
-        return reply.status(416).send({ message: 'range: lies outside the file' })
-      }
-      if (!range) {
-        reply.header('content-length', String(stat.size))
-        return reply.send(fs.createReadStream(filePath))
-      }
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-        .header('content-length', String(range.end - range.start + 1))
-        .send(fs.createReadStream(filePath, range))
-    },
-  )
+  route(app, audioContract.file, { access: 'public' }, async (request, reply) => {
+    const track = await findPlayableTrack(db, request.params.id, request.user?.id)
+    const notFound = { message: 'No track with that id.' }
+    if (!track) return reply.status(404).send(notFound)
+    const filePath = files.pathOf(track.ownerId, track.id, track.format)
+    const stat = await fs.promises.stat(filePath).catch(() => undefined)
+    if (!stat) {
+      request.log.warn({ track: track.id }, 'audio file missing')
+      return reply.status(404).send(notFound)
+    }
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', AUDIO_MIME_TYPES[track.format])
+      // Our own name for the file, never the uploader's (decision 095).
+      .header('content-disposition', `inline; filename="${track.id}.${track.format}"`)
+      .header(
+        'cache-control',
+        track.visibility === 'public' ? 'public, max-age=3600' : 'private, max-age=3600',
+      )
+    const range = parseRange(request.headers.range, stat.size)
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${stat.size}`).type('application/json; charset=utf-8')
+      return reply.status(416).send({ message: 'range: lies outside the file' })
+    }
+    if (!range) {
+      reply.header('content-length', String(stat.size))
+      return reply.send(fs.createReadStream(filePath))
+    }
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(fs.createReadStream(filePath, range))
+  })
 
-  app.patch(
-    '/api/audio/tracks/:id',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Rename one of your tracks or share it (public) or keep it private',
-        params: TrackParamsSchema,
-        body: TrackUpdateSchema,
-        response: { 200: TrackSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      if (!request.user) return reply.status(401).send(signInFirst)
-      const row = await updateTrack(db, request.params.id, request.user.id, request.body)
-      if (!row) return reply.status(404).send({ message: 'No track of yours has that id.' })
-      return toTrack(row, request.user.username, request.user.id)
-    },
-  )
+  route(app, audioContract.updateTrack, signedIn, async (request, reply) => {
+    const row = await updateTrack(db, request.params.id, request.user.id, request.body)
+    if (!row) return reply.status(404).send({ message: 'No track of yours has that id.' })
+    return toTrack(row, request.user.username, request.user.id)
+  })
 
-  app.delete(
-    '/api/audio/tracks/:id',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Delete one of your tracks (and take it out of every playlist)',
-        params: TrackParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      if (!request.user) return reply.status(401).send(signInFirst)
-      const row = await deleteTrack(db, request.params.id, request.user.id)
-      if (!row) return reply.status(404).send({ message: 'No track of yours has that id.' })
-      await files.remove(files.pathOf(row.ownerId, row.id, row.format))
-      return reply.status(204).send(null)
-    },
-  )
+  route(app, audioContract.deleteTrack, signedIn, async (request, reply) => {
+    const row = await deleteTrack(db, request.params.id, request.user.id)
+    if (!row) return reply.status(404).send({ message: 'No track of yours has that id.' })
+    await files.remove(files.pathOf(row.ownerId, row.id, row.format))
+    return reply.status(204).send(null)
+  })
 }

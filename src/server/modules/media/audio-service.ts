@@ -2,6 +2,8 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { audioTracks, users } from '../../db/schema/index'
 import type { AudioFormat, Track, TrackUpdate } from '@/shared/audio'
+import { pathOf } from '@/shared/endpoint'
+import { audioEndpoints } from '@/shared/endpoints/audio'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isTrackId = (id: string) => UUID.test(id)
@@ -24,7 +26,7 @@ export const toTrack = (row: TrackRow, owner: string, viewerId: number | undefin
   owner,
   mine: row.ownerId === viewerId,
   createdAt: row.createdAt.toISOString(),
-  url: `/api/audio/tracks/${row.id}/file`,
+  url: pathOf(audioEndpoints.file.path, { id: row.id }),
 })
 
 export async function listOwnTracks(db: Db, userId: number) {

@@ -144,6 +144,23 @@ describe('uploading audio', () => {
     expect(res.statusCode).toBe(401)
     expect((await t.app.inject({ url: '/api/audio/tracks' })).statusCode).toBe(401)
   })
+
+  it('asks a visitor to sign in before it looks at what they sent', async () => {
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/audio/tracks/${'x'.repeat(100)}`,
+      payload: {},
+    })
+    expect(rename.statusCode).toBe(401)
+    expect(rename.json().message).toBe('Sign in to use your audio library.')
+    const playlist = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/audio/playlists/not-a-number',
+      payload: { name: '' },
+    })
+    expect(playlist.statusCode).toBe(401)
+    expect(playlist.json().message).toBe('Sign in to use playlists.')
+  })
 })
 
 describe('playing audio', () => {

@@ -86,6 +86,17 @@ describe('the video gallery', () => {
     }
   })
 
+  it('asks a visitor to sign in before it looks at what they sent', async () => {
+    const bad = await add('', { video: '', title: '' })
+    expect(bad.statusCode).toBe(401)
+    expect(bad.json().message).toBe('Sign in to add videos.')
+    const mine = await t.app.inject({ url: '/api/videos/mine' })
+    expect(mine.statusCode).toBe(401)
+    expect(mine.json().message).toBe('Sign in to manage your videos.')
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/videos/${'x'.repeat(60)}` })
+    expect(remove.statusCode).toBe(401)
+  })
+
   it('removes only the user’s own entries', async () => {
     const ada = await signUp(t, 'ada_removes')
     const bob = await signUp(t, 'bob_removes')

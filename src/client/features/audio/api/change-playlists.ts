@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Playlist, PlaylistInput, PlaylistUpdate } from '@/shared/audio'
-import { audioQueryKey } from './get-tracks'
+import { api } from '@/client/lib/api'
+import type { PlaylistInput, PlaylistUpdate } from '@/shared/audio'
+import { audioEndpoints } from '@/shared/endpoints/audio'
+import { invalidateAudio } from './get-tracks'
 
 export const createPlaylist = (input: PlaylistInput) =>
-  apiRequest<Playlist>('POST', '/api/audio/playlists', input)
+  api(audioEndpoints.createPlaylist, { body: input })
 export const updatePlaylist = ({ id, ...changes }: PlaylistUpdate & { id: number }) =>
-  apiRequest<Playlist>('PATCH', `/api/audio/playlists/${id}`, changes)
-export const deletePlaylist = (id: number) =>
-  apiRequest<void>('DELETE', `/api/audio/playlists/${id}`)
+  api(audioEndpoints.updatePlaylist, { params: { id }, body: changes })
+export const deletePlaylist = async (id: number) => {
+  await api(audioEndpoints.deletePlaylist, { params: { id } })
+}
 
 function usePlaylistMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: audioQueryKey }),
+    onSuccess: () => invalidateAudio(queryClient),
   })
 }
 

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import { audioQueryKey } from './get-tracks'
+import { api } from '@/client/lib/api'
+import { audioEndpoints } from '@/shared/endpoints/audio'
+import { invalidateAudio } from './get-tracks'
 
-export const deleteTrack = (id: string) => apiRequest<void>('DELETE', `/api/audio/tracks/${id}`)
+export const deleteTrack = async (id: string) => {
+  await api(audioEndpoints.deleteTrack, { params: { id } })
+}
 
 export function useDeleteTrack() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteTrack,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: audioQueryKey }),
+    onSuccess: () => invalidateAudio(queryClient),
   })
 }

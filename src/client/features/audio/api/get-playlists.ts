@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Playlist } from '@/shared/audio'
-import { audioQueryKey } from './get-tracks'
+import { audioEndpoints } from '@/shared/endpoints/audio'
 
 export const playlistsQueryOptions = (userId: number | undefined) =>
   queryOptions({
-    queryKey: [...audioQueryKey, 'playlists', userId],
-    queryFn: ({ signal }) =>
-      apiRequest<{ playlists: Playlist[] }>('GET', '/api/audio/playlists', undefined, { signal }),
+    queryKey: [audioEndpoints.playlists.path, userId],
+    queryFn: ({ signal }) => api(audioEndpoints.playlists, {}, { signal }),
     enabled: userId !== undefined,
     select: (data) => data.playlists,
   })

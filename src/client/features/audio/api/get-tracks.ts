@@ -1,16 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Track, TrackList } from '@/shared/audio'
+import { audioEndpoints } from '@/shared/endpoints/audio'
 
-/** Prefix of every audio query; uploads, edits and playlists invalidate it. */
-export const audioQueryKey = ['/api/audio'] as const
+/** Uploads, edits and playlist changes refresh every audio list. */
+export const invalidateAudio = (queryClient: QueryClient) =>
+  Promise.all(
+    [audioEndpoints.tracks, audioEndpoints.publicTracks, audioEndpoints.playlists].map((endpoint) =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoint) }),
+    ),
+  )
 
 export const tracksQueryOptions = (userId: number | undefined) =>
   queryOptions({
-    queryKey: [...audioQueryKey, 'tracks', userId],
-    queryFn: ({ signal }) =>
-      apiRequest<TrackList>('GET', '/api/audio/tracks', undefined, { signal }),
+    queryKey: [audioEndpoints.tracks.path, userId],
+    queryFn: ({ signal }) => api(audioEndpoints.tracks, {}, { signal }),
     enabled: userId !== undefined,
   })
 
@@ -22,9 +26,8 @@ export function useTracks() {
 
 export const publicTracksQueryOptions = (userId: number | undefined) =>
   queryOptions({
-    queryKey: [...audioQueryKey, 'public', userId],
-    queryFn: ({ signal }) =>
-      apiRequest<{ tracks: Track[] }>('GET', '/api/audio/public-tracks', undefined, { signal }),
+    queryKey: [audioEndpoints.publicTracks.path, userId],
+    queryFn: ({ signal }) => api(audioEndpoints.publicTracks, {}, { signal }),
     select: (data) => data.tracks,
   })
 

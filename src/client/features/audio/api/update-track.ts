@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Track, TrackUpdate } from '@/shared/audio'
-import { audioQueryKey } from './get-tracks'
+import { api } from '@/client/lib/api'
+import type { TrackUpdate } from '@/shared/audio'
+import { audioEndpoints } from '@/shared/endpoints/audio'
+import { invalidateAudio } from './get-tracks'
 
 export const updateTrack = ({ id, ...changes }: TrackUpdate & { id: string }) =>
-  apiRequest<Track>('PATCH', `/api/audio/tracks/${id}`, changes)
+  api(audioEndpoints.updateTrack, { params: { id }, body: changes })
 
 export function useUpdateTrack() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateTrack,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: audioQueryKey }),
+    onSuccess: () => invalidateAudio(queryClient),
   })
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { urlOf } from '@/client/lib/api'
 import { ApiError, errorMessageOf, NETWORK_ERROR_MESSAGE } from '@/client/lib/api-request'
 import type { Track } from '@/shared/audio'
-import { audioQueryKey } from './get-tracks'
+import { audioEndpoints } from '@/shared/endpoints/audio'
+import { invalidateAudio } from './get-tracks'
 
 export interface UploadInput {
   file: Blob
@@ -24,7 +26,7 @@ export async function uploadTrack(input: UploadInput): Promise<Track> {
   form.append('file', input.file, input.filename)
   let response: Response
   try {
-    response = await fetch('/api/audio/tracks', {
+    response = await fetch(urlOf(audioEndpoints.upload), {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json' },
@@ -41,6 +43,6 @@ export function useUploadTrack() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadTrack,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: audioQueryKey }),
+    onSuccess: () => invalidateAudio(queryClient),
   })
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { RevenueSummary } from '@/shared/commerce'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { commerceEndpoints } from '@/shared/endpoints/commerce'
 
-export const revenueQueryKey = ['/api/revenue'] as const
+export const revenueQueryKey = queryKeyOf(commerceEndpoints.revenue)
 
 export const revenueQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: [...revenueQueryKey, days],
-    queryFn: ({ signal }) =>
-      apiRequest<RevenueSummary>('GET', `/api/revenue?days=${days}`, undefined, { signal }),
+    queryKey: queryKeyOf(commerceEndpoints.revenue, { query: { days } }),
+    queryFn: ({ signal }) => api(commerceEndpoints.revenue, { query: { days } }, { signal }),
     staleTime: 30_000,
   })
 

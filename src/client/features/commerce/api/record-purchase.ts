@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest, statusOf } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { statusOf } from '@/client/lib/api-request'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Purchase, PurchaseInput } from '@/shared/commerce'
+import type { PurchaseInput } from '@/shared/commerce'
+import { commerceEndpoints } from '@/shared/endpoints/commerce'
 import { revenueQueryKey } from './get-revenue'
 
 export const recordPurchase = (input: PurchaseInput) =>
-  apiRequest<Purchase>('POST', '/api/purchases', input)
+  api(commerceEndpoints.purchase, { body: input })
 
 /** The spec's toast for a purchase without an account (part 1 §8). */
 export const accountRequired = () =>

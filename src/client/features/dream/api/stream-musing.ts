@@ -1,5 +1,6 @@
 import { ApiError, errorMessageOf, NETWORK_ERROR_MESSAGE } from '@/client/lib/api-request'
 import type { MusingInput } from '@/shared/dream'
+import { dreamEndpoints } from '@/shared/endpoints/dream'
 
 /**
  * Asks for one musing and reports its text as it streams; resolves with the theme and the whole
@@ -12,8 +13,8 @@ export async function streamMusing(
 ): Promise<{ theme: string; text: string }> {
   let response: Response
   try {
-    response = await fetch('/api/dream/musing', {
-      method: 'POST',
+    response = await fetch(dreamEndpoints.musing.path, {
+      method: dreamEndpoints.musing.method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
       body: JSON.stringify(input),

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { expertEndpoints } from '@/shared/endpoints/experts'
 import { buildFullContext, type Context, type Expert, type QuestionType } from '@/shared/experts'
 
 export interface GenerateContextVariables {
@@ -24,10 +25,8 @@ export async function generateContext({
 }: GenerateContextVariables): Promise<GeneratedContext> {
   const prompt = customPrompt?.trim() || undefined
   try {
-    const context = await apiRequest<Context>('POST', '/api/generate-context', {
-      expertId: expert.id,
-      questionType,
-      customPrompt: prompt,
+    const context = await api(expertEndpoints.generateContext, {
+      body: { expertId: expert.id, questionType, customPrompt: prompt },
     })
     return { ...context, fallback: false }
   } catch (error) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Expert } from '@/shared/experts'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { expertEndpoints } from '@/shared/endpoints/experts'
 
-export const expertsQueryKey = ['/api/experts'] as const
+export const expertsQueryKey = queryKeyOf(expertEndpoints.list)
 
 /** The whole ring; the directory filters it as you type (spec part 1 §5). */
 export const expertsQueryOptions = () =>
   queryOptions({
     queryKey: expertsQueryKey,
-    queryFn: ({ signal }) => apiRequest<Expert[]>('GET', '/api/experts', undefined, { signal }),
+    queryFn: ({ signal }) => api(expertEndpoints.list, {}, { signal }),
   })
 
 export const useExperts = () => useQuery(expertsQueryOptions())

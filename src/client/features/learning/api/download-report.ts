@@ -1,4 +1,7 @@
+import { urlOf } from '@/client/lib/api'
 import { ApiError, errorMessageOf, NETWORK_ERROR_MESSAGE } from '@/client/lib/api-request'
+
+import { learningEndpoints } from '@/shared/endpoints/learning'
 
 export type ReportFormat = 'md' | 'json'
 
@@ -12,7 +15,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * name (type and date). Rejects with an ApiError carrying the server's message.
  */
 export async function downloadReport(token: string, format: ReportFormat): Promise<string> {
-  const path = `/api/learning/download/${encodeURIComponent(token)}${format === 'md' ? '/formatted' : ''}`
+  const endpoint =
+    format === 'md' ? learningEndpoints.downloadFormatted : learningEndpoints.download
+  const path = urlOf(endpoint, { params: { token } })
   let response: Response
   try {
     response = await fetch(path, { credentials: 'include' })

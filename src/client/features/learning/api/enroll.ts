@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Enrollment, PaidCourse } from '@/shared/learning'
+import { learningEndpoints } from '@/shared/endpoints/learning'
+import type { PaidCourse } from '@/shared/learning'
 import { addLocalEnrollment } from '../local-enrollments'
 import { enrollmentsQueryKey } from './get-enrollments'
 import { learningStatsQueryKey } from './get-learning-stats'
 
-export const enroll = (courseId: string) =>
-  apiRequest<Enrollment>('POST', '/api/learning/enrollments', { courseId })
+export const enroll = (courseId: string) => api(learningEndpoints.enroll, { body: { courseId } })
 
 const enrolledToast = (course: PaidCourse) =>
   toast({

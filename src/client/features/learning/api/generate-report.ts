@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { ReportTicket, ReportType } from '@/shared/learning'
+import { api } from '@/client/lib/api'
+import { learningEndpoints } from '@/shared/endpoints/learning'
+import type { ReportType } from '@/shared/learning'
 import { browserTimeZone, learningStatsQueryKey } from './get-learning-stats'
 
 export const generateReport = (userId: number, reportType: ReportType) =>
-  apiRequest<ReportTicket>('POST', '/api/learning/report', {
-    userId,
-    reportType,
-    tz: browserTimeZone(),
-  })
+  api(learningEndpoints.report, { body: { userId, reportType, tz: browserTimeZone() } })
 
 export function useGenerateReport() {
   const queryClient = useQueryClient()

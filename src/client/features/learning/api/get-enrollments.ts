@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Enrollment } from '@/shared/learning'
+import { learningEndpoints } from '@/shared/endpoints/learning'
 import { useLocalEnrollments } from '../local-enrollments'
 
-export const enrollmentsQueryKey = ['/api/learning/enrollments'] as const
+export const enrollmentsQueryKey = queryKeyOf(learningEndpoints.enrollments)
 
 export const enrollmentsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...enrollmentsQueryKey, userId],
-    queryFn: ({ signal }) =>
-      apiRequest<Enrollment[]>('GET', '/api/learning/enrollments', undefined, { signal }),
+    queryKey: [learningEndpoints.enrollments.path, userId],
+    queryFn: ({ signal }) => api(learningEndpoints.enrollments, {}, { signal }),
     staleTime: 60_000,
   })
 

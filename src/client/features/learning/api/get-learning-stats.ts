@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { LearningStats } from '@/shared/learning'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { learningEndpoints } from '@/shared/endpoints/learning'
 
-export const learningStatsQueryKey = ['/api/learning/stats'] as const
+export const learningStatsQueryKey = queryKeyOf(learningEndpoints.stats)
 
 /** The browser's time zone: where the person's days begin, for the streak. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 export const learningStatsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...learningStatsQueryKey, userId],
+    queryKey: [learningEndpoints.stats.path, userId],
     queryFn: ({ signal }) =>
-      apiRequest<LearningStats>(
-        'GET',
-        `/api/learning/stats?${new URLSearchParams({ userId: String(userId), tz: browserTimeZone() })}`,
-        undefined,
-        { signal },
-      ),
+      api(learningEndpoints.stats, { query: { userId, tz: browserTimeZone() } }, { signal }),
     staleTime: 30_000,
   })
 

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
+import { learningEndpoints } from '@/shared/endpoints/learning'
 import { learningStatsQueryKey } from './get-learning-stats'
 
-export const recordCourseOpened = (courseId: string) =>
-  apiRequest<void>('POST', '/api/learning/course-opened', { courseId })
+export const recordCourseOpened = async (courseId: string) => {
+  await api(learningEndpoints.courseOpened, { body: { courseId } })
+}
 
 /** Counts a free course opened by a signed-in user as learning activity. */
 export function useRecordCourseOpened() {

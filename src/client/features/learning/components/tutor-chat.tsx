@@ -18,6 +18,7 @@ import { courseCategories, findPaidCourse, mentors } from '@content/courses'
 import type { PaidCourse } from '@/shared/learning'
 import { useEnrolledCourseIds } from '../api/get-enrollments'
 import { learningStatsQueryKey } from '../api/get-learning-stats'
+import { TUTOR_PATH } from '../api/tutor'
 
 const tutored = courseCategories.map((category) => ({
   ...category,
@@ -30,7 +31,7 @@ function TutorConversation({ course }: { course: PaidCourse }) {
   const mentor = mentors[course.mentorId]
   const queryClient = useQueryClient()
   const { state, send, stop } = useChatSession({
-    path: '/api/learning/tutor',
+    path: TUTOR_PATH,
     extraBody: { courseId: course.id },
     onReply: () => void queryClient.invalidateQueries({ queryKey: learningStatsQueryKey }),
     onError: (error) =>

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { MarketingSummary } from '@/shared/marketing'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { marketingEndpoints } from '@/shared/endpoints/marketing'
 
 export const summaryQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: ['/api/marketing/summary', days],
-    queryFn: ({ signal }) =>
-      apiRequest<MarketingSummary>('GET', `/api/marketing/summary?days=${days}`, undefined, {
-        signal,
-      }),
+    queryKey: queryKeyOf(marketingEndpoints.summary, { query: { days } }),
+    queryFn: ({ signal }) => api(marketingEndpoints.summary, { query: { days } }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   })

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Video, VideoInput } from '@/shared/videos'
-import { videosQueryKey } from './get-videos'
+import { api } from '@/client/lib/api'
+import { videoEndpoints } from '@/shared/endpoints/videos'
+import type { VideoInput } from '@/shared/videos'
+import { invalidateVideos } from './get-videos'
 
-export const addVideo = (input: VideoInput) => apiRequest<Video>('POST', '/api/videos', input)
+export const addVideo = (input: VideoInput) => api(videoEndpoints.add, { body: input })
 
 export function useAddVideo() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQueryKey }),
+    onSuccess: () => invalidateVideos(queryClient),
   })
 }

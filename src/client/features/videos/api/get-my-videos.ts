@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { VideoList } from '@/shared/videos'
-import { videosQueryKey } from './get-videos'
+import { videoEndpoints } from '@/shared/endpoints/videos'
 
 export const myVideosQueryOptions = (userId: number | undefined) =>
   queryOptions({
-    queryKey: [...videosQueryKey, 'mine', userId],
-    queryFn: ({ signal }) =>
-      apiRequest<VideoList>('GET', '/api/videos/mine', undefined, { signal }),
+    queryKey: [videoEndpoints.mine.path, userId],
+    queryFn: ({ signal }) => api(videoEndpoints.mine, {}, { signal }),
     enabled: userId !== undefined,
     select: (data) => data.videos,
   })

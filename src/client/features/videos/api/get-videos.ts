@@ -1,16 +1,21 @@
 import { videos as catalogue } from '@content/videos'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { VideoList } from '@/shared/videos'
+import { videoEndpoints } from '@/shared/endpoints/videos'
 
-/** Prefix of every video query; adding or removing a video invalidates it. */
-export const videosQueryKey = ['/api/videos'] as const
+/** Adding or removing a video changes the gallery and the manager's list. */
+export const invalidateVideos = (queryClient: QueryClient) =>
+  Promise.all(
+    [videoEndpoints.gallery, videoEndpoints.mine].map((endpoint) =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoint) }),
+    ),
+  )
 
 export const videosQueryOptions = (userId: number | undefined) =>
   queryOptions({
-    queryKey: [...videosQueryKey, 'gallery', userId],
-    queryFn: ({ signal }) => apiRequest<VideoList>('GET', '/api/videos', undefined, { signal }),
+    queryKey: [videoEndpoints.gallery.path, userId],
+    queryFn: ({ signal }) => api(videoEndpoints.gallery, {}, { signal }),
     // The catalogue is in the bundle: show it at once, then the server's list with your own.
     placeholderData: { videos: catalogue },
     select: (data) => data.videos,

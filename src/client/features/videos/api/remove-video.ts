@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import { videosQueryKey } from './get-videos'
+import { api } from '@/client/lib/api'
+import { videoEndpoints } from '@/shared/endpoints/videos'
+import { invalidateVideos } from './get-videos'
 
-export const removeVideo = (id: string) =>
-  apiRequest<void>('DELETE', `/api/videos/${encodeURIComponent(id)}`)
+export const removeVideo = async (id: string) => {
+  await api(videoEndpoints.remove, { params: { id } })
+}
 
 export function useRemoveVideo() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQueryKey }),
+    onSuccess: () => invalidateVideos(queryClient),
   })
 }

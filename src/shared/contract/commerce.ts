@@ -1,0 +1,33 @@
+import {
+  PurchaseInputSchema,
+  PurchaseListSchema,
+  PurchaseSchema,
+  RevenueQuerySchema,
+  RevenueSummarySchema,
+} from '../commerce'
+import { errors, operation } from '../endpoint-schema'
+import { commerceEndpoints } from '../endpoints/commerce'
+
+const tags = ['commerce']
+
+export const commerceContract = {
+  purchase: operation(commerceEndpoints.purchase, {
+    tags,
+    summary: 'Record a purchase intent of the signed-in user (no payment is taken)',
+    description:
+      'The price comes from the catalogue. Adult books need `ageConfirmed`, backend upgrades and integrations `feesAccepted`.',
+    body: PurchaseInputSchema,
+    response: { 201: PurchaseSchema, ...errors(400, 404, 409) },
+  }),
+  purchases: operation(commerceEndpoints.purchases, {
+    tags,
+    summary: "The signed-in user's purchases and upgrades, newest first",
+    response: { 200: PurchaseListSchema },
+  }),
+  revenue: operation(commerceEndpoints.revenue, {
+    tags,
+    summary: 'Upgrades and purchase intents per day and per product (totals only, no buyers)',
+    querystring: RevenueQuerySchema,
+    response: { 200: RevenueSummarySchema, ...errors(400) },
+  }),
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { MusingInputSchema } from '../dream'
+import { errors, operation } from '../endpoint-schema'
+import { dreamEndpoints } from '../endpoints/dream'
+import { ErrorResponseSchema } from '../errors'
+
+export const dreamContract = {
+  musing: operation(dreamEndpoints.musing, {
+    tags: ['chat'],
+    summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
+    body: MusingInputSchema,
+    response: {
+      200: z.string().describe('The musing as plain text, streamed'),
+      ...errors(400, 429, 502, 503),
+      504: ErrorResponseSchema,
+    },
+  }),
+}
