@@ -1,5 +1,5 @@
-import Fastify, { LogController, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
-import pino from 'pino'
+import type { Server } from 'node:http'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify'
 import cookie from '@fastify/cookie'
 import {
   serializerCompiler,
@@ -9,6 +9,8 @@ import {
 import fp from 'fastify-plugin'
 import { backgroundPlugin } from './background'
 import { fastifyTrustProxy, type Config } from './config'
+import { loggerOptions } from './logger'
+import { APP_PATHS, httpOptions } from './start-up'
 import { eventsPlugin } from './events'
 import { jobsPlugin } from './jobs'
 import { metricsPlugin } from './metrics'
@@ -69,21 +71,6 @@ import { requestTarget } from './plugins/request-target'
 import { security } from './plugins/security'
 import './types'
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const base = {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  }
-  if (config.env === 'development' && process.stdout.isTTY) {
-    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-  }
-  // Written asynchronously (lines logged while a write is under way go out together in the
-  // next), not one blocking write(2) per line on the request's path; pino flushes what is
-  // left when the process exits.
-  if (config.logLevel === 'silent') return base
-  return { ...base, stream: pino.destination({ dest: 1, sync: false }) }
-}
-
 /** What every route relies on: its hooks and `onRoute` listeners must be in place first. */
 const EVERY_ROUTE_NEEDS = [
   'config',
@@ -118,20 +105,26 @@ function moduleRoutes<Plugin extends object>(
 
 const SYSTEM_USES = ['ai', 'events', 'heartbeat', 'integrity', 'metrics', 'search-routes']
 
-/** Builds the whole application on an open database; `main.ts` and the tests both use it. */
-export async function buildApp(config: Config) {
+/** The server main.ts already listens on, and its logger (decision 161). */
+export interface StartedServer {
+  server: Server
+  logger: FastifyBaseLogger
+}
+
+/**
+ * Builds the whole application on an open database; `main.ts` and the tests both use it.
+ * Given a `started` server (main.ts), the app answers its requests through `app.routing` and
+ * closes it when the app closes; otherwise Fastify makes its own (`listen`, `inject`).
+ */
+export async function buildApp(config: Config, started?: StartedServer) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...(started
+      ? { loggerInstance: started.logger, serverFactory: () => started.server }
+      : { logger: loggerOptions(config) }),
     // One line per request, from plugins/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: config.requestTimeoutMs,
-    // Given at creation with the headers timeout under it, and looked for every tenth of it
-    // (Node's default is every 30 s): a slow body was cut at about twice the timeout before.
-    http: {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
-    },
+    http: httpOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Start-up indexes the vaults and builds the knowledge base inside plugins; with a
@@ -146,6 +139,12 @@ export async function buildApp(config: Config) {
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+
+  // The start-up shell answers every other path itself until the app is ready (decision 161).
+  app.addHook('onRoute', (route) => {
+    if (!APP_PATHS.test(route.url) && !route.url.startsWith('/*') && route.url !== '/')
+      throw new Error(`${route.url}: routes of the app live under ${APP_PATHS} (start-up.ts)`)
+  })
 
   // Each plugin names the plugins it needs (decision 160): one registered before what it
   // needs stops the start with "The dependency 'X' of plugin 'Y' is not registered".
@@ -212,6 +211,11 @@ export async function buildApp(config: Config) {
   await app.register(moduleRoutes(connectionRoutes, 'connections', ['ai', 'model-connections']))
   // Last: its not-found handler answers the page shell for any other GET.
   await app.register(client)
+  if (started) {
+    // Fastify closes only a server it listened on. Added last, so it runs first of the close
+    // hooks: no new connection, and the in-flight requests end, before anything else closes.
+    app.addHook('onClose', (_app, done) => started.server.close(() => done()))
+  }
 
   return app
 }
