@@ -24,7 +24,8 @@ async function startShell() {
   return { shell, base }
 }
 
-describe('the start-up shell', () => {
+// Building the shell loads Fastify and its plugins: seconds on a busy machine.
+describe('the start-up shell', { timeout: 30_000 }, () => {
   it('answers pages and the page shell with the page headers while the app starts', async () => {
     const { base } = await startShell()
     for (const page of ['/', '/board/thread/5']) {
