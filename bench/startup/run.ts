@@ -1,8 +1,9 @@
 /**
  * `npm start` as a person runs it, on existing data: the time from the command to the first
- * answer of `/`, and the idle memory of the server (the process that listens) and of the whole
- * process tree `npm start` leaves running, with PGlite and, when `DATABASE_URL` is set, with
- * PostgreSQL (`BENCH_PG_URL`, in a schema of its own). A first start creates the data (not timed); the three starts after it are.
+ * answer of `/` and to the app's own first answer (`/readyz`), and the idle memory of the server
+ * (the process that listens) and of the whole process tree `npm start` leaves running, with
+ * PGlite and, when `DATABASE_URL` is set, with PostgreSQL (`BENCH_PG_URL`, in a schema of its
+ * own). A first start creates the data (not timed); the three starts after it are.
  * Usage: `npm run bench:startup` (the client build must exist: `npm run build`).
  */
 import { spawn } from 'node:child_process'
@@ -64,6 +65,8 @@ function safeLink(file: string) {
 
 interface Sample {
   firstPageMs: number
+  /** Until the app itself answers (`/readyz`, which the start-up shell holds until then). */
+  readyMs: number
   serverMb: number
   treeMb: number
 }
@@ -106,6 +109,10 @@ async function startOnce(dataDir: string, database: Record<string, string>): Pro
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     }
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+    await ready.arrayBuffer()
+    const readyMs = performance.now() - started
+    if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`)
     await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS))
     const tree = processTree(child.pid!)
     const server = listeningPid(tree, port)
@@ -116,7 +123,7 @@ async function startOnce(dataDir: string, database: Record<string, string>): Pro
         return sum
       }
     }, 0)
-    return { firstPageMs, serverMb: server ? rssMb(server) : NaN, treeMb }
+    return { firstPageMs, readyMs, serverMb: server ? rssMb(server) : NaN, treeMb }
   } finally {
     killTree()
     await exited
@@ -132,12 +139,16 @@ async function runFor(kind: 'pglite' | 'postgres', database: Record<string, stri
   const samples: Sample[] = []
   for (let i = 0; i < RUNS; i++) samples.push(await startOnce(dataDir, database))
   const first = median(samples.map((s) => s.firstPageMs))
+  const ready = median(samples.map((s) => s.readyMs))
   const server = median(samples.map((s) => s.serverMb))
   const tree = median(samples.map((s) => s.treeMb))
   console.log(
-    `${kind}: first answer of / ${first.toFixed(0)} ms; idle RSS server ${server.toFixed(0)} MiB, ` +
+    `${kind}: first answer of / ${first.toFixed(0)} ms, app ready ${ready.toFixed(0)} ms; idle RSS server ${server.toFixed(0)} MiB, ` +
       `whole tree ${tree.toFixed(0)} MiB (median of ${RUNS}; runs ${samples
-        .map((s) => `${s.firstPageMs.toFixed(0)} ms / ${s.serverMb.toFixed(0)} MiB`)
+        .map(
+          (s) =>
+            `${s.firstPageMs.toFixed(0)} / ${s.readyMs.toFixed(0)} ms, ${s.serverMb.toFixed(0)} MiB`,
+        )
         .join(', ')})`,
   )
   let failed = false

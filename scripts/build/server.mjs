@@ -1,5 +1,5 @@
-// Bundles the server (src/server/main.ts) into one ES module, dist/server/main.js, that Node
-// runs without tsx (decision 145). Packages stay imports of node_modules (PGlite finds its
+// Bundles the server (src/server/main.ts) into ES modules, dist/server/main.js and its chunks,
+// that Node runs without tsx (decision 145). Packages stay imports of node_modules (PGlite finds its
 // WebAssembly and data files there); our own code, `@/`, `@content/` and `#shared/` included.
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -32,9 +32,14 @@ const sourceFileUrls = {
 }
 
 export async function buildServer() {
+  // Chunks are named by content: the previous build's would pile up.
+  await fs.rm(path.dirname(SERVER_OUT), { recursive: true, force: true })
   await build({
-    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
-    outfile: SERVER_OUT,
+    entryPoints: { main: path.join(ROOT, 'src/server/main.ts') },
+    outdir: path.dirname(SERVER_OUT),
+    // main.ts imports the app when it already listens (decision 161): split, the packages only
+    // the app uses (PGlite, Drizzle, zod schemas…) load then, not before the server listens.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

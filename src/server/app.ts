@@ -1,20 +1,21 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import pino from 'pino'
+import type { Server } from 'node:http'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify'
 import cookie from '@fastify/cookie'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { createAiEngine } from './ai/engine'
-import { BackgroundWork, within } from './background'
+import fp from 'fastify-plugin'
+import { backgroundPlugin } from './background'
 import { fastifyTrustProxy, type Config } from './config'
-import { openDatabase } from './db/open'
-import { EventHub } from './events'
-import { registerJobs } from './jobs'
-import { Metrics, registerMetrics } from './metrics'
-import { Scheduler } from './scheduler'
-import { registerShutdownGrace } from './shutdown-grace'
+import { loggerOptions } from './logger'
+import { APP_PATHS, httpOptions } from './start-up'
+import { eventsPlugin } from './events'
+import { jobsPlugin } from './jobs'
+import { metricsPlugin } from './metrics'
+import { schedulerPlugin } from './scheduler'
+import { shutdownGrace } from './shutdown-grace'
 import { agentRoutes } from './modules/agents/routes'
 import { apiKeyRoutes } from './modules/api-keys/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -26,17 +27,11 @@ import { candidateRoutes } from './modules/candidates/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { knowledgeRoutes } from './modules/knowledge/routes'
 import { notesRoutes } from './modules/notes/routes'
-import { IntegrityChecks } from './modules/observer/checks'
 import { observerRoutes } from './modules/observer/routes'
 import { openAiApiRoutes } from './modules/openai-api/routes'
-import { watch } from './modules/observer/watch'
-import { startHeartbeat } from './modules/system/heartbeat'
 import { commerceRoutes } from './modules/commerce/routes'
 import { connectionRoutes } from './modules/connections/routes'
-import { startModelConnections } from './modules/connections/registry'
-import { CollaborationRunner } from './modules/collaboration/service'
 import { collaborationRoutes } from './modules/collaboration/routes'
-import { AgentReplyQueue } from './modules/communication/agent-replies'
 import { autoMessagingRoutes } from './modules/communication/auto-messaging-routes'
 import { communicationRoutes } from './modules/communication/routes'
 import { dataCenterRoutes } from './modules/data-center/routes'
@@ -47,65 +42,89 @@ import { learningRoutes } from './modules/learning/routes'
 import { marketingRoutes } from './modules/marketing/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { memoryRoutes } from './modules/memory/routes'
-import { registerRequestUser } from './modules/auth/request-user'
 import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
 import { testSummaryRoutes } from './modules/system/test-summary'
 import { tierRoutes } from './modules/tiers/routes'
-import { registerClient } from './plugins/client'
-import { registerCsrfProtection } from './plugins/csrf'
-import { registerErrorHandler } from './plugins/error-handler'
-import { registerNulRefusal } from './plugins/nul-refusal'
-import { registerAccessLog } from './plugins/access-log'
-import { registerOpenApi } from './plugins/openapi'
-import { registerRequestTarget } from './plugins/request-target'
-import { registerRateLimit } from './plugins/rate-limit'
-import { registerSecurity } from './plugins/security'
 import { enablePersonalCache } from './modules/memory/personal-cache'
+import { accessLog } from './plugins/access-log'
+import { client } from './plugins/client'
+import { configPlugin } from './plugins/config'
+import { csrfProtection } from './plugins/csrf'
+import { databasePlugin } from './plugins/database'
+import { errorHandler } from './plugins/error-handler'
+import {
+  agentRepliesPlugin,
+  aiPlugin,
+  backgroundDrainPlugin,
+  collaborationsPlugin,
+  heartbeatPlugin,
+  integrityPlugin,
+  modelConnectionsPlugin,
+  observerWatchPlugin,
+  requestUserPlugin,
+} from './plugins/module-services'
+import { nulRefusal } from './plugins/nul-refusal'
+import { openApi } from './plugins/openapi'
+import { rateLimits } from './plugins/rate-limit'
+import { requestTarget } from './plugins/request-target'
+import { security } from './plugins/security'
 import './types'
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const base = {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  }
-  if (config.env === 'development' && process.stdout.isTTY) {
-    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-  }
-  // Written asynchronously (lines logged while a write is under way go out together in the
-  // next), not one blocking write(2) per line on the request's path; pino flushes what is
-  // left when the process exits.
-  if (config.logLevel === 'silent') return base
-  return { ...base, stream: pino.destination({ dest: 1, sync: false }) }
+/** What every route relies on: its hooks and `onRoute` listeners must be in place first. */
+const EVERY_ROUTE_NEEDS = [
+  'config',
+  'database',
+  'error-handler',
+  'request-target',
+  'security',
+  'rate-limit',
+  'csrf',
+  'nul-refusal',
+  'request-user',
+  'openapi',
+]
+
+/**
+ * A module's routes as a named plugin that depends on what every route needs and on the
+ * services it uses, encapsulated; `decorates` for a module whose decoration others read.
+ */
+function moduleRoutes<Plugin extends object>(
+  plugin: Plugin,
+  name: string,
+  uses: string[] = [],
+  decorates = false,
+): Plugin {
+  // fastify-plugin marks the function itself; its types know only the default type provider.
+  return fp(plugin as unknown as FastifyPluginAsync, {
+    name: `${name}-routes`,
+    dependencies: [...EVERY_ROUTE_NEEDS, ...uses],
+    encapsulate: !decorates,
+  }) as unknown as Plugin
 }
 
-/** How long shutdown waits for background writes; under the 10 s main.ts allows after the grace. */
-const SHUTDOWN_DRAIN_MS = 5_000
+const SYSTEM_USES = ['ai', 'events', 'heartbeat', 'integrity', 'metrics', 'search-routes']
 
-/** Settles every kind of background work; finishing one kind can start another. */
-async function drainBackgroundWork(app: FastifyInstance) {
-  // A board post publishes an event that Agent Zero observes; a broadcast queues agent replies.
-  do {
-    await app.collaborations.settled()
-    await app.agentReplies.drained()
-    await app.background.idle()
-  } while (app.background.size > 0 || app.agentReplies.pending > 0)
+/** The server main.ts already listens on, and its logger (decision 161). */
+export interface StartedServer {
+  server: Server
+  logger: FastifyBaseLogger
 }
 
-/** Builds the whole application on an open database; `main.ts` and the tests both use it. */
-export async function buildApp(config: Config) {
+/**
+ * Builds the whole application on an open database; `main.ts` and the tests both use it.
+ * Given a `started` server (main.ts), the app answers its requests through `app.routing` and
+ * closes it when the app closes; otherwise Fastify makes its own (`listen`, `inject`).
+ */
+export async function buildApp(config: Config, started?: StartedServer) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...(started
+      ? { loggerInstance: started.logger, serverFactory: () => started.server }
+      : { logger: loggerOptions(config) }),
     // One line per request, from plugins/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: config.requestTimeoutMs,
-    // Given at creation with the headers timeout under it, and looked for every tenth of it
-    // (Node's default is every 30 s): a slow body was cut at about twice the timeout before.
-    http: {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
-    },
+    http: httpOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Start-up indexes the vaults and builds the knowledge base inside plugins; with a
@@ -121,106 +140,82 @@ export async function buildApp(config: Config) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    inMemory: config.inMemoryDatabase,
-    onConnectionLost: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
-  })
-  app.decorate('config', config)
-  app.decorate('database', database)
-  // Only this process writes a PGlite database, so users' personal context can stay in memory.
-  if (database.kind === 'pglite') enablePersonalCache(database.db)
-  app.decorate('lifecycle', { shuttingDown: false })
-  app.decorate('background', new BackgroundWork())
-  app.decorate('ai', await createAiEngine(config.ai))
-  const events = new EventHub({
-    db: database.db,
-    log: app.log,
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-  })
-  await events.start()
-  app.decorate('events', events)
-  app.decorate('agentReplies', new AgentReplyQueue(app))
-  app.decorate('collaborations', new CollaborationRunner(app))
-  const scheduler = new Scheduler(database.db, app.log)
-  app.decorate('scheduler', scheduler)
-  await registerJobs(app, config)
-  if (config.schedulerEnabled) scheduler.start(5_000)
-  const metrics = new Metrics()
-  app.decorate('metrics', metrics)
-  await startModelConnections(app)
-  app.decorate('integrity', new IntegrityChecks(app))
-  const heartbeat = await startHeartbeat(app, config.schedulerEnabled)
-  registerShutdownGrace(app, config.shutdownGraceMs)
-  let schedulerStopped: Promise<void> | undefined
-  app.addHook('preClose', async () => {
-    // No new job runs or heartbeats while the in-flight requests finish.
-    schedulerStopped = scheduler.stop()
-    heartbeat.stop()
-  })
-  // Fastify runs onClose hooks in reverse order of registration, after its own hook (added
-  // last, at ready) has closed the server and waited for in-flight requests: this one, added
-  // first, runs last, after the plugins' own. Background writes first, the database last.
-  app.addHook('onClose', async () => {
-    await (schedulerStopped ?? scheduler.stop())
-    heartbeat.stop()
-    metrics.stop()
-    if (!(await within(drainBackgroundWork(app), SHUTDOWN_DRAIN_MS))) {
-      app.log.warn(
-        { pending: app.background.size + app.agentReplies.pending },
-        `background writes still running after ${SHUTDOWN_DRAIN_MS} ms; closing the database anyway`,
-      )
-    }
-    await events.stop()
-    await database.close()
+  // The start-up shell answers every other path itself until the app is ready (decision 161).
+  app.addHook('onRoute', (route) => {
+    if (!APP_PATHS.test(route.url) && !route.url.startsWith('/*') && route.url !== '/')
+      throw new Error(`${route.url}: routes of the app live under ${APP_PATHS} (start-up.ts)`)
   })
 
-  registerErrorHandler(app)
-  registerMetrics(app, metrics)
-  registerAccessLog(app)
-  watch(app)
-  registerRequestTarget(app)
+  // Each plugin names the plugins it needs (decision 160): one registered before what it
+  // needs stops the start with "The dependency 'X' of plugin 'Y' is not registered".
+  await app.register(configPlugin, { config })
+  await app.register(databasePlugin)
+  // Only this process writes a PGlite database, so users' personal context can stay in memory.
+  if (app.database.kind === 'pglite') enablePersonalCache(app.database.db)
+  await app.register(shutdownGrace)
+  await app.register(backgroundPlugin)
+  await app.register(aiPlugin)
+  await app.register(eventsPlugin)
+  await app.register(agentRepliesPlugin)
+  await app.register(collaborationsPlugin)
+  await app.register(schedulerPlugin)
+  await app.register(jobsPlugin)
+  await app.register(metricsPlugin)
+  await app.register(modelConnectionsPlugin)
+  await app.register(integrityPlugin)
+  await app.register(heartbeatPlugin)
+  // Closes first of these (Fastify closes in reverse order), after the routes' own hooks.
+  await app.register(backgroundDrainPlugin)
+
+  await app.register(errorHandler)
+  await app.register(accessLog)
+  await app.register(observerWatchPlugin)
+  await app.register(requestTarget)
   await app.register(cookie)
-  await registerSecurity(app, config)
-  await registerRateLimit(app, config)
-  registerCsrfProtection(app)
-  registerNulRefusal(app)
-  registerRequestUser(app)
-  await registerOpenApi(app)
-  await app.register(systemRoutes)
-  await app.register(testSummaryRoutes)
-  await app.register(searchRoutes)
-  await app.register(authRoutes)
-  await app.register(accountRoutes)
-  await app.register(adminRoutes)
-  await app.register(tierRoutes)
-  await app.register(chatRoutes)
-  await app.register(memoryRoutes)
-  await app.register(boardRoutes)
-  await app.register(commerceRoutes)
-  await app.register(learningRoutes)
-  await app.register(agentRoutes)
-  await app.register(expertRoutes)
-  await app.register(dataCenterRoutes)
-  await app.register(eventRoutes)
-  await app.register(communicationRoutes)
-  await app.register(collaborationRoutes)
-  await app.register(autoMessagingRoutes)
-  await app.register(candidateRoutes)
-  await app.register(mediaRoutes)
-  await app.register(marketingRoutes)
-  await app.register(dreamRoutes)
-  await app.register(blogRoutes)
-  await app.register(observerRoutes)
-  await app.register(notesRoutes)
-  await app.register(knowledgeRoutes)
-  await app.register(apiKeyRoutes)
-  await app.register(openAiApiRoutes)
-  await app.register(connectionRoutes)
-  await registerClient(app, config.clientDir)
+  await app.register(security)
+  await app.register(rateLimits)
+  await app.register(csrfProtection)
+  await app.register(nulRefusal)
+  await app.register(requestUserPlugin)
+  await app.register(openApi)
+
+  await app.register(moduleRoutes(searchRoutes, 'search', [], true))
+  await app.register(moduleRoutes(systemRoutes, 'system', SYSTEM_USES))
+  await app.register(moduleRoutes(testSummaryRoutes, 'test-summary'))
+  await app.register(moduleRoutes(authRoutes, 'auth'))
+  await app.register(moduleRoutes(accountRoutes, 'account'))
+  await app.register(moduleRoutes(adminRoutes, 'admin'))
+  await app.register(moduleRoutes(tierRoutes, 'tiers'))
+  await app.register(moduleRoutes(chatRoutes, 'chat', ['ai']))
+  await app.register(moduleRoutes(memoryRoutes, 'memory'))
+  await app.register(moduleRoutes(boardRoutes, 'board', ['events']))
+  await app.register(moduleRoutes(commerceRoutes, 'commerce', ['search-routes']))
+  await app.register(moduleRoutes(learningRoutes, 'learning', ['ai', 'search-routes'], true))
+  await app.register(moduleRoutes(agentRoutes, 'agents', ['events']))
+  await app.register(moduleRoutes(expertRoutes, 'experts', ['ai', 'search-routes']))
+  await app.register(moduleRoutes(dataCenterRoutes, 'data-center', ['ai'], true))
+  await app.register(moduleRoutes(eventRoutes, 'events', ['events', 'metrics']))
+  await app.register(moduleRoutes(communicationRoutes, 'communication', ['agent-replies']))
+  await app.register(moduleRoutes(collaborationRoutes, 'collaboration', ['ai', 'collaborations']))
+  await app.register(moduleRoutes(autoMessagingRoutes, 'auto-messaging', ['scheduler', 'jobs']))
+  await app.register(moduleRoutes(candidateRoutes, 'candidates', ['events']))
+  await app.register(moduleRoutes(mediaRoutes, 'media'))
+  await app.register(moduleRoutes(marketingRoutes, 'marketing'))
+  await app.register(moduleRoutes(dreamRoutes, 'dream', ['ai']))
+  await app.register(moduleRoutes(blogRoutes, 'blog', ['search-routes']))
+  await app.register(moduleRoutes(observerRoutes, 'observer', ['integrity']))
+  await app.register(moduleRoutes(notesRoutes, 'notes', ['ai', 'events', 'integrity'], true))
+  await app.register(moduleRoutes(knowledgeRoutes, 'knowledge', ['ai']))
+  await app.register(moduleRoutes(apiKeyRoutes, 'api-keys'))
+  await app.register(moduleRoutes(openAiApiRoutes, 'openai-api', ['ai', 'background']))
+  await app.register(moduleRoutes(connectionRoutes, 'connections', ['ai', 'model-connections']))
+  // Last: its not-found handler answers the page shell for any other GET.
+  await app.register(client)
+  if (started) {
+    // Fastify closes only a server it listened on. Added last, so it runs first of the close
+    // hooks: no new connection, and the in-flight requests end, before anything else closes.
+    app.addHook('onClose', (_app, done) => started.server.close(() => done()))
+  }
 
   return app
 }

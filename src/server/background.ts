@@ -1,3 +1,5 @@
+import fp from 'fastify-plugin'
+
 /**
  * Writes that carry on after their request has answered (observations, the board post after a
  * chat reply, heartbeats). Shutdown waits for them so the database is closed only once they
@@ -37,3 +39,11 @@ export async function within(drain: Promise<void>, timeoutMs: number): Promise<b
     clearTimeout(timer)
   }
 }
+
+/** `app.background`; the background-drain plugin (app.ts) waits for it at shutdown. */
+export const backgroundPlugin = fp(
+  async (app) => {
+    app.decorate('background', new BackgroundWork())
+  },
+  { name: 'background' },
+)

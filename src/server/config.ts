@@ -122,6 +122,8 @@ export interface Config {
   databaseSchema?: string
   /** Keep the PGlite database in memory (tests). */
   inMemoryDatabase: boolean
+  /** A migrated, empty PGlite data dump the in-memory database starts from (the test run's). */
+  inMemoryTemplate?: string
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): none, a hop count, their

@@ -1,5 +1,6 @@
 import { desc, gt, lt, asc, max, min, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import fp from 'fastify-plugin'
 import pg from 'pg'
 import type { Db } from './db/open'
 import { eventLog } from './db/schema/index'
@@ -219,3 +220,19 @@ export class EventHub {
     }
   }
 }
+
+/** `app.events`, reading from the newest stored event; stopped at close, before the database. */
+export const eventsPlugin = fp(
+  async (app) => {
+    const events = new EventHub({
+      db: app.database.db,
+      log: app.log,
+      databaseUrl: app.config.databaseUrl,
+      databaseSchema: app.config.databaseSchema,
+    })
+    await events.start()
+    app.decorate('events', events)
+    app.addHook('onClose', () => events.stop())
+  },
+  { name: 'events', dependencies: ['config', 'database'] },
+)

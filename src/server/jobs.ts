@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Config } from './config'
 import { deleteExpiredSessions } from './modules/auth/sessions'
 import { deleteExpiredConversations } from './modules/chat/conversations'
@@ -31,3 +32,12 @@ export async function registerJobs(app: FastifyInstance, config: Config) {
     },
   })
 }
+
+/** Registers the jobs and, unless switched off (tests), starts the scheduler ticking. */
+export const jobsPlugin = fp(
+  async (app) => {
+    await registerJobs(app, app.config)
+    if (app.config.schedulerEnabled) app.scheduler.start(5_000)
+  },
+  { name: 'jobs', dependencies: ['config', 'database', 'events', 'scheduler'] },
+)

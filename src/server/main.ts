@@ -1,14 +1,44 @@
-import { buildApp } from './app'
+import { createServer, type Server } from 'node:http'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock'
+import { buildStartUpShell, httpOptions } from './start-up'
 
 /** After the grace: up to 5 s of background writes (app.ts), then the event hub and database. */
 const EXIT_AFTER_GRACE_MS = 10_000
 
+function listen(server: Server, host: string, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ host, port }, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
 async function main() {
   const config = loadConfig()
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir)
-  const app = await buildApp(config)
+
+  // Listening first, with the start-up shell answering pages and holding API requests, and
+  // only then loading and starting the app (decision 161).
+  const shell = await buildStartUpShell(config)
+  const server = createServer(httpOptions(config), shell.handle)
+  server.keepAliveTimeout = 72_000 // Fastify's default, above a proxy's usual 60 s
+  try {
+    await listen(server, config.host, config.port)
+  } catch (error) {
+    shell.logger.error({ err: error }, 'could not start listening')
+    lock?.release()
+    process.exit(1)
+  }
+  shell.logger.info(`Server listening at http://${config.host}:${config.port}`)
+
+  const { buildApp } = await import('./app')
+  const app = await buildApp(config, { server, logger: shell.logger })
+  await app.ready()
+  await shell.handOver(app.routing)
+  app.log.info('ready')
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -33,15 +63,6 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
-
-  try {
-    await app.listen({ host: config.host, port: config.port })
-  } catch (error) {
-    app.log.error({ err: error }, 'could not start listening')
-    await app.close()
-    lock?.release()
-    process.exit(1)
-  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 const WINDOW_MINUTES = 15
@@ -184,8 +185,21 @@ export function metricsAccess(
   return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '') ? 'allowed' : 'not-local'
 }
 
-/** Records every request that reached a route (by its pattern, not its concrete URL). */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
+/**
+ * `app.metrics`: records every request that reached a route (by its pattern, not its concrete
+ * URL), gauges the queues of the plugins it depends on, and answers `GET /metrics`.
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    const metrics = new Metrics()
+    app.decorate('metrics', metrics)
+    app.addHook('onClose', async () => metrics.stop())
+    registerMetrics(app, metrics)
+  },
+  { name: 'metrics', dependencies: ['config', 'background', 'events', 'agent-replies'] },
+)
+
+function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched'
     metrics.record(route, request.method, reply.statusCode, reply.elapsedTime)

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Db } from './db/open'
 import { scheduledJobs } from './db/schema/index'
 
@@ -117,3 +118,19 @@ export class Scheduler {
     return this.state(name)
   }
 }
+
+/**
+ * `app.scheduler`, to which plugins add their jobs (jobs.ts starts it). No job starts once the
+ * app begins closing; the one running is awaited.
+ */
+export const schedulerPlugin = fp(
+  async (app) => {
+    const scheduler = new Scheduler(app.database.db, app.log)
+    app.decorate('scheduler', scheduler)
+    app.addHook('preClose', async () => {
+      void scheduler.stop()
+    })
+    app.addHook('onClose', () => scheduler.stop())
+  },
+  { name: 'scheduler', dependencies: ['database'] },
+)

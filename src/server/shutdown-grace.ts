@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
 /** How often, while closing, connections whose last response has finished are closed. */
 const SWEEP_MS = 100
@@ -9,22 +9,28 @@ const SWEEP_MS = 100
  * accepting connections. Node closes the keep-alive connections that are idle when closing
  * starts; the sweep closes the others as their responses finish, which a browser would keep open
  * for a minute and so hold the close up. Whatever still runs after the grace is cut off.
+ * `app.lifecycle.shuttingDown` is set by main.ts when a signal starts the shutdown.
  */
-export function registerShutdownGrace(app: FastifyInstance, graceMs: number) {
-  let sweep: NodeJS.Timeout | undefined
-  let deadline: NodeJS.Timeout | undefined
-  app.addHook('preClose', async () => {
-    sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_MS).unref()
-    deadline = setTimeout(() => {
-      app.log.warn(
-        `requests still running after the ${graceMs} ms shutdown grace; cutting them off`,
-      )
-      app.server.closeAllConnections()
-    }, graceMs).unref()
-  })
-  // Runs once the server has closed, i.e. its last connection has ended.
-  app.addHook('onClose', async () => {
-    clearInterval(sweep)
-    clearTimeout(deadline)
-  })
-}
+export const shutdownGrace = fp(
+  async (app) => {
+    const graceMs = app.config.shutdownGraceMs
+    app.decorate('lifecycle', { shuttingDown: false })
+    let sweep: NodeJS.Timeout | undefined
+    let deadline: NodeJS.Timeout | undefined
+    app.addHook('preClose', async () => {
+      sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_MS).unref()
+      deadline = setTimeout(() => {
+        app.log.warn(
+          `requests still running after the ${graceMs} ms shutdown grace; cutting them off`,
+        )
+        app.server.closeAllConnections()
+      }, graceMs).unref()
+    })
+    // Runs once the server has closed, i.e. its last connection has ended.
+    app.addHook('onClose', async () => {
+      clearInterval(sweep)
+      clearTimeout(deadline)
+    })
+  },
+  { name: 'shutdown-grace', dependencies: ['config'] },
+)

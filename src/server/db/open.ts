@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   databaseUrl?: string
   databaseSchema?: string
   inMemory?: boolean
+  /** A dump from `writeInMemoryTemplate` to start the in-memory database from. */
+  inMemoryTemplate?: string
   /** Told when an idle PostgreSQL connection drops (a database restart); the pool reconnects. */
   onConnectionLost?: (error: Error) => void
 }
@@ -37,18 +39,23 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.databaseSchema, options.onConnectionLost)
-    : openPglite(options.inMemory ? undefined : path.join(options.dataDir, 'db'))
+    : openPglite(
+        options.inMemory ? undefined : path.join(options.dataDir, 'db'),
+        options.inMemoryTemplate,
+      )
 }
 
-let template: Promise<Blob> | undefined
+/** Templates by the file they were read from ('' for the one migrated here). */
+const templates = new Map<string, Promise<Blob>>()
 
 /**
  * A migrated, empty database to copy for in-memory instances (tests): loading it skips initdb
- * and the migrations. Read from HC_PGLITE_TEMPLATE when the test run prepared one.
+ * and the migrations. Read from `file` when the test run prepared one, else migrated once here.
  */
-function inMemoryTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const file = process.env.HC_PGLITE_TEMPLATE
+function inMemoryTemplate(file = ''): Promise<Blob> {
+  const known = templates.get(file)
+  if (known) return known
+  const template = (async () => {
     if (file && fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)])
     const client = new DrizzlePGlite()
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
@@ -56,6 +63,7 @@ function inMemoryTemplate(): Promise<Blob> {
     await client.close()
     return dump
   })()
+  templates.set(file, template)
   return template
 }
 
@@ -74,10 +82,13 @@ const PGLITE_MEMORY = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+async function openPglite(
+  directory: string | undefined,
+  templateFile: string | undefined,
+): Promise<Database> {
   const client = directory
     ? new DrizzlePGlite({ dataDir: directory, ...PGLITE_MEMORY })
-    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate(), ...PGLITE_MEMORY })
+    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate(templateFile), ...PGLITE_MEMORY })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 
@@ -10,43 +10,47 @@ const ONE_YEAR = 'public, max-age=31536000, immutable'
  * for a year, everything else revalidated, and index.html for any other GET that is not an API
  * call or a file, so client routes load.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html')
-  const hasClient = fs.existsSync(indexFile)
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      // One `/*` route that looks the file up, not a route per file (with the .br and .gz
-      // copies, about 800): quicker to start and lighter (decision 145).
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      // The build writes `.br` and `.gz` beside each file; the browser's Accept-Encoding picks
-      // one (Vary: Accept-Encoding), the plain file otherwise. index.html included.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('cache-control', hashed ? ONE_YEAR : 'no-cache')
-      },
-    })
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    )
-  } else {
-    app.log.warn({ clientDir }, 'client build not found; run `npm run build` to serve the UI')
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
-    const wantsPage =
-      hasClient &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !path.extname(pathname)
-    if (!wantsPage) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` })
+export const client = fp(
+  async (app) => {
+    const clientDir = app.config.clientDir
+    const indexFile = path.join(clientDir, 'index.html')
+    const hasClient = fs.existsSync(indexFile)
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        // One `/*` route that looks the file up, not a route per file (with the .br and .gz
+        // copies, about 800): quicker to start and lighter (decision 145).
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        // The build writes `.br` and `.gz` beside each file; the browser's Accept-Encoding picks
+        // one (Vary: Accept-Encoding), the plain file otherwise. index.html included.
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          reply.header('cache-control', hashed ? ONE_YEAR : 'no-cache')
+        },
+      })
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      )
+    } else {
+      app.log.warn({ clientDir }, 'client build not found; run `npm run build` to serve the UI')
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
-  })
-}
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      const wantsPage =
+        hasClient &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        !path.extname(pathname)
+      if (!wantsPage) {
+        return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` })
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    })
+  },
+  { name: 'client', dependencies: ['config'] },
+)

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { HostAllowList } from './request-target'
 
@@ -39,20 +40,23 @@ export function allowedHosts(config: Config): HostAllowList {
  * ours (DNS rebinding), and state-changing API calls without our origin (`Origin` or
  * `Sec-Fetch-Site: same-origin`). Together with SameSite=Lax cookies this stops CSRF.
  */
-export function registerCsrfProtection(app: FastifyInstance) {
-  const hosts = allowedHosts(app.config)
-  const publicOrigin = app.config.publicOrigin
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.targetRefusal) return reply.status(400).send({ message: request.targetRefusal })
-    if (!hosts.allows(request.host)) {
-      return reply.status(421).send({
-        message: 'Host: this server does not answer to that name (see ALLOWED_HOSTS).',
-      })
-    }
-    if (SAFE_METHODS.has(request.method) || !request.isApi) return
-    if (sameOrigin(request, publicOrigin)) return
-    return reply
-      .status(403)
-      .send({ message: 'Cross-site request refused: send it from the HumanCodex site itself.' })
-  })
-}
+export const csrfProtection = fp(
+  async (app) => {
+    const hosts = allowedHosts(app.config)
+    const publicOrigin = app.config.publicOrigin
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.targetRefusal) return reply.status(400).send({ message: request.targetRefusal })
+      if (!hosts.allows(request.host)) {
+        return reply.status(421).send({
+          message: 'Host: this server does not answer to that name (see ALLOWED_HOSTS).',
+        })
+      }
+      if (SAFE_METHODS.has(request.method) || !request.isApi) return
+      if (sameOrigin(request, publicOrigin)) return
+      return reply
+        .status(403)
+        .send({ message: 'Cross-site request refused: send it from the HumanCodex site itself.' })
+    })
+  },
+  { name: 'csrf', dependencies: ['config', 'request-target'] },
+)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
 interface Visit {
   value: unknown
@@ -38,16 +38,19 @@ export function findNul(value: unknown): string | null {
  * PostgreSQL text and jsonb cannot hold U+0000, so an API request carrying it anywhere (body,
  * query string, path) is refused with 400 before any route sees it (decision 090).
  */
-export function registerNulRefusal(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.isApi) return
-    const parts = { params: request.params, querystring: request.query, body: request.body }
-    for (const [part, value] of Object.entries(parts)) {
-      const path = findNul(value)
-      if (path !== null)
-        return reply
-          .status(400)
-          .send({ message: `${path || part}: must not contain NUL characters` })
-    }
-  })
-}
+export const nulRefusal = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request, reply) => {
+      if (!request.isApi) return
+      const parts = { params: request.params, querystring: request.query, body: request.body }
+      for (const [part, value] of Object.entries(parts)) {
+        const path = findNul(value)
+        if (path !== null)
+          return reply
+            .status(400)
+            .send({ message: `${path || part}: must not contain NUL characters` })
+      }
+    })
+  },
+  { name: 'nul-refusal', dependencies: ['request-target'] },
+)

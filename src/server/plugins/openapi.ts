@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { RouteOptions } from 'fastify'
+import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { sessionCookieName } from '../modules/auth/sessions'
 
@@ -67,37 +68,40 @@ function completeOperation(schema: RouteSchema, route: RouteOptions, url: string
 }
 
 /** Generates the OpenAPI document from the routes' zod schemas. Register before any route. */
-export async function registerOpenApi(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'HumanCodex API',
-        description: 'The API behind the HumanCodex platform. Errors are always `{ message }`.',
-        version: '1.0.0',
-      },
-      servers: [{ url: '/', description: 'The server this document came from' }],
-      components: {
-        securitySchemes: {
-          [SESSION_SCHEME]: {
-            type: 'apiKey',
-            in: 'cookie',
-            // Production sets the `__Host-` prefixed name (decision 129).
-            name: sessionCookieName(app.config.env === 'production'),
-            description: 'Set by `POST /api/login` or `POST /api/register`.',
+export const openApi = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'HumanCodex API',
+          description: 'The API behind the HumanCodex platform. Errors are always `{ message }`.',
+          version: '1.0.0',
+        },
+        servers: [{ url: '/', description: 'The server this document came from' }],
+        components: {
+          securitySchemes: {
+            [SESSION_SCHEME]: {
+              type: 'apiKey',
+              in: 'cookie',
+              // Production sets the `__Host-` prefixed name (decision 129).
+              name: sessionCookieName(app.config.env === 'production'),
+              description: 'Set by `POST /api/login` or `POST /api/register`.',
+            },
           },
         },
       },
-    },
-    transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input)
-      // A route without a schema (a test's own extra route) has nothing to complete.
-      if (!schema) return { schema, url }
-      return {
-        schema: completeOperation(schema as RouteSchema, input.route, input.url),
-        url,
-      }
-    },
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
-}
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input)
+        // A route without a schema (a test's own extra route) has nothing to complete.
+        if (!schema) return { schema, url }
+        return {
+          schema: completeOperation(schema as RouteSchema, input.route, input.url),
+          url,
+        }
+      },
+    })
+    await app.register(swaggerUi, { routePrefix: '/api/docs' })
+    app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  },
+  { name: 'openapi', dependencies: ['config'] },
+)

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, RouteOptions } from 'fastify'
-import type { Config } from '../config'
+import type { RouteOptions } from 'fastify'
+import fp from 'fastify-plugin'
 
 export type RouteCost = 'auth' | 'model' | 'upload' | 'search' | 'write' | 'read'
 
@@ -52,30 +52,34 @@ export function budgetPerMinute(cost: RouteCost, readBudget: number) {
  * `config.rateLimit` itself (a budget of its own, or `false`) keeps it. Register before any
  * route: the budgets are given as routes are added.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config) {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.config?.rateLimit !== undefined) return
-    const methods = Array.isArray(route.method) ? route.method : [route.method]
-    const cost = routeCost(methods[0] ?? 'GET', route.url)
-    if (!cost) return
-    route.config = {
-      ...route.config,
-      rateLimit: { max: budgetPerMinute(cost, config.rateLimitPerMinute), timeWindow: '1 minute' },
-    }
-  })
-  await app.register(rateLimit, {
-    global: false,
-    timeWindow: '1 minute',
-    // The limit is told when it is reached (429 with Retry-After and the x-ratelimit headers),
-    // not on every answer: three headers on each hot read cost more than the read (decision 122).
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  })
-}
+export const rateLimits = fp(
+  async (app) => {
+    const readBudget = app.config.rateLimitPerMinute
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.rateLimit !== undefined) return
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      const cost = routeCost(methods[0] ?? 'GET', route.url)
+      if (!cost) return
+      route.config = {
+        ...route.config,
+        rateLimit: { max: budgetPerMinute(cost, readBudget), timeWindow: '1 minute' },
+      }
+    })
+    await app.register(rateLimit, {
+      global: false,
+      timeWindow: '1 minute',
+      // The limit is told when it is reached (429 with Retry-After and the x-ratelimit headers),
+      // not on every answer: three headers on each hot read cost more than the read (decision 122).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    })
+  },
+  { name: 'rate-limit', dependencies: ['config'] },
+)

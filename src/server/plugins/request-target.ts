@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,17 +51,23 @@ function normalise(rawPath: string): string | null {
   }
 }
 
-/** Classifies every request before any other hook reads its path. Register it first. */
-export function registerRequestTarget(app: FastifyInstance) {
-  app.decorateRequest('isApi', false)
-  app.decorateRequest('targetRefusal', null)
-  app.addHook('onRequest', (request, _reply, done) => {
-    const target = readRequestTarget(request.url)
-    request.isApi = target.isApi
-    request.targetRefusal = target.refusal
-    done()
-  })
-}
+/**
+ * Classifies every request before any other hook reads its path: the plugins that read
+ * `request.isApi` depend on it, so it is registered before them.
+ */
+export const requestTarget = fp(
+  async (app) => {
+    app.decorateRequest('isApi', false)
+    app.decorateRequest('targetRefusal', null)
+    app.addHook('onRequest', (request, _reply, done) => {
+      const target = readRequestTarget(request.url)
+      request.isApi = target.isApi
+      request.targetRefusal = target.refusal
+      done()
+    })
+  },
+  { name: 'request-target' },
+)
 
 /** The host names a request may be addressed to (DNS rebinding sends a foreign name). */
 export class HostAllowList {

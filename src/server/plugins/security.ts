@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { FINANCIAL_TRACKER_ORIGIN } from '@/shared/embeds'
 import type { Config } from '../config'
 
@@ -80,13 +81,16 @@ export function apiSecurityHeaders(pageHeaders: [string, string][]): [string, st
 const isApiAnswer = (request: FastifyRequest) =>
   request.isApi && !request.url.startsWith('/api/docs')
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const pageHeaders = await securityHeaders(config)
-  const apiHeaders = apiSecurityHeaders(pageHeaders)
-  // On the raw response, as helmet does, so hijacked replies (event streams) carry them too.
-  app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiAnswer(request) ? apiHeaders : pageHeaders
-    for (const [name, value] of headers) reply.raw.setHeader(name, value)
-    done()
-  })
-}
+export const security = fp(
+  async (app) => {
+    const pageHeaders = await securityHeaders(app.config)
+    const apiHeaders = apiSecurityHeaders(pageHeaders)
+    // On the raw response, as helmet does, so hijacked replies (event streams) carry them too.
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = isApiAnswer(request) ? apiHeaders : pageHeaders
+      for (const [name, value] of headers) reply.raw.setHeader(name, value)
+      done()
+    })
+  },
+  { name: 'security', dependencies: ['config', 'request-target'] },
+)

@@ -44,6 +44,8 @@ export async function buildTestApp(
       RATE_LIMIT_PER_MINUTE: '100000',
     }),
     inMemoryDatabase: true,
+    // Prepared once for the run by global-setup.ts.
+    inMemoryTemplate: process.env.HC_PGLITE_TEMPLATE,
     vaultsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'hc-vaults-')),
     databaseUrl,
     databaseSchema,
