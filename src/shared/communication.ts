@@ -100,7 +100,7 @@ export const StoredHubMessageSchema = z.object({
   message: z.string(),
   timestamp: z.string(),
 })
-
+export type StoredHubMessage = z.infer<typeof StoredHubMessageSchema>
 export const StoredHubMessageListSchema = z.array(StoredHubMessageSchema)
 
 /** The collaboration hub's opening answer: the engine and the agents ready to collaborate. */
