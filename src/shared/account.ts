@@ -30,6 +30,10 @@ export const AccountSessionSchema = z.object({
   lastSeenAt: z.string(),
 })
 export type AccountSession = z.infer<typeof AccountSessionSchema>
+export const AccountSessionListSchema = z.array(AccountSessionSchema)
+
+/** How many of my other sessions a password change signed out. */
+export const PasswordChangedSchema = z.object({ endedSessions: z.number().int() })
 
 export const SessionIdParamsSchema = z.object({
   id: z.coerce
@@ -38,6 +42,9 @@ export const SessionIdParamsSchema = z.object({
     .positive('must be a session id')
     .max(2_147_483_647, 'must be a session id'),
 })
+
+/** A saved conversation's id (a UUID; anything else is simply not found). */
+export const ChatIdParamsSchema = z.object({ id: z.string().max(64) })
 
 export const ChatExportQuerySchema = z.object({
   format: z.enum(['markdown', 'json'], { error: 'must be markdown or json' }).default('markdown'),

@@ -33,6 +33,7 @@ export const ExternalAgentSchema = ExternalAgentInputSchema.extend({
   createdAt: z.string(),
 })
 export type ExternalAgent = z.infer<typeof ExternalAgentSchema>
+export const ExternalAgentListSchema = z.array(ExternalAgentSchema)
 
 /** The id an external agent gets from its name: lower-case, hyphenated, prefixed. */
 export const externalAgentId = (name: string) =>

@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  AUTO_MESSAGING_MAX_SECONDS,
+  AUTO_MESSAGING_MIN_SECONDS,
+  BROADCAST_PRIORITY_OPTIONS,
+} from './communication-values'
+
+export * from './communication-values'
 
 export const CommAgentSchema = z.object({
   id: z.string(),
@@ -8,6 +15,7 @@ export const CommAgentSchema = z.object({
   lastActivity: z.string().nullable(),
 })
 export type CommAgent = z.infer<typeof CommAgentSchema>
+export const CommAgentListSchema = z.array(CommAgentSchema)
 
 export const CommSummarySchema = z.object({
   totalMessages: z.number().int(),
@@ -29,33 +37,15 @@ export const SendInputSchema = z.object({
   content: text(2000),
   toAgent: z.string().trim().min(1, 'is required').max(64).default('all'),
 })
-
-export const BROADCAST_PRIORITIES = { low: 1, medium: 5, high: 8, critical: 10 } as const
+export type SendInput = z.input<typeof SendInputSchema>
 
 /** The sender is not asked: it is the signed-in person (`broadcastSender`, decision 132). */
 export const BroadcastInputSchema = z.object({
   message: text(2000),
   priority: z
-    .enum(['low', 'medium', 'high', 'critical'], { error: 'must be low, medium, high or critical' })
+    .enum(BROADCAST_PRIORITY_OPTIONS, { error: 'must be low, medium, high or critical' })
     .default('medium'),
 })
-/** How a visitor's broadcasts are signed: a name nobody can choose. */
-export const VISITOR_SENDER = 'Visitor'
-
-/**
- * Who a broadcast is from, as the board shows it: "Creator" for administrators, `@username`
- * for other people (the `@` keeps a username from passing for an agent's id), "Visitor" for
- * visitors.
- */
-export function broadcastSender(user: { username: string } | null, admin: boolean): string {
-  if (!user) return VISITOR_SENDER
-  return admin ? 'Creator' : `@${user.username}`
-}
-
-/** Whether a board sender is a person rather than an agent. */
-export const isPersonSender = (id: string) =>
-  id === 'user' || id === 'Creator' || id === VISITOR_SENDER || id.startsWith('@')
-
 export const BroadcastResultSchema = z.object({
   messageId: z.number().int(),
   /** The name the broadcast was sent under. */
@@ -63,6 +53,7 @@ export const BroadcastResultSchema = z.object({
   totalRecipients: z.number().int(),
   recipients: z.array(z.string()),
 })
+export type BroadcastResult = z.infer<typeof BroadcastResultSchema>
 
 export const CollaborationSchema = z.object({
   id: z.number().int(),
@@ -76,6 +67,7 @@ export const CollaborationSchema = z.object({
   finishedAt: z.string().nullable(),
 })
 export type Collaboration = z.infer<typeof CollaborationSchema>
+export const CollaborationListSchema = z.array(CollaborationSchema)
 
 export const CollaborationStartSchema = z.object({
   topic: text(200),
@@ -91,6 +83,7 @@ export const CollaborationStartSchema = z.object({
     .max(3, 'must be at most 3')
     .default(2),
 })
+export type CollaborationStart = z.input<typeof CollaborationStartSchema>
 
 export const HubMessageSchema = z.object({
   id: z.union([z.number(), z.string()]).optional(),
@@ -99,6 +92,7 @@ export const HubMessageSchema = z.object({
   message: text(2000),
   timestamp: z.string().max(64).optional(),
 })
+export type HubMessageInput = z.input<typeof HubMessageSchema>
 export const StoredHubMessageSchema = z.object({
   id: z.number().int(),
   from: z.string(),
@@ -106,6 +100,16 @@ export const StoredHubMessageSchema = z.object({
   message: z.string(),
   timestamp: z.string(),
 })
+export type StoredHubMessage = z.infer<typeof StoredHubMessageSchema>
+export const StoredHubMessageListSchema = z.array(StoredHubMessageSchema)
+
+/** The collaboration hub's opening answer: the engine and the agents ready to collaborate. */
+export const HubStatusSchema = z.object({
+  status: z.literal('active'),
+  engine: z.string(),
+  agents: z.array(z.string()),
+})
+export type HubStatus = z.infer<typeof HubStatusSchema>
 
 export const AutoMessagingSchema = z.object({
   enabled: z.boolean(),
@@ -113,11 +117,12 @@ export const AutoMessagingSchema = z.object({
   lastRunAt: z.string().nullable(),
   lastResult: z.string().nullable(),
 })
+export type AutoMessaging = z.infer<typeof AutoMessagingSchema>
 export const AutoMessagingInputSchema = z.object({
   enabled: z.boolean(),
   intervalSeconds: z.coerce
     .number()
     .int()
-    .min(30, 'must be at least 30')
-    .max(3600, 'must be at most 3600'),
+    .min(AUTO_MESSAGING_MIN_SECONDS, `must be at least ${AUTO_MESSAGING_MIN_SECONDS}`)
+    .max(AUTO_MESSAGING_MAX_SECONDS, `must be at most ${AUTO_MESSAGING_MAX_SECONDS}`),
 })

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { SessionResponse } from '@/shared/auth'
-
-const SESSION_PATH = '/api/session'
+import { authEndpoints } from '@/shared/endpoints/auth'
 
 /**
  * Whether this browser's session may run the operator actions (the server's ADMIN_USERNAMES,
@@ -12,9 +10,8 @@ const SESSION_PATH = '/api/session'
 export function useAdminSession() {
   const user = useStoredUser()
   const session = useQuery({
-    queryKey: [SESSION_PATH, user?.id ?? null],
-    queryFn: ({ signal }) =>
-      apiRequest<SessionResponse>('GET', SESSION_PATH, undefined, { signal }),
+    queryKey: [authEndpoints.session.path, user?.id ?? null],
+    queryFn: ({ signal }) => api(authEndpoints.session, {}, { signal }),
     staleTime: 0,
   })
   return {

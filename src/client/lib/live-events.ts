@@ -1,4 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { eventEndpoints } from '@/shared/endpoints/events'
+import { urlOf } from './api'
 
 /** The event types `GET /api/events` sends (docs/architecture.md "Live events"). */
 export type LiveEventType = 'message' | 'reaction' | 'agent' | 'collaboration' | (string & {})
@@ -51,7 +53,7 @@ export class LiveEvents {
   private readonly clearTimer: (timer: unknown) => void
 
   constructor(options: LiveEventsOptions = {}) {
-    this.url = options.url ?? '/api/events'
+    this.url = options.url ?? urlOf(eventEndpoints.stream)
     this.createSource =
       options.createSource ??
       ((url) => new EventSource(url, { withCredentials: true }) as EventSourceLike)

@@ -1,24 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
+import type { HubStatus, StoredHubMessage } from '@/shared/communication'
+import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
 
 /** The fixed sender of the hub's messages: the assistant hosting the hub (part 2 §3). */
 export const HUB_SENDER = 'HumanCodex Assistant'
 
-export interface HubMessage {
-  id: number
-  from: string
-  to: string
-  message: string
-  timestamp: string
-}
+type HubSystems = Pick<HubStatus, 'engine' | 'agents'>
 
-export interface HubSystems {
-  engine: string
-  agents: string[]
-}
-
-const messagesKey = ['/api/ai-collaboration/messages'] as const
+const messagesKey = queryKeyOf(collaborationEndpoints.messages)
 
 /** The invitation sent to another AI's identifier. */
 export const invitationText = (identifier: string) =>
@@ -34,7 +25,7 @@ export function useCollaborationHub() {
 
   useEffect(() => {
     let cancelled = false
-    apiRequest<{ status: 'active' } & HubSystems>('POST', '/api/ai-collaboration/initialize')
+    api(collaborationEndpoints.initialize)
       .then((result) => {
         if (!cancelled) setSystems({ engine: result.engine, agents: result.agents })
       })
@@ -46,21 +37,23 @@ export function useCollaborationHub() {
 
   const messages = useQuery({
     queryKey: messagesKey,
-    queryFn: ({ signal }) => apiRequest<HubMessage[]>('GET', messagesKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => api(collaborationEndpoints.messages, {}, { signal }),
     select: (list) => [...list].reverse(),
   })
 
   const invite = useMutation({
     mutationFn: (identifier: string) =>
-      apiRequest<HubMessage>('POST', '/api/ai-collaboration/message', {
-        id: Date.now(),
-        from: HUB_SENDER,
-        to: identifier,
-        message: invitationText(identifier),
-        timestamp: new Date().toISOString(),
+      api(collaborationEndpoints.postMessage, {
+        body: {
+          id: Date.now(),
+          from: HUB_SENDER,
+          to: identifier,
+          message: invitationText(identifier),
+          timestamp: new Date().toISOString(),
+        },
       }),
     onSuccess: (stored) =>
-      queryClient.setQueryData<HubMessage[]>(messagesKey, (old) => [stored, ...(old ?? [])]),
+      queryClient.setQueryData<StoredHubMessage[]>(messagesKey, (old) => [stored, ...(old ?? [])]),
     onError: (error) => console.warn('Collaboration invitation failed', error),
   })
 

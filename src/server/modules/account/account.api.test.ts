@@ -231,3 +231,18 @@ describe('DELETE /api/account', () => {
     expect(trail).not.toContain('jo_leaving')
   })
 })
+
+describe('the account routes refuse a visitor first', () => {
+  it('answers 401 with the account sentence before looking at the input', async () => {
+    for (const [method, url, payload] of [
+      ['POST', '/api/account/password', { currentPassword: '' }],
+      ['DELETE', '/api/account/sessions/not-a-number', undefined],
+      ['GET', '/api/account/chats/x/export?format=pdf', undefined],
+      ['DELETE', '/api/account', {}],
+    ] as const) {
+      const res = await call(method, url, undefined, payload)
+      expect(res.statusCode, url).toBe(401)
+      expect(res.json()).toEqual({ message: 'Sign in to manage your account.' })
+    }
+  })
+})

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AgentListSchema } from '@/shared/agents'
+import { agentContract } from '@/shared/contract/agents'
 import { JsonCache } from '../../json-cache'
+import { route } from '../../route'
 import { listAgents } from './service'
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,23 +15,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The bytes are encoded once per cached list instead.
   let encoded = { json: '', bytes: Buffer.alloc(0) }
 
-  app.get(
-    '/api/ai-agents',
-    {
-      schema: {
-        tags: ['agents'],
-        summary: 'Every agent: personas, Agent Zero, the expert ring and registered agents',
-        description:
-          "`last_activity` is the time of the agent's newest board message, null when it has posted none.",
-        response: { 200: AgentListSchema },
-      },
-    },
-    async (_request, reply) => {
-      const json = await cache.get('all', async () =>
-        AgentListSchema.parse(await listAgents(app.database.db)),
-      )
-      if (encoded.json !== json) encoded = { json, bytes: Buffer.from(json) }
-      return reply.type('application/json; charset=utf-8').send(encoded.bytes as never)
-    },
-  )
+  route(app, agentContract.list, { access: 'public' }, async (_request, reply) => {
+    const json = await cache.get('all', async () =>
+      AgentListSchema.parse(await listAgents(app.database.db)),
+    )
+    if (encoded.json !== json) encoded = { json, bytes: Buffer.from(json) }
+    return reply.type('application/json; charset=utf-8').send(encoded.bytes as never)
+  })
 }

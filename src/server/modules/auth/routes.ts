@@ -1,29 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   ACCOUNT_DISABLED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
-  LoginInputSchema,
   REGISTRATION_CONFLICT_MESSAGE,
-  RegisterInputSchema,
-  SessionResponseSchema,
-  UpgradePremiumInputSchema,
-  UserResponseSchema,
 } from '@/shared/auth'
-import { ErrorResponseSchema } from '@/shared/errors'
-import { isAdmin, unclaimedAdminNames } from './admin'
-import { audit } from './audit'
-import { login, register, upgradeToPremium, type AuthOutcome } from './service'
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions'
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-}
+import { authContract } from '@/shared/contract/auth'
+import { route } from '../../route'
+import {
+  audit,
+  createSession,
+  deleteSession,
+  isAdmin,
+  login,
+  register,
+  upgradeToPremium,
+  type AuthOutcome,
+  unclaimedAdminNames,
+} from './service'
+import { clearSessionCookie, setSessionCookie } from './sessions'
 
 function tooMany(reply: FastifyReply, seconds: number) {
   return reply
@@ -58,154 +53,92 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionCookie(reply, await createSession(db, outcome.user.id, persistent, userAgent), secure)
   }
 
-  app.post(
-    '/api/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and sign in',
-        body: RegisterInputSchema,
-        response: { 201: UserResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await register(db, request.body, request.ip, {
-        firstAccountAdmin: app.config.firstAccountAdmin,
-        signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
+  route(app, authContract.register, { access: 'public' }, async (request, reply) => {
+    const outcome = await register(db, request.body, request.ip, {
+      firstAccountAdmin: app.config.firstAccountAdmin,
+      signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
+    })
+    if (outcome.ok) {
+      await startSession(request, reply, outcome, request.body.rememberMe ?? false)
+      request.log.info({ userId: outcome.user.id, role: outcome.user.role }, 'account created')
+      if (outcome.user.role === 'admin')
+        await audit(app, {
+          kind: 'role-changed',
+          text: `${outcome.user.username}, the first account of this installation, is an administrator.`,
+          subject: outcome.user,
+          details: { role: 'admin', reason: 'first account' },
+        })
+      return reply.status(201).send({ user: outcome.user })
+    }
+    if (outcome.reason === 'blocked') {
+      await audit(app, {
+        kind: 'sign-up-throttled',
+        text: `Sign-ups from ${request.ip} were refused for ${outcome.retryAfterSeconds} s.`,
+        ip: request.ip,
+        alert: true,
       })
-      if (outcome.ok) {
-        await startSession(request, reply, outcome, request.body.rememberMe ?? false)
-        request.log.info({ userId: outcome.user.id, role: outcome.user.role }, 'account created')
-        if (outcome.user.role === 'admin')
-          await audit(app, {
-            kind: 'role-changed',
-            text: `${outcome.user.username}, the first account of this installation, is an administrator.`,
-            subject: outcome.user,
-            details: { role: 'admin', reason: 'first account' },
-          })
-        return reply.status(201).send({ user: outcome.user })
-      }
-      if (outcome.reason === 'blocked') {
-        await audit(app, {
-          kind: 'sign-up-throttled',
-          text: `Sign-ups from ${request.ip} were refused for ${outcome.retryAfterSeconds} s.`,
-          ip: request.ip,
-          alert: true,
-        })
-        return tooMany(reply, outcome.retryAfterSeconds)
-      }
-      if (outcome.reason === 'weak') return reply.status(400).send({ message: outcome.message })
-      return reply.status(409).send({ message: REGISTRATION_CONFLICT_MESSAGE })
-    },
-  )
+      return tooMany(reply, outcome.retryAfterSeconds)
+    }
+    if (outcome.reason === 'weak') return reply.status(400).send({ message: outcome.message })
+    return reply.status(409).send({ message: REGISTRATION_CONFLICT_MESSAGE })
+  })
 
-  app.post(
-    '/api/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with username or email and password',
-        body: LoginInputSchema,
-        response: { 200: UserResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await login(db, request.body, request.ip)
-      if (outcome.ok) {
-        await startSession(request, reply, outcome, request.body.rememberMe ?? false)
-        return { user: outcome.user }
-      }
-      if (outcome.reason === 'blocked') {
-        await audit(app, {
-          kind: 'sign-in-throttled',
-          text: `Sign-ins from ${request.ip} were held back ${outcome.retryAfterSeconds} s after repeated failures.`,
-          ip: request.ip,
-          alert: true,
-        })
-        return tooMany(reply, outcome.retryAfterSeconds)
-      }
-      if (outcome.reason === 'invalid' || outcome.reason === 'disabled') {
-        // What was typed as the name may be a password typed in the wrong field: only a real
-        // account's id is recorded, never the text.
-        const known = outcome.userId !== null
-        await audit(app, {
-          kind: outcome.reason === 'disabled' ? 'sign-in-disabled-account' : 'sign-in-failed',
-          text:
-            outcome.reason === 'disabled'
-              ? `A disabled account (user ${outcome.userId}) tried to sign in from ${request.ip}.`
-              : `A sign-in failed from ${request.ip} (${known ? `user ${outcome.userId}` : 'no such account'}).`,
-          ip: request.ip,
-          details: { userId: outcome.userId },
-        })
-      }
-      // Only someone who knows the password learns that the account is disabled.
-      if (outcome.reason === 'disabled')
-        return reply.status(403).send({ message: ACCOUNT_DISABLED_MESSAGE })
-      return reply.status(401).send({ message: LOGIN_FAILED_MESSAGE })
-    },
-  )
+  route(app, authContract.login, { access: 'public' }, async (request, reply) => {
+    const outcome = await login(db, request.body, request.ip)
+    if (outcome.ok) {
+      await startSession(request, reply, outcome, request.body.rememberMe ?? false)
+      return { user: outcome.user }
+    }
+    if (outcome.reason === 'blocked') {
+      await audit(app, {
+        kind: 'sign-in-throttled',
+        text: `Sign-ins from ${request.ip} were held back ${outcome.retryAfterSeconds} s after repeated failures.`,
+        ip: request.ip,
+        alert: true,
+      })
+      return tooMany(reply, outcome.retryAfterSeconds)
+    }
+    if (outcome.reason === 'invalid' || outcome.reason === 'disabled') {
+      // What was typed as the name may be a password typed in the wrong field: only a real
+      // account's id is recorded, never the text.
+      const known = outcome.userId !== null
+      await audit(app, {
+        kind: outcome.reason === 'disabled' ? 'sign-in-disabled-account' : 'sign-in-failed',
+        text:
+          outcome.reason === 'disabled'
+            ? `A disabled account (user ${outcome.userId}) tried to sign in from ${request.ip}.`
+            : `A sign-in failed from ${request.ip} (${known ? `user ${outcome.userId}` : 'no such account'}).`,
+        ip: request.ip,
+        details: { userId: outcome.userId },
+      })
+    }
+    // Only someone who knows the password learns that the account is disabled.
+    if (outcome.reason === 'disabled')
+      return reply.status(403).send({ message: ACCOUNT_DISABLED_MESSAGE })
+    return reply.status(401).send({ message: LOGIN_FAILED_MESSAGE })
+  })
 
-  app.post(
-    '/api/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out (ends the session)',
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      if (request.sessionTokenHash)
-        await deleteSession(db, request.sessionTokenHash, app.sessionCache)
-      clearSessionCookie(reply, secure)
-      return reply.status(204).send(null)
-    },
-  )
+  route(app, authContract.logout, { access: 'public' }, async (request, reply) => {
+    if (request.sessionTokenHash)
+      await deleteSession(db, request.sessionTokenHash, app.sessionCache)
+    clearSessionCookie(reply, secure)
+    return reply.status(204).send(null)
+  })
 
-  app.get(
-    '/api/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: UserResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!request.user) return reply.status(401).send({ message: 'Not signed in' })
-      return { user: request.user }
-    },
-  )
+  route(app, authContract.me, { access: 'user', signIn: 'Not signed in' }, async (request) => ({
+    user: request.user,
+  }))
 
-  app.get(
-    '/api/session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Who is signed in, or null: for the page to check at start-up',
-        response: { 200: SessionResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return { user: request.user, isAdmin: isAdmin(app, request.user) }
-    },
-  )
+  route(app, authContract.session, { access: 'public' }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { user: request.user, isAdmin: isAdmin(app, request.user) }
+  })
 
-  app.post(
-    '/api/upgrade-premium',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Upgrade the signed-in user's account to premium",
-        body: UpgradePremiumInputSchema,
-        response: { 200: UserResponseSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    authContract.upgradePremium,
+    { access: 'user', signIn: 'Please create an account or log in to upgrade.' },
     async (request, reply) => {
-      if (!request.user) {
-        return reply.status(401).send({ message: 'Please create an account or log in to upgrade.' })
-      }
       const claimed = request.body?.userId
       if (claimed !== undefined && String(claimed) !== String(request.user.id)) {
         return reply.status(403).send({ message: 'You can only upgrade your own account.' })

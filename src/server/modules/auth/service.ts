@@ -17,6 +17,22 @@ import type { LoginInput, RegisterInput, User } from '@/shared/auth'
 
 export { resolveSession, type ActiveSession } from './sessions'
 
+// What other modules use of accounts, sessions and the security trail: they reach auth here.
+export { isAdmin, isConfiguredAdmin } from './guards'
+export { unclaimedAdminNames } from './admin'
+export { audit, type SecurityEvent } from './audit'
+export { clearFailures, loginRules, recordFailure, secondsBlocked } from './attempts'
+export { hashPassword, verifyPassword } from './password'
+export { passwordProblem } from './password-policy'
+export {
+  createSession,
+  deleteSession,
+  deleteUserSession,
+  endUserSessions,
+  listUserSessions,
+} from './sessions'
+export { findUserById, toPublicUser, type UserRow } from './users'
+
 export type AuthOutcome =
   | { ok: true; user: User }
   | { ok: false; reason: 'conflict' }

@@ -44,6 +44,14 @@ describe('the candidate bridge', () => {
       (await t.app.inject({ method: 'POST', url: '/api/external-agents', payload: nova }))
         .statusCode,
     ).toBe(401)
+    // A visitor learns they must sign in before anything about the fields.
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-agents',
+      payload: { name: '' },
+    })
+    expect(invalid.statusCode).toBe(401)
+    expect(invalid.json()).toEqual({ message: 'Sign in to register an agent.' })
     const ada = await signUp(t, 'ada_rules')
     const headers = { cookie: ada.cookie }
     const sage = { ...nova, name: 'Nova Sage' }

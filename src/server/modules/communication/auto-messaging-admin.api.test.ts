@@ -37,6 +37,12 @@ describe('PUT /api/auto-messaging', () => {
     expect(await state()).toEqual(before)
   })
 
+  it('refuses before it validates: 401 for a visitor, 403 for a member, whatever the body', async () => {
+    const bad = { enabled: 'yes', intervalSeconds: 1 }
+    expect((await put(bad)).statusCode).toBe(401)
+    expect((await put(bad, member)).statusCode).toBe(403)
+  })
+
   it('switches the job for an administrator; reading it stays open to anyone', async () => {
     const res = await put({ enabled: false, intervalSeconds: 60 }, admin)
     expect(res.statusCode).toBe(200)

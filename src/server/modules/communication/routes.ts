@@ -1,17 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { BoardMessageSchema } from '@/shared/board'
-import {
-  BroadcastInputSchema,
-  BroadcastResultSchema,
-  broadcastSender,
-  CommAgentSchema,
-  CommSummarySchema,
-  SendInputSchema,
-} from '@/shared/communication'
-import { ErrorResponseSchema } from '@/shared/errors'
-import { isAdmin } from '../auth/admin'
+import { broadcastSender } from '@/shared/communication'
+import { communicationContract } from '@/shared/contract/communication'
+import { route } from '../../route'
+import { isAdmin } from '../auth/service'
 import { isKnownRecipient } from '../board/service'
 import {
   broadcast,
@@ -34,53 +26,20 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const queue = app.agentReplies
 
-  app.get(
-    '/api/ai-communication/agents',
-    {
-      schema: {
-        tags: ['communication'],
-        summary: 'Agents with their live status',
-        response: { 200: z.array(CommAgentSchema) },
-      },
-    },
-    async () => communicationAgents(db, queue),
+  route(app, communicationContract.agents, { access: 'public' }, async () =>
+    communicationAgents(db, queue),
   )
 
-  app.get(
-    '/api/ai-communication/summary',
-    {
-      schema: {
-        tags: ['communication'],
-        summary: 'Message, agent, thread and queue counts',
-        response: { 200: CommSummarySchema },
-      },
-    },
-    async () => communicationSummary(db, queue),
+  route(app, communicationContract.summary, { access: 'public' }, async () =>
+    communicationSummary(db, queue),
   )
 
-  app.get(
-    '/api/ai-communication/log',
-    {
-      schema: {
-        tags: ['communication'],
-        summary: 'Broadcasts, direct messages and replies, newest first',
-        response: { 200: z.array(BoardMessageSchema) },
-      },
-    },
-    async () => communicationLog(db),
-  )
+  route(app, communicationContract.log, { access: 'public' }, async () => communicationLog(db))
 
-  app.post(
-    '/api/ai-communication/send',
-    {
-      schema: {
-        tags: ['communication'],
-        summary: 'Send a message to an agent (an AI agent answers in the background) or to all',
-        body: SendInputSchema,
-        response: { 201: BoardMessageSchema, 400: ErrorResponseSchema },
-      },
-      config: { rateLimit: aiWorkLimit(20, 60) },
-    },
+  route(
+    app,
+    communicationContract.send,
+    { access: 'public', config: { rateLimit: aiWorkLimit(20, 60) } },
     async (request, reply) => {
       if (!(await isKnownRecipient(db, request.body.toAgent))) {
         return reply
@@ -91,18 +50,11 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/ai-communication/broadcast',
-    {
-      schema: {
-        tags: ['communication'],
-        summary: 'Broadcast to all AI entities; each answers through the AI engine',
-        body: BroadcastInputSchema,
-        response: { 201: BroadcastResultSchema, 400: ErrorResponseSchema },
-      },
-      // Each broadcast queues a reply from every AI agent.
-      config: { rateLimit: aiWorkLimit(5, 20) },
-    },
+  route(
+    app,
+    communicationContract.broadcast,
+    // Each broadcast queues a reply from every AI agent.
+    { access: 'public', config: { rateLimit: aiWorkLimit(5, 20) } },
     async (request, reply) => {
       const sender = broadcastSender(request.user, isAdmin(app, request.user))
       return reply

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { eventContract } from '@/shared/contract/events'
 import type { LiveEvent } from '../../events'
+import { route } from '../../route'
 import { openFilesLimit, streamCapFor, StreamLimits } from './stream-limits'
 
 const HEARTBEAT_MS = 15_000
@@ -43,23 +44,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stream of open) stream.end()
   })
 
-  app.get(
-    '/api/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary:
-          'Live events as Server-Sent Events (board messages, reactions, agent status, observations)',
-        description:
-          'Resume with the `Last-Event-ID` header (or `?lastEventId=`): missed events are replayed, ' +
-          'or, when they are too many or no longer kept, a `reset` event tells the client to ' +
-          'refetch. A comment line arrives every 15 s. 429 with `Retry-After` when the address ' +
-          'or the server holds as many streams as allowed.',
-        querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
-      },
-      // One long-lived stream per tab: counted by the stream caps, not the per-minute limit.
-      config: { rateLimit: false },
-    },
+  route(
+    app,
+    eventContract.stream,
+    // One long-lived stream per tab: counted by the stream caps, not the per-minute limit.
+    { access: 'public', config: { rateLimit: false } },
     async (request, reply) => {
       const admission = limits.admit(request.ip)
       if (!admission.ok) {

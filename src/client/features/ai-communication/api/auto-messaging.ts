@@ -1,24 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import type { AutoMessaging } from '@/shared/communication'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 import { autoMessagingKey } from './keys'
 import { useLiveRefetchInterval } from './live-sync'
 
-export interface AutoMessaging {
-  enabled: boolean
-  intervalSeconds: number
-  lastRunAt: string | null
-  lastResult: string | null
-}
-
-export const AUTO_MESSAGING_MIN_SECONDS = 30
-export const AUTO_MESSAGING_MAX_SECONDS = 3600
+export type { AutoMessaging }
+export {
+  AUTO_MESSAGING_MAX_SECONDS,
+  AUTO_MESSAGING_MIN_SECONDS,
+} from '@/shared/communication-values'
 
 export const autoMessagingQueryOptions = () =>
   queryOptions({
     queryKey: autoMessagingKey,
-    queryFn: ({ signal }) =>
-      apiRequest<AutoMessaging>('GET', autoMessagingKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => api(communicationEndpoints.autoMessaging, {}, { signal }),
   })
 
 /** Whether an agent posts on its own, how often, and what the last run did. */
@@ -31,7 +28,7 @@ export function useUpdateAutoMessaging() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { enabled: boolean; intervalSeconds: number }) =>
-      apiRequest<AutoMessaging>('PUT', autoMessagingKey[0], input),
+      api(communicationEndpoints.setAutoMessaging, { body: input }),
     onSuccess: (state) => {
       queryClient.setQueryData(autoMessagingKey, state)
       toast({

@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import type { BroadcastPriority } from '@/shared/communication-values'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 import { logKey, summaryKey } from './keys'
 
-export const BROADCAST_PRIORITY_OPTIONS = ['low', 'medium', 'high', 'critical'] as const
-export type BroadcastPriority = (typeof BROADCAST_PRIORITY_OPTIONS)[number]
-
-export interface BroadcastResult {
-  messageId: number
-  sender: string
-  totalRecipients: number
-  recipients: string[]
-}
+export { BROADCAST_PRIORITY_OPTIONS, type BroadcastPriority } from '@/shared/communication-values'
 
 /** The server signs it with the session's name (`broadcastSender`): the request names no sender. */
 export const broadcast = (input: { message: string; priority: BroadcastPriority }) =>
-  apiRequest<BroadcastResult>('POST', '/api/ai-communication/broadcast', {
-    message: input.message,
-    priority: input.priority,
+  api(communicationEndpoints.broadcast, {
+    body: { message: input.message, priority: input.priority },
   })
 
 /** Broadcast to every AI entity; the log and summary refresh afterwards (part 2 §7). */

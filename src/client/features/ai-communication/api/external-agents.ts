@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { ExternalAgent, ExternalAgentInput } from '@/shared/candidates'
+import { api } from '@/client/lib/api'
+import type { ExternalAgentInput } from '@/shared/candidates'
+import { candidateEndpoints } from '@/shared/endpoints/candidates'
 import { agentsKey, commAgentsKey, externalAgentsKey } from './keys'
 import { useLiveRefetchInterval } from './live-sync'
 
 export const externalAgentsQueryOptions = () =>
   queryOptions({
     queryKey: externalAgentsKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ExternalAgent[]>('GET', externalAgentsKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => api(candidateEndpoints.list, {}, { signal }),
   })
 
 /** External AI agents registered through the candidate bridge. */
@@ -21,8 +21,7 @@ export function useExternalAgents() {
 export function useRegisterExternalAgent({ onRegistered }: { onRegistered?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ExternalAgentInput) =>
-      apiRequest<ExternalAgent>('POST', externalAgentsKey[0], input),
+    mutationFn: (input: ExternalAgentInput) => api(candidateEndpoints.register, { body: input }),
     onSuccess: async (agent) => {
       onRegistered?.()
       toast({

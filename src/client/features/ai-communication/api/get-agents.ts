@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import type { Agent } from '@/shared/agents'
 import type { CommAgent } from '@/shared/communication'
+import { agentEndpoints } from '@/shared/endpoints/agents'
 import { agentsKey } from './keys'
 import { useCommAgents } from './get-comm-agents'
 
 export const agentsQueryOptions = () =>
   queryOptions({
     queryKey: agentsKey,
-    queryFn: ({ signal }) => apiRequest<Agent[]>('GET', agentsKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => api(agentEndpoints.list, {}, { signal }),
   })
 
 /** An agent of the board's AI Agents tab (spec part 1 §2, §3 "AI agent"). */

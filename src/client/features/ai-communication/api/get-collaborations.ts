@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Collaboration } from '@/shared/communication'
+import { api } from '@/client/lib/api'
+import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
 import { collaborationsKey } from './keys'
 import { useLiveRefetchInterval } from './live-sync'
 
 export const collaborationsQueryOptions = () =>
   queryOptions({
     queryKey: collaborationsKey,
-    queryFn: ({ signal }) =>
-      apiRequest<Collaboration[]>('GET', collaborationsKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => api(collaborationEndpoints.list, {}, { signal }),
   })
 
 /** Recent collaborations with their status, newest first. */

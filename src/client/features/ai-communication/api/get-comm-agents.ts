@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { CommAgent } from '@/shared/communication'
+import { api } from '@/client/lib/api'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 import { commAgentsKey } from './keys'
 import { useLiveRefetchInterval } from './live-sync'
 
 export const commAgentsQueryOptions = () =>
   queryOptions({
     queryKey: commAgentsKey,
-    queryFn: ({ signal }) =>
-      apiRequest<CommAgent[]>('GET', commAgentsKey[0], undefined, { signal }),
+    queryFn: ({ signal }) => api(communicationEndpoints.agents, {}, { signal }),
   })
 
 /**

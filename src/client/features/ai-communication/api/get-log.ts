@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { BoardMessage } from '@/shared/board'
+import { api } from '@/client/lib/api'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 import { logKey } from './keys'
 import { useLiveRefetchInterval, withRecentEvents } from './live-sync'
 
@@ -11,7 +11,7 @@ export const logQueryOptions = () =>
     queryKey: logKey,
     queryFn: async ({ signal }) => {
       const since = Date.now()
-      const log = await apiRequest<BoardMessage[]>('GET', logKey[0], undefined, { signal })
+      const log = await api(communicationEndpoints.log, {}, { signal })
       return withRecentEvents(log, since, (message) => LOG_TYPES.has(message.messageType))
     },
   })

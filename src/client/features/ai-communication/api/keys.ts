@@ -1,5 +1,10 @@
+import { queryKeyOf } from '@/client/lib/api'
 import type { BoardListQueryInput } from '@/shared/board'
+import { agentEndpoints } from '@/shared/endpoints/agents'
 import { boardEndpoints } from '@/shared/endpoints/board'
+import { candidateEndpoints } from '@/shared/endpoints/candidates'
+import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 
 /** Query keys of the AI communication screens; the first element is the GET path. */
 export const MESSAGES_PATH = boardEndpoints.list.path
@@ -12,13 +17,13 @@ export type MessageQueryParams = BoardFeedFilters & Pick<BoardListQueryInput, 'l
 export const feedKey = (limit: number, filters: BoardFeedFilters = {}) =>
   [MESSAGES_PATH, { limit, ...filters }] as const
 export const threadKey = (parentId: number) => [MESSAGES_PATH, { parentId }] as const
-export const logKey = ['/api/ai-communication/log'] as const
-export const summaryKey = ['/api/ai-communication/summary'] as const
-export const commAgentsKey = ['/api/ai-communication/agents'] as const
-export const agentsKey = ['/api/ai-agents'] as const
-export const collaborationsKey = ['/api/ai-collaboration'] as const
-export const autoMessagingKey = ['/api/auto-messaging'] as const
-export const externalAgentsKey = ['/api/external-agents'] as const
+export const logKey = queryKeyOf(communicationEndpoints.log)
+export const summaryKey = queryKeyOf(communicationEndpoints.summary)
+export const commAgentsKey = queryKeyOf(communicationEndpoints.agents)
+export const agentsKey = queryKeyOf(agentEndpoints.list)
+export const collaborationsKey = queryKeyOf(collaborationEndpoints.list)
+export const autoMessagingKey = queryKeyOf(communicationEndpoints.autoMessaging)
+export const externalAgentsKey = queryKeyOf(candidateEndpoints.list)
 
 /** Every query that live events keep fresh, and that polls while the stream is down. */
 export const liveKeys = [

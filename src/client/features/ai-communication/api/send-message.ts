@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { BoardMessage } from '@/shared/board'
+import { api } from '@/client/lib/api'
+import type { SendInput } from '@/shared/communication'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 import { logKey, MESSAGES_PATH, summaryKey } from './keys'
 
-export interface DirectMessage {
-  content: string
-  toAgent: string
-}
-
-/** Part 2 §7: content, toAgent, fromAgent; an AI agent addressed directly answers it. */
-export const sendMessage = (input: DirectMessage) =>
-  apiRequest<BoardMessage>('POST', '/api/ai-communication/send', { ...input, fromAgent: 'user' })
+/** Content and recipient; the server sends it as the session's person. An AI agent answers it. */
+export const sendMessage = (input: SendInput) => api(communicationEndpoints.send, { body: input })
 
 export function useSendMessage({ onSent }: { onSent?: () => void } = {}) {
   const queryClient = useQueryClient()

@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Collaboration } from '@/shared/communication'
+import { api } from '@/client/lib/api'
+import type { Collaboration, CollaborationStart } from '@/shared/communication'
+import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
 import { collaborationsKey } from './keys'
 
 /** The agents that can collaborate: they answer through the AI engine. */
 export const COLLABORATORS = ['adam', 'eve', 'eva', 'alex', 'agent-zero'] as const
 
-export interface CollaborationInput {
-  topic: string
-  participants: string[]
-  rounds?: number
-}
-
-export const startCollaboration = (input: CollaborationInput) =>
-  apiRequest<Collaboration>('POST', '/api/ai-collaboration/start', input)
+export const startCollaboration = (input: CollaborationStart) =>
+  api(collaborationEndpoints.start, { body: input })
 
 /** Starts a real multi-agent exchange; its turns arrive as board messages. */
 export function useStartCollaboration() {

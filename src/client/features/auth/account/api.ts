@@ -1,23 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { AccountSession, ChangePasswordInput } from '@/shared/account'
+import { api, queryKeyOf, urlOf } from '@/client/lib/api'
+import type { ChangePasswordInput } from '@/shared/account'
+import { accountEndpoints } from '@/shared/endpoints/account'
 
-export const SESSIONS_PATH = '/api/account/sessions'
-export const EXPORT_PATH = '/api/account/export'
+const sessionsKey = queryKeyOf(accountEndpoints.sessions)
+
+/** The download of everything kept about me (a plain link: the browser saves the file). */
+export const EXPORT_PATH = urlOf(accountEndpoints.export)
 
 export function useAccountSessions() {
   return useQuery({
-    queryKey: [SESSIONS_PATH],
-    queryFn: ({ signal }) =>
-      apiRequest<AccountSession[]>('GET', SESSIONS_PATH, undefined, { signal }),
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api(accountEndpoints.sessions, {}, { signal }),
   })
 }
 
 export function useEndSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `${SESSIONS_PATH}/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] }),
+    mutationFn: (id: number) => api(accountEndpoints.endSession, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
 
@@ -25,20 +27,20 @@ export function useChangePassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiRequest<{ endedSessions: number }>('POST', '/api/account/password', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] }),
+      api(accountEndpoints.changePassword, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => apiRequest<void>('DELETE', '/api/account', { password }),
+    mutationFn: (password: string) => api(accountEndpoints.delete, { body: { password } }),
   })
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      apiRequest<void>('POST', '/api/account/reset-password', input),
+      api(accountEndpoints.resetPassword, { body: input }),
   })
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { writeStoredUser } from '@/client/lib/stored-user'
-import type { LoginInput, UserResponse } from '@/shared/auth'
+import type { LoginInput } from '@/shared/auth'
+import { authEndpoints } from '@/shared/endpoints/auth'
 import { usageQueryKey } from './get-usage'
 
-export const login = (input: LoginInput) => apiRequest<UserResponse>('POST', '/api/login', input)
+export const login = (input: LoginInput) => api(authEndpoints.login, { body: input })
 
 export function useLogin() {
   const queryClient = useQueryClient()

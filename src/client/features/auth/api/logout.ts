@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { clearStoredUser } from '@/client/lib/stored-user'
+import { authEndpoints } from '@/shared/endpoints/auth'
 import { usageQueryKey } from './get-usage'
 
-export const logout = () => apiRequest<void>('POST', '/api/logout')
+export const logout = () => api(authEndpoints.logout)
 
 export function useLogout() {
   const queryClient = useQueryClient()

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest, statusOf } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { statusOf } from '@/client/lib/api-request'
 import { writeStoredUser } from '@/client/lib/stored-user'
-import type { RegisterInput, UserResponse } from '@/shared/auth'
+import type { RegisterInput } from '@/shared/auth'
+import { authEndpoints } from '@/shared/endpoints/auth'
 import { usageQueryKey } from './get-usage'
 
-export const register = (input: RegisterInput) =>
-  apiRequest<UserResponse>('POST', '/api/register', input)
+export const register = (input: RegisterInput) => api(authEndpoints.register, { body: input })
 
 export function useRegister() {
   const queryClient = useQueryClient()

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser, writeStoredUser } from '@/client/lib/stored-user'
-import type { UserResponse } from '@/shared/auth'
+import { authEndpoints } from '@/shared/endpoints/auth'
 import { usageQueryKey } from './get-usage'
 
 export type PaidPlan = 'pro' | 'enterprise'
 
 export const upgradePremium = (userId: number, plan: PaidPlan) =>
-  apiRequest<UserResponse>('POST', '/api/upgrade-premium', { userId, plan })
+  api(authEndpoints.upgradePremium, { body: { userId, plan } })
 
 /** Upgrades the signed-in user; an anonymous visitor is asked to sign in first. */
 export function useUpgradePremium() {

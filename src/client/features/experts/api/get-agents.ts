@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest, statusOf } from '@/client/lib/api-request'
-import type { Agent } from '@/shared/agents'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { ApiError, statusOf } from '@/client/lib/api-request'
+import { agentEndpoints } from '@/shared/endpoints/agents'
 
-export const agentsQueryKey = ['/api/ai-agents'] as const
+export const agentsQueryKey = queryKeyOf(agentEndpoints.list)
 
 export const agentsQueryOptions = () =>
   queryOptions({
     queryKey: agentsQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<Agent[]>('GET', '/api/ai-agents', undefined, { signal })
+        return await api(agentEndpoints.list, {}, { signal })
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         throw new ApiError('Failed to fetch agents', statusOf(error) ?? 0)

@@ -12,6 +12,8 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog'
 import { toast } from '@/client/components/ui/use-toast'
+import { urlOf } from '@/client/lib/api'
+import { accountEndpoints } from '@/shared/endpoints/account'
 import type { PersonaId } from '@/shared/personas'
 import { useConversation } from '../api/get-conversation'
 import { useDeleteConversation } from '../api/delete-conversation'
@@ -19,7 +21,7 @@ import { ContinueConversation } from './continue-conversation'
 
 /** The download of one saved conversation (the account API), as Markdown or JSON. */
 const chatExportPath = (id: string, format: 'markdown' | 'json') =>
-  `/api/account/chats/${encodeURIComponent(id)}/export${format === 'json' ? '?format=json' : ''}`
+  urlOf(accountEndpoints.chatExport, { params: { id }, query: format === 'json' ? { format } : {} })
 
 export function ConversationView({
   id,

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
-import type { AutoMessagingSchema } from '@/shared/communication'
-import { AUTO_MESSAGING_PATH, autoMessagingKey } from './keys'
-
-export type AutoMessagingState = z.infer<typeof AutoMessagingSchema>
+import { api, queryKeyOf } from '@/client/lib/api'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 
 /** The auto-messaging job: on or off, its interval, and its last run and result. */
 export const useAutoMessagingJob = () =>
   useQuery({
-    queryKey: autoMessagingKey,
-    queryFn: ({ signal }) =>
-      apiRequest<AutoMessagingState>('GET', AUTO_MESSAGING_PATH, undefined, { signal }),
+    queryKey: queryKeyOf(communicationEndpoints.autoMessaging),
+    queryFn: ({ signal }) => api(communicationEndpoints.autoMessaging, {}, { signal }),
     refetchInterval: 30_000,
     staleTime: 0,
   })

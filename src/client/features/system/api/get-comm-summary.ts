@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { CommSummary } from '@/shared/communication'
-import { SUMMARY_PATH, summaryKey } from './keys'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { communicationEndpoints } from '@/shared/endpoints/communication'
 
 /** Total board messages, active agents, threads and queued AI answers. */
 export const useCommSummary = () =>
   useQuery({
-    queryKey: summaryKey,
-    queryFn: ({ signal }) => apiRequest<CommSummary>('GET', SUMMARY_PATH, undefined, { signal }),
+    queryKey: queryKeyOf(communicationEndpoints.summary),
+    queryFn: ({ signal }) => api(communicationEndpoints.summary, {}, { signal }),
     refetchInterval: 30_000,
     staleTime: 0,
   })

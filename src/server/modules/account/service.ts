@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { AccountSession } from '@/shared/account'
+import type { User } from '@/shared/auth'
+import { users } from '../../db/schema/index'
+import { otherAdministrators } from '../admin/service'
+import {
+  audit,
+  clearFailures,
+  deleteUserSession,
+  endUserSessions,
+  findUserById,
+  hashPassword,
+  isAdmin,
+  listUserSessions,
+  loginRules,
+  passwordProblem,
+  recordFailure,
+  secondsBlocked,
+  verifyPassword,
+} from '../auth/service'
+import { conversationMessages, savedConversation } from '../chat/conversations'
+import { chatExport, chatMarkdown, downloadName } from './chat-export'
+import { deleteAccount } from './delete'
+import { resetTokenUser, spendResetToken } from './reset-links'
+
+export { accountExport } from './export'
+export { issueResetToken } from './reset-links'
+
+/** Why an account action was refused: the status and message to answer with. */
+export interface Refusal {
+  status: 400 | 404 | 409 | 429
+  message: string
+  /** Seconds, for `Retry-After` (429). */
+  retryAfter?: number
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Checks the account's password for a sensitive action, under the same per-address limits
+ * as signing in, so it cannot be used to guess the password either.
+ */
+async function confirmPassword(
+  app: FastifyInstance,
+  user: User,
+  password: string,
+  field: string,
+  ip: string,
+): Promise<Refusal | undefined> {
+  const db = app.database.db
+  const rules = loginRules(user.username, ip)
+  const wait = await secondsBlocked(db, rules)
+  if (wait > 0)
+    return {
+      status: 429,
+      retryAfter: wait,
+      message: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+    }
+  const row = await findUserById(db, user.id)
+  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+    await recordFailure(db, rules)
+    await audit(app, {
+      kind: 'sign-in-failed',
+      text: `A wrong password was given for ${user.username}'s account settings from ${ip}.`,
+      subject: user,
+      ip,
+    })
+    return { status: 400, message: `${field}: is not your current password` }
+  }
+  await clearFailures(db, [rules[0]!.key])
+  return undefined
+}
+
+/** Changes the password and ends the person's other sessions; answers how many ended. */
+export async function changePassword(
+  app: FastifyInstance,
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+  current: { tokenHash: string | null; ip: string },
+): Promise<Refusal | { endedSessions: number }> {
+  const { currentPassword, newPassword } = input
+  const weak = passwordProblem(newPassword, user)
+  if (weak) return { status: 400, message: `newPassword: ${weak}` }
+  const refused = await confirmPassword(app, user, currentPassword, 'currentPassword', current.ip)
+  if (refused) return refused
+  if (newPassword === currentPassword)
+    return { status: 400, message: 'newPassword: must differ from your current password' }
+  const db = app.database.db
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.id, user.id))
+  const ended = await endUserSessions(db, user.id, app.sessionCache, current.tokenHash)
+  await audit(app, {
+    kind: 'password-changed',
+    text: `${user.username} changed their password; ${ended} other session(s) ended.`,
+    actor: user,
+    subject: user,
+    ip: current.ip,
+    details: { endedSessions: ended },
+  })
+  return { endedSessions: ended }
+}
+
+/** Sets a new password with a reset link's token and ends every session of the account. */
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { token: string; newPassword: string },
+  ip: string,
+): Promise<Refusal | undefined> {
+  const db = app.database.db
+  const invalid: Refusal = {
+    status: 400,
+    message: 'token: this reset link is not valid: it was used, expired or replaced',
+  }
+  // A refused password leaves the link usable: check it before spending the token.
+  const pending = await resetTokenUser(db, input.token)
+  const row = pending === undefined ? undefined : await findUserById(db, pending)
+  if (!row) return invalid
+  const weak = passwordProblem(input.newPassword, row)
+  if (weak) return { status: 400, message: `newPassword: ${weak}` }
+  const userId = await spendResetToken(db, input.token)
+  if (userId !== row.id) return invalid
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, userId))
+  const ended = await endUserSessions(db, userId, app.sessionCache)
+  await audit(app, {
+    kind: 'password-reset',
+    text: `${row.username} set a new password with a reset link; ${ended} session(s) ended.`,
+    subject: row,
+    ip,
+    details: { endedSessions: ended },
+  })
+  return undefined
+}
+
+/** The person's sessions, newest first, the one asking marked as current. */
+export async function mySessions(
+  app: FastifyInstance,
+  userId: number,
+  currentTokenHash: string | null,
+): Promise<AccountSession[]> {
+  const rows = await listUserSessions(app.database.db, userId)
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.tokenHash === currentTokenHash,
+    persistent: row.persistent,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  }))
+}
+
+/** Signs out one of the person's sessions; false when they have none with that id. */
+export async function endMySession(app: FastifyInstance, user: User, id: number, ip: string) {
+  if (!(await deleteUserSession(app.database.db, user.id, id, app.sessionCache))) return false
+  await audit(app, {
+    kind: 'session-ended',
+    text: `${user.username} signed out session ${id}.`,
+    actor: user,
+    subject: user,
+    ip,
+    details: { sessionId: id },
+  })
+  return true
+}
+
+/** One of the person's saved conversations as a file: Markdown or JSON; undefined when not theirs. */
+export async function chatDownload(
+  app: FastifyInstance,
+  user: User,
+  id: string,
+  format: 'markdown' | 'json',
+) {
+  const db = app.database.db
+  const conversation = UUID.test(id) ? await savedConversation(db, user.id, id) : undefined
+  if (!conversation) return undefined
+  const chat = chatExport(conversation, await conversationMessages(db, conversation.id))
+  const json = format === 'json'
+  return {
+    name: downloadName(chat.title, json ? 'json' : 'md'),
+    type: json ? 'application/json; charset=utf-8' : 'text/markdown; charset=utf-8',
+    body: json ? JSON.stringify(chat, null, 2) : chatMarkdown(chat, user.username),
+  }
+}
+
+/** Deletes the person's account once the password is confirmed; never the last administrator. */
+export async function deleteMyAccount(
+  app: FastifyInstance,
+  user: User,
+  password: string,
+  ip: string,
+): Promise<Refusal | undefined> {
+  const refused = await confirmPassword(app, user, password, 'password', ip)
+  if (refused) return refused
+  if (isAdmin(app, user) && (await otherAdministrators(app, user.id)) === 0)
+    return {
+      status: 409,
+      message:
+        'You are the last administrator: make someone else an administrator before deleting your account.',
+    }
+  await deleteAccount(app, user)
+  await audit(app, {
+    kind: 'account-deleted',
+    text: `An account (user ${user.id}) was deleted by its owner.`,
+    ip,
+    details: { userId: user.id },
+  })
+  return undefined
+}

@@ -1,0 +1,7 @@
+import type { AgentListSchema } from '../agents'
+import { get } from '../endpoint'
+
+/** The agent registry: personas, Agent Zero, the expert ring and registered agents. */
+export const agentEndpoints = {
+  list: get<{ response: typeof AgentListSchema }>('/api/ai-agents'),
+}
