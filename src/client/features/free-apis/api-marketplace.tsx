@@ -1,17 +1,10 @@
 import { apiMarketplace } from '@content/api-marketplace'
 import { Search } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { API_TIERS, type ApiTier } from '@/shared/api-directory'
-
-const tierStyle: Record<ApiTier, string> = {
-  free: 'bg-emerald-500/20 text-emerald-300',
-  basic: 'bg-sky-500/20 text-sky-300',
-  premium: 'bg-amber-400/20 text-amber-300',
-  enterprise: 'bg-fuchsia-500/20 text-fuchsia-300',
-}
+import { ApiCard } from './api-card'
 
 /** All 17 marketplace APIs with tier filters and search (spec part 2 §2.11, §9). */
 export function ApiMarketplace() {
@@ -63,33 +56,7 @@ export function ApiMarketplace() {
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((item) => (
-          <li key={item.id} className="rounded-xl border border-border bg-card/60 p-4">
-            <div className="flex items-start justify-between gap-2">
-              <h4 className="flex items-center gap-2 font-semibold">
-                <span aria-hidden>{item.icon}</span>
-                {item.name}
-              </h4>
-              <Badge className={`capitalize ${tierStyle[item.tier]}`}>{item.tier}</Badge>
-            </div>
-            <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
-            <div className="mt-3 flex items-center gap-3 text-xs text-muted-foreground">
-              <span>{item.category}</span>
-              <div
-                className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
-                role="meter"
-                aria-label={`${item.name} popularity`}
-                aria-valuenow={item.popularity}
-                aria-valuemin={0}
-                aria-valuemax={100}
-              >
-                <div
-                  className="h-full rounded-full bg-primary"
-                  style={{ width: `${item.popularity}%` }}
-                />
-              </div>
-              {item.popularity}%
-            </div>
-          </li>
+          <ApiCard key={item.id} item={item} heading="h4" detailed />
         ))}
       </ul>
     </div>
