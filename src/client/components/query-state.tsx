@@ -34,6 +34,8 @@ export function LoadError({
  * The states of one read in one place: a loading line while it is pending, the error with a
  * retry when it failed, `empty` when `isEmpty` says there is nothing, and otherwise `children`
  * with the data. `className` places the loading, error and empty lines (a margin, say).
+ * Without `children` it shows only the first two, for a component that returns early:
+ * `if (query.isPending || query.isError) return <QueryState query={query} />`.
  */
 export function QueryState<T>({
   query,
@@ -51,7 +53,7 @@ export function QueryState<T>({
   isEmpty?: (data: T) => boolean
   empty?: ReactNode
   className?: string
-  children: (data: T) => ReactNode
+  children?: (data: T) => ReactNode
 }) {
   if (query.isPending) {
     return (
@@ -77,5 +79,5 @@ export function QueryState<T>({
       empty
     )
   }
-  return children(query.data)
+  return children ? children(query.data) : null
 }

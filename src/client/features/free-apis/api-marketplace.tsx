@@ -1,10 +1,9 @@
 import { apiMarketplace } from '@content/api-marketplace'
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
 import { API_TIERS, type ApiTier } from '@/shared/api-directory'
 import { ApiCard } from './api-card'
+import { SearchField } from '@/client/components/search-field'
 
 /** All 17 marketplace APIs with tier filters and search (spec part 2 §2.11, §9). */
 export function ApiMarketplace() {
@@ -35,21 +34,13 @@ export function ApiMarketplace() {
             </Button>
           ))}
         </div>
-        <div className="relative w-full md:max-w-xs">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-label="Search the marketplace"
-            placeholder="Search APIs…"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchField
+          value={query}
+          onValueChange={setQuery}
+          label="Search the marketplace"
+          placeholder="Search APIs…"
+          className="w-full md:max-w-xs"
+        />
       </div>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
         {shown.length} of {apiMarketplace.length} APIs. Popularity figures are sample values.

@@ -7,6 +7,7 @@ import { GaugeCharts } from './gauge-charts'
 import { RequestCharts } from './request-charts'
 import { RouteTable } from './route-table'
 import { StatTile } from '@/client/components/stat-tile'
+import { QueryState } from '@/client/components/query-state'
 
 const REFRESH_MS = 5_000
 
@@ -18,21 +19,8 @@ export function MonitoringDashboard() {
   const [paused, setPaused] = useState(false)
   const metrics = useMetrics(paused ? false : REFRESH_MS)
 
-  if (metrics.isPending)
-    return (
-      <p className="text-sm text-muted-foreground" aria-busy="true">
-        Reading the metrics…
-      </p>
-    )
-  if (metrics.isError)
-    return (
-      <div className="text-sm">
-        <p className="text-destructive">{metrics.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void metrics.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+  if (metrics.isPending || metrics.isError)
+    return <QueryState query={metrics} loading="Reading the metrics…" />
 
   const { snapshot, history } = metrics.data
   return (
