@@ -44,13 +44,9 @@ export function CodexUpgrades() {
         label="Upgrade categories"
         tabs={tabs}
         items={upgrades}
-        card={(upgrade) => (
-          <UpgradeCard
-            upgrade={upgrade}
-            pending={pendingId === upgrade.id}
-            onChoose={() => choose(upgrade)}
-          />
-        )}
+        Card={UpgradeCard}
+        pendingId={pendingId}
+        onChoose={choose}
         extra={{ value: 'guide', label: 'Setup Guide', content: <SetupGuide /> }}
       />
       <FeeConfirmDialog

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Badge } from '@/client/components/ui/badge'
 import {
   Card,
@@ -15,20 +15,16 @@ import { CommerceIcon } from './commerce-icon'
 /** Something on offer (an upgrade, a platform integration): icon, badge, name, then its terms. */
 export function OfferCard({
   name,
-  icon,
-  badge,
+  offer: { icon, badge, description },
   badgeVariant,
-  description,
   iconClassName,
   contentClassName,
   footer,
   children,
 }: {
   name: string
-  icon: string
-  badge: string
+  offer: { icon: string; badge: string; description: string }
   badgeVariant: 'default' | 'secondary' | 'outline'
-  description: string
   /** The icon tile's colours. */
   iconClassName: string
   contentClassName?: string
@@ -59,18 +55,29 @@ export interface OfferTab<T> {
   filter: (item: T) => boolean
 }
 
+/** What a card of OfferTabs is given: its offer, whether it is being bought, how to choose it. */
+export interface OfferCardProps<T> {
+  item: T
+  pending: boolean
+  onChoose: () => void
+}
+
 /** Offers in tabs, one tab a filter, four cards a row; `extra` adds a tab of other content. */
 export function OfferTabs<T extends { id: string }>({
   label,
   tabs,
   items,
-  card,
+  Card,
+  pendingId,
+  onChoose,
   extra,
 }: {
   label: string
   tabs: OfferTab<T>[]
   items: T[]
-  card: (item: T) => ReactNode
+  Card: ComponentType<OfferCardProps<T>>
+  pendingId: string | undefined
+  onChoose: (item: T) => void
   extra?: { value: string; label: string; content: ReactNode }
 }) {
   return (
@@ -87,7 +94,12 @@ export function OfferTabs<T extends { id: string }>({
         <TabsContent key={tab.value} value={tab.value}>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {items.filter(tab.filter).map((item) => (
-              <Fragment key={item.id}>{card(item)}</Fragment>
+              <Card
+                key={item.id}
+                item={item}
+                pending={pendingId === item.id}
+                onChoose={() => onChoose(item)}
+              />
             ))}
           </div>
         </TabsContent>

@@ -6,7 +6,7 @@ import { integrations } from '@content/integrations'
 import type { Integration } from '@/shared/commerce'
 import { accountRequired, usePurchase } from '../api/record-purchase'
 import { FeeConfirmDialog } from './fee-confirm-dialog'
-import { OfferCard, OfferTabs, type OfferTab } from './offer-card'
+import { OfferCard, OfferTabs, type OfferCardProps, type OfferTab } from './offer-card'
 import { dollars } from './upgrade-card'
 
 const tabs: OfferTab<Integration>[] = [
@@ -19,28 +19,18 @@ const tabs: OfferTab<Integration>[] = [
 
 export const NOTIFY_TEXT = "We'll notify you when it's available"
 
-function IntegrationCard({
-  item,
-  pending,
-  onIntegrate,
-}: {
-  item: Integration
-  pending: boolean
-  onIntegrate: () => void
-}) {
+function IntegrationCard({ item, pending, onChoose }: OfferCardProps<Integration>) {
   const available = item.status === 'available'
   return (
     <OfferCard
       name={item.name}
-      icon={item.icon}
-      badge={item.badge}
+      offer={item}
       badgeVariant={available ? 'default' : 'outline'}
-      description={item.description}
       iconClassName="bg-accent/15 text-accent"
       contentClassName="space-y-2"
       footer={
         available ? (
-          <Button disabled={pending} onClick={onIntegrate}>
+          <Button disabled={pending} onClick={onChoose}>
             {pending ? 'Processing...' : `Integrate ${item.name}`}
           </Button>
         ) : (
@@ -101,13 +91,9 @@ export function PlatformIntegrations() {
         label="Platform categories"
         tabs={tabs}
         items={integrations}
-        card={(item) => (
-          <IntegrationCard
-            item={item}
-            pending={pendingId === item.id}
-            onIntegrate={() => integrate(item)}
-          />
-        )}
+        Card={IntegrationCard}
+        pendingId={pendingId}
+        onChoose={integrate}
       />
       <FeeConfirmDialog
         confirmation={

@@ -1,27 +1,17 @@
 import { Check, Clock } from 'lucide-react'
 import { Button } from '@/client/components/ui/button'
 import type { Upgrade } from '@/shared/commerce'
-import { OfferCard } from './offer-card'
+import { OfferCard, type OfferCardProps } from './offer-card'
 
 export const dollars = (amount: number) => `$${amount.toFixed(2)}`
 
-export function UpgradeCard({
-  upgrade,
-  pending,
-  onChoose,
-}: {
-  upgrade: Upgrade
-  pending: boolean
-  onChoose: () => void
-}) {
+export function UpgradeCard({ item: upgrade, pending, onChoose }: OfferCardProps<Upgrade>) {
   const backend = upgrade.category === 'backend'
   return (
     <OfferCard
       name={upgrade.title}
-      icon={upgrade.icon}
-      badge={upgrade.badge}
+      offer={upgrade}
       badgeVariant={backend ? 'default' : 'secondary'}
-      description={upgrade.description}
       iconClassName="bg-primary/15 text-primary"
       contentClassName="space-y-3"
       footer={
