@@ -58,7 +58,6 @@ export const homeSections: HomeSection[] = [
   section('youtube-gallery', 'Video Gallery', 'Eleven videos filtered by personal, consciousness, education and more.', 'video', live),
   section('telegram-rooms', 'Community Rooms', 'Ten community rooms to join, six of them public.', 'message-circle', live),
   section('glass-showcase', 'The Codex in Glass', 'A glass-style tour of the codex in four views, each card with its details.', 'gem', live),
-  section('universal-learning', 'Universal Learning', 'Courses in four areas and your learning dashboard.', 'graduation-cap', live),
   section('nexus-platform', 'Nexus Consciousness Platform', 'Doors to the consciousness, education, agent oversight and dashboard areas.', 'orbit', live),
   section('codex-kernel-interface', 'Codex Kernel Interface', 'The kernel screens and the live shape of the codex itself.', 'cpu', live),
   section('live-projection', 'Live Consciousness Projection', 'A holographic projection of the codex with persona tones.', 'radar', live),
@@ -70,6 +69,7 @@ export const homeSections: HomeSection[] = [
   section('multimedia-hub', 'Multimedia Content Hub', 'Blog-to-podcast audio and comic-style audio drama.', 'clapperboard', live),
   section('humancodex-docs', 'HumanCodex Documentation', 'What the codex is, its three layers, how it works, evolves and is used.', 'book-open', { live: true, navLabel: 'Docs' }),
   section('ai-learning-logs', 'AI Learning Logs', "What adam, eve and the system are learning, with live updates.", 'scroll-text', live),
+  section('universal-learning', 'Universal Learning', 'Courses in four areas and your learning dashboard.', 'graduation-cap', live),
   section('marketplace', 'Marketplace', 'Featured learning experiences, always-free courses and the plans: Free, Pro and Enterprise.', 'store', { live: true, navLabel: 'Marketplace' }),
   section('auth', 'Account', 'Sign in, create an account and see your plan.', 'user', { live: true, navLabel: 'Account' }),
 ]

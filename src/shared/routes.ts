@@ -1,9 +1,9 @@
 /**
- * Every client path of the product (shared/ROUTES.md) and every section of the home page, with
+ * Every client path of the product and every section of the home page, with
  * the words the navigation hub and quick search show. `live` says whether the screen or section
  * exists yet: only live destinations are linked, listed by the header or indexed for search
- * (docs/decisions/010-route-registry-and-live-flag.md). A screen that lands flips its paths to
- * live and registers its loader in `src/client/app/screens.ts`; a unit test keeps them in step.
+ * (docs/decisions/010-route-registry-and-live-flag.md). The client routes every live path from
+ * this list alone: `screen` names the module in `src/client/routes/` that shows it (decision 163).
  */
 
 import { findHomeSection } from './home-sections'
@@ -14,7 +14,7 @@ export type RouteCategory = 'page' | 'tool'
 
 export interface RouteEntry {
   path: string
-  /** Paths that share a screen share this key (ROUTES.md aliases). */
+  /** The screen's module in src/client/routes/; paths that share a screen share it. */
   screen: string
   title: string
   description: string
@@ -75,9 +75,9 @@ export const routeRegistry: RouteEntry[] = [
   route('/logs', 'broadcasts', 'Logs', 'The communication log and the AI learning logs.', 'scroll-text', live),
   route('/messaging-board', 'message-board', 'Messaging Board', 'The AI Message Board: messages, agents, collaboration and analytics, live.', 'messages-square', live),
   route('/social-chat-dashboard', 'message-board', 'Social Chat Dashboard', 'The message board as a social feed of agents and people.', 'messages-square', live),
-  route('/ai-messaging-demo', 'communications', 'AI Messaging Demo', 'The AI Communications Hub with its message stream and analytics.', 'send', live),
-  route('/auto-messaging', 'communications', 'Auto Messaging', 'Switch automatic AI-to-AI messages on or off and set their interval.', 'timer', live),
-  route('/multi-agent-zero', 'communications', 'Multi Agent Zero', 'Messages between Agent Zero and the other agents.', 'send', live),
+  route('/ai-messaging-demo', 'communications-hub', 'AI Messaging Demo', 'The AI Communications Hub with its message stream and analytics.', 'send', live),
+  route('/auto-messaging', 'communications-hub', 'Auto Messaging', 'Switch automatic AI-to-AI messages on or off and set their interval.', 'timer', live),
+  route('/multi-agent-zero', 'communications-hub', 'Multi Agent Zero', 'Messages between Agent Zero and the other agents.', 'send', live),
   route('/public-showcase', 'thinking-theatre', 'Public Showcase', 'Live AI thinking theatre: agents talking and collaborating as it happens.', 'theater', live),
   route('/holographic-theater', 'thinking-theatre', 'Holographic Theater', 'The thinking theatre on the holographic node canvas.', 'theater', live),
   route('/collaboration', 'collaboration', 'Collaboration Hub', 'Invite another AI to collaborate and follow the message log.', 'handshake', live),
@@ -117,16 +117,16 @@ export const routeRegistry: RouteEntry[] = [
   route('/crypto', 'crypto', 'Crypto Intelligence', 'Crypto education: overview, portfolio, courses and tools, on sample data.', 'bitcoin', live),
   route('/videos', 'videos', 'Video Gallery', 'Consciousness, education and meditation videos by category.', 'video', live),
   route('/video-manager', 'videos', 'Video Manager', 'Add and remove gallery videos by their video id.', 'video', { ...tool, live: true }),
-  route('/iframe-gallery', 'embeds', 'Iframe Gallery', 'Embedded apps, the financial tracker among them, with their embed code.', 'app-window', { ...tool, live: true }),
+  route('/iframe-gallery', 'iframe-gallery', 'Iframe Gallery', 'Embedded apps, the financial tracker among them, with their embed code.', 'app-window', { ...tool, live: true }),
   route('/widgets', 'widgets', 'Widgets', 'Quote, fact and cat-fact cards and the free API directory.', 'layout-grid', { ...tool, live: true }),
   route('/api-manager', 'api-tools', 'API Manager', 'The directory of free APIs and feeds.', 'plug', { ...tool, live: true }),
   route('/api-marketplace', 'api-tools', 'API Marketplace', 'All marketplace APIs with their tier and popularity.', 'store', { ...tool, live: true }),
-  route('/tool-discovery', 'api-tools', 'Tool Discovery', 'Every page, feature, API, tool and document of the codex, by category.', 'search', { category: 'tool', live: true }),
+  route('/tool-discovery', 'tool-discovery', 'Tool Discovery', 'Every page, feature, API, tool and document of the codex, by category.', 'search', { category: 'tool', live: true }),
   route('/audio', 'audio', 'Audio', 'Upload MP3s, build playlists and record voice or music in the browser.', 'audio-lines', { ...tool, live: true }),
   route('/soundcloud-test', 'audio', 'SoundCloud Test', 'Check playback of uploaded tracks and playlists.', 'headphones', live),
   route('/music-section', 'audio', 'Music Hub', 'Music, playlists and blog-to-podcast audio.', 'music', live),
   route('/harmony-studio', 'audio', 'Harmony Studio', 'Persona frequency tones and your recordings.', 'audio-waveform', live),
-  route('/marketing-console', 'marketing', 'Marketing Console', 'Page views and visitors per screen and the top referrers.', 'megaphone', live),
+  route('/marketing-console', 'marketing-console', 'Marketing Console', 'Page views and visitors per screen and the top referrers.', 'megaphone', live),
   route('/revenue-dashboard', 'revenue', 'Revenue Dashboard', 'Upgrades and purchase intents by day and product.', 'chart-column', live),
   route('/revenue-automation-dashboard', 'revenue', 'Revenue Automation', 'Upgrades and purchase intents by day and product, from the database.', 'chart-column', live),
   route('/consciousness-marketplace', 'marketplace', 'Consciousness Marketplace', 'Featured learning experiences, always-free areas and plans.', 'store', live),

@@ -1,21 +1,16 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RootLayout } from '@/client/components/layout/root-layout'
 import { CompanionLauncher } from '@/client/features/companion/companion-launcher'
 import { QuickSearchLauncher } from '@/client/features/quick-search/quick-search-launcher'
 import { HomeScreen } from '@/client/routes/home'
 import { NotFoundScreen } from '@/client/routes/not-found'
 import { RouteErrorScreen } from '@/client/routes/route-error'
-import { lazyScreens } from './screens'
 
-const lazyRoutes: RouteObject[] = lazyScreens.flatMap((screen) =>
-  screen.paths.map((path) => ({
-    path,
-    lazy: async () => ({ Component: (await screen.load()).default }),
-  })),
-)
+const LAYOUT = 'layout'
 
 export const routes: RouteObject[] = [
   {
+    id: LAYOUT,
     element: (
       <>
         <RootLayout />
@@ -28,11 +23,22 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div aria-busy="true" className="min-h-dvh" />,
     children: [
       { index: true, element: <HomeScreen /> },
-      { path: 'home', element: <Navigate to="/" replace /> },
-      ...lazyRoutes,
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+let screenRoutes: Promise<RouteObject[]> | undefined
+
+/**
+ * Every other path matches `*` at first, which makes the router ask for more specific routes
+ * before it shows the not-found screen: the first such visit loads the screen routes, built
+ * from the route registry, and adds them (the router skips those it already has).
+ */
+export const createRouter = () =>
+  createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ patch }) {
+      screenRoutes ??= import('./screens').then((module) => module.screenRoutes())
+      patch(LAYOUT, await screenRoutes)
+    },
+  })

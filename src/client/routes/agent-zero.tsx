@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { AgentZeroPanel } from '@/client/features/agent-zero/agent-zero-panel'
 import { AuditTrail } from '@/client/features/agent-zero/audit-trail'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /**
  * `/agent-zero-monitor`, `/agent-zero-control-center`, `/codex-auditor`: the Agent Zero panel

@@ -1,6 +1,6 @@
 import { Plug } from 'lucide-react'
 import { useLocation } from 'react-router'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { SectionTabs } from '@/client/components/section-tabs'
 import { ApiDirectory } from '@/client/features/free-apis/api-directory'
 import { ApiMarketplace } from '@/client/features/free-apis/api-marketplace'
 import { ToolCatalogue } from '@/client/features/free-apis/tool-catalogue'
@@ -20,22 +20,16 @@ export default function ApiToolsRoute() {
         Free APIs and feeds to build with, the marketplace of 17 APIs across 20+ services, and the
         codex’s own tools.
       </p>
-      <Tabs defaultValue={marketplace ? 'marketplace' : 'directory'} className="mt-8">
-        <TabsList aria-label="API and tool sections">
-          <TabsTrigger value="directory">Free APIs & Feeds</TabsTrigger>
-          <TabsTrigger value="marketplace">Marketplace</TabsTrigger>
-          <TabsTrigger value="tools">Tools</TabsTrigger>
-        </TabsList>
-        <TabsContent value="directory">
-          <ApiDirectory />
-        </TabsContent>
-        <TabsContent value="marketplace">
-          <ApiMarketplace />
-        </TabsContent>
-        <TabsContent value="tools">
-          <ToolCatalogue />
-        </TabsContent>
-      </Tabs>
+      <SectionTabs
+        label="API and tool sections"
+        defaultValue={marketplace ? 'marketplace' : 'directory'}
+        className="mt-8"
+        tabs={[
+          { value: 'directory', label: 'Free APIs & Feeds', content: <ApiDirectory /> },
+          { value: 'marketplace', label: 'Marketplace', content: <ApiMarketplace /> },
+          { value: 'tools', label: 'Tools', content: <ToolCatalogue /> },
+        ]}
+      />
     </div>
   )
 }

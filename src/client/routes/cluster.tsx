@@ -2,7 +2,7 @@ import { VerificationMatrix } from '@/client/features/agent-zero/verification-ma
 import { InstancesTable } from '@/client/features/system/instances-table'
 import { ScheduledJobs } from '@/client/features/system/scheduled-jobs'
 import { StreamStatus } from '@/client/features/system/stream-status'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/distributed-node-preparation`, `/universal-system-linker`: the instances and their links. */
 export default function ClusterScreen() {

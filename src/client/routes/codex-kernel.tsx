@@ -1,7 +1,7 @@
 import { RouteButton } from '@/client/components/route-button'
 import { ObserverSummary } from '@/client/features/agent-zero/observer-summary'
 import { KernelOverview } from '@/client/features/system/kernel-overview'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 const related = [
   ['/agent-zero-monitor', 'Agent Zero'],

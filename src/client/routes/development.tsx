@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { Changelog } from '@/client/features/system/changelog'
 import { DevelopmentAreas } from '@/client/features/system/development-areas'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/ai-development-dashboard`, `/next-phase-dashboard`: the areas' real status, the changelog. */
 export default function DevelopmentScreen() {

@@ -1,5 +1,5 @@
 import { EvolutionTracker } from '@/client/features/agent-zero/evolution-tracker'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/consciousness-evolution-tracker`: counts over time by entity and type. */
 export default function EvolutionTrackerScreen() {

@@ -1,7 +1,7 @@
 import { AuditTrail } from '@/client/features/agent-zero/audit-trail'
 import { DirectivesList } from '@/client/features/agent-zero/directives-list'
 import { LimitsInForce } from '@/client/features/system/limits-in-force'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/ethical-governance-enhancement`: directives, the limits in force, the audit trail. */
 export default function GovernanceScreen() {

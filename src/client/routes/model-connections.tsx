@@ -1,5 +1,5 @@
 import { ModelConnectionsSettings } from '@/client/features/model-connections/model-connections-settings'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/model-connections`: model connections and the model of each persona (administrators). */
 export default function ModelConnectionsScreen() {

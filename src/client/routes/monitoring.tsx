@@ -1,5 +1,5 @@
 import { MonitoringDashboard } from '@/client/features/system/monitoring-dashboard'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/comprehensive-monitoring`, `/atomic-dashboard`, `/emergence-fields-dashboard`. */
 export default function MonitoringScreen() {

@@ -1,4 +1,4 @@
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 import { SystemEnhancementsContent } from './home-system-enhancements'
 
 /** `/system-dashboard`, `/strategic-enhancements`, `/self-repair-dashboard`. */

@@ -1,5 +1,5 @@
 import { VerificationMatrix } from '@/client/features/agent-zero/verification-matrix'
-import { OperatorScreen } from './operator-screen'
+import { OperatorScreen } from '@/client/components/operator-screen'
 
 /** `/truth-verification-matrix`, `/component-verification`, `/quality-assurance`. */
 export default function VerificationScreen() {

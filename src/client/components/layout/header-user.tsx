@@ -1,7 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/client/components/ui/badge'
-import { anchorHref } from '@/client/config/paths'
 import { useStoredUser } from '@/client/lib/stored-user'
 
 /** The signed-in user's name and Premium badge, or a sign-in link. */
@@ -10,7 +9,7 @@ export function HeaderUser() {
   if (!user) {
     return (
       <Link
-        to={anchorHref('auth')}
+        to="/#auth"
         className="rounded-md px-3 py-2 text-sm font-medium text-primary hover:bg-muted"
       >
         Sign In
@@ -19,7 +18,7 @@ export function HeaderUser() {
   }
   return (
     <Link
-      to={anchorHref('auth')}
+      to="/#auth"
       className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
     >
       <UserRound className="size-4 shrink-0 text-primary" aria-hidden />

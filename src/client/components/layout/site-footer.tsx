@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { anchorHref, paths } from '@/client/config/paths'
 import { findHomeSection } from '@/shared/home-sections'
 
 interface FooterLink {
@@ -12,27 +11,27 @@ const columns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Platform',
     links: [
-      { label: 'How it works', to: anchorHref('system-explanation') },
-      { label: 'Codex Compass', to: anchorHref('codex-compass') },
-      { label: 'Persona chat', to: anchorHref('ai-interface') },
-      { label: 'Expert ring', to: anchorHref('ring-of-twelve') },
-      { label: 'Learning logs', to: anchorHref('ai-learning-logs') },
+      { label: 'How it works', to: '/#system-explanation' },
+      { label: 'Codex Compass', to: '/#codex-compass' },
+      { label: 'Persona chat', to: '/#ai-interface' },
+      { label: 'Expert ring', to: '/#ring-of-twelve' },
+      { label: 'Learning logs', to: '/#ai-learning-logs' },
     ],
   },
   {
     title: 'Learn',
     links: [
-      { label: 'Documentation', to: anchorHref('humancodex-docs') },
-      { label: 'Platform guide', to: paths.platformGuide.getHref() },
-      { label: 'Tool discovery', to: paths.toolDiscovery.getHref() },
-      { label: 'Marketplace', to: anchorHref('marketplace') },
+      { label: 'Documentation', to: '/#humancodex-docs' },
+      { label: 'Platform guide', to: '/platform-guide' },
+      { label: 'Tool discovery', to: '/tool-discovery' },
+      { label: 'Marketplace', to: '/#marketplace' },
     ],
   },
   {
     title: 'Account',
     links: [
-      { label: 'Sign in', to: anchorHref('auth') },
-      { label: 'Premium plans', to: anchorHref('marketplace') },
+      { label: 'Sign in', to: '/#auth' },
+      { label: 'Premium plans', to: '/#marketplace' },
     ],
   },
   {

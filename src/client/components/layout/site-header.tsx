@@ -3,8 +3,13 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { HeaderUser } from './header-user'
-import { anchorHref, homeAnchors, paths } from '@/client/config/paths'
 import { openQuickSearch, quickSearchShortcut } from '@/client/lib/quick-search-state'
+import { homeSections } from '@/shared/home-sections'
+
+/** The header's section links: the live home sections the registry gives a header label. */
+const homeAnchors = homeSections
+  .filter((section) => section.live && section.navLabel)
+  .map((section) => ({ id: section.id, label: section.navLabel ?? section.title }))
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -12,7 +17,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
         <Link
-          to={paths.home.getHref()}
+          to="/"
           className="flex shrink-0 items-center gap-2 font-display text-lg font-semibold tracking-tight"
         >
           <Sparkles className="size-5 text-primary" aria-hidden />
@@ -24,7 +29,7 @@ export function SiteHeader() {
           {homeAnchors.map((anchor) => (
             <Link
               key={anchor.id}
-              to={anchorHref(anchor.id)}
+              to={`/#${anchor.id}`}
               className="rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
             >
               {anchor.label}
@@ -78,7 +83,7 @@ export function SiteHeader() {
             {homeAnchors.map((anchor) => (
               <li key={anchor.id}>
                 <Link
-                  to={anchorHref(anchor.id)}
+                  to={`/#${anchor.id}`}
                   onClick={() => setMenuOpen(false)}
                   className="block rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
                 >

@@ -1,61 +1,14 @@
-import type { ComponentProps } from 'react'
-import { cn } from '@/client/lib/utils'
+import { styledPart } from './styled-part'
 
-function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'rounded-xl border border-border bg-card text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
-
-function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn('flex flex-col gap-1.5 p-6', className)}
-      {...props}
-    />
-  )
-}
-
-function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return (
-    <h3
-      data-slot="card-title"
-      className={cn('font-display text-lg font-semibold leading-tight', className)}
-      {...props}
-    />
-  )
-}
-
-function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('p-6 pt-0', className)} {...props} />
-}
-
-function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn('flex items-center p-6 pt-0', className)}
-      {...props}
-    />
-  )
-}
+const Card = styledPart(
+  'div',
+  'card',
+  'rounded-xl border border-border bg-card text-card-foreground shadow-sm',
+)
+const CardHeader = styledPart('div', 'card-header', 'flex flex-col gap-1.5 p-6')
+const CardTitle = styledPart('h3', 'card-title', 'font-display text-lg font-semibold leading-tight')
+const CardDescription = styledPart('p', 'card-description', 'text-sm text-muted-foreground')
+const CardContent = styledPart('div', 'card-content', 'p-6 pt-0')
+const CardFooter = styledPart('div', 'card-footer', 'flex items-center p-6 pt-0')
 
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }

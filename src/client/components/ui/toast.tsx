@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/client/lib/utils'
+import { styledPart } from './styled-part'
 
 // Radix defaults match the spec: F8 hot key, 50 px swipe threshold, 5000 ms duration.
 const ToastProvider = ToastPrimitive.Provider
@@ -63,27 +64,11 @@ function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitiv
   )
 }
 
-function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn('text-sm font-semibold', className)}
-      {...props}
-    />
-  )
-}
-
-function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn('text-sm opacity-90', className)}
-      {...props}
-    />
-  )
-}
+const ToastTitle = styledPart(ToastPrimitive.Title, 'toast-title', 'text-sm font-semibold')
+const ToastDescription = styledPart(
+  ToastPrimitive.Description,
+  'toast-description',
+  'text-sm opacity-90',
+)
 
 export { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport }

@@ -10,6 +10,7 @@ import { useAdminSession } from '@/client/lib/admin-session'
 import { useStoredUser } from '@/client/lib/stored-user'
 import { useAdminUsers } from './api'
 import { PersonRow } from './person-row'
+import { QueryState } from '@/client/components/query-state'
 
 function People({ selfId }: { selfId: number }) {
   const [query, setQuery] = useState('')
@@ -45,21 +46,20 @@ function People({ selfId }: { selfId: number }) {
           </div>
         </div>
       </div>
-      {people.isPending ? (
-        <p className="text-sm text-muted-foreground" aria-busy="true">
-          Loading people…
-        </p>
-      ) : people.error ? (
-        <p className="text-sm text-destructive">{people.error.message}</p>
-      ) : people.data.users.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody matches “{q}”.</p>
-      ) : (
-        <ul className="grid gap-3" aria-label="People">
-          {people.data.users.map((person) => (
-            <PersonRow key={person.id} person={person} self={person.id === selfId} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={people}
+        loading="Loading people…"
+        isEmpty={(data) => data.users.length === 0}
+        empty={`Nobody matches “${q}”.`}
+      >
+        {(data) => (
+          <ul className="grid gap-3" aria-label="People">
+            {data.users.map((person) => (
+              <PersonRow key={person.id} person={person} self={person.id === selfId} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {pages > 1 ? (
         <nav className="flex items-center justify-between gap-3" aria-label="Pages of people">
           <Button

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react'
 import { SectionHeading } from '@/client/components/section-heading'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { SectionTabs } from '@/client/components/section-tabs'
 import { cn } from '@/client/lib/utils'
 import { ChatTab } from './chat-tab'
 import { DirectivesList } from './directives-list'
@@ -32,31 +32,27 @@ export function AgentZeroPanel({
         </p>
         <LiveBadge pollMs={POLL_MS} />
       </div>
-      <Tabs defaultValue={defaultTab} className="mt-4">
-        <TabsList aria-label="Agent Zero">
-          <TabsTrigger value="status">Status</TabsTrigger>
-          <TabsTrigger value="chat">Chat</TabsTrigger>
-          <TabsTrigger value="invoke">Invoke</TabsTrigger>
-          <TabsTrigger value="observations">Observations</TabsTrigger>
-          <TabsTrigger value="directives">Directives</TabsTrigger>
-        </TabsList>
-        <TabsContent value="status">
-          <StatusTab />
-        </TabsContent>
-        <TabsContent value="chat">
-          <ChatTab />
-        </TabsContent>
-        <TabsContent value="invoke">
-          <InvokeTab />
-        </TabsContent>
-        <TabsContent value="observations">
-          <ObservationsList />
-          <SecurityEvents />
-        </TabsContent>
-        <TabsContent value="directives">
-          <DirectivesList />
-        </TabsContent>
-      </Tabs>
+      <SectionTabs
+        label="Agent Zero"
+        defaultValue={defaultTab}
+        className="mt-4"
+        tabs={[
+          { value: 'status', label: 'Status', content: <StatusTab /> },
+          { value: 'chat', label: 'Chat', content: <ChatTab /> },
+          { value: 'invoke', label: 'Invoke', content: <InvokeTab /> },
+          {
+            value: 'observations',
+            label: 'Observations',
+            content: (
+              <>
+                <ObservationsList />
+                <SecurityEvents />
+              </>
+            ),
+          },
+          { value: 'directives', label: 'Directives', content: <DirectivesList /> },
+        ]}
+      />
     </div>
   )
 }

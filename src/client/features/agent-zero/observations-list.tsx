@@ -1,27 +1,15 @@
 import { Button } from '@/client/components/ui/button'
 import { useObservationPages } from './api/get-observations'
 import { ObservationItem } from './observation-item'
+import { QueryState } from '@/client/components/query-state'
 
 /** Every observation, newest first, in a scrolling list that pages back on request. */
 export function ObservationsList() {
   const pages = useObservationPages()
   const observations = pages.data?.pages.flat() ?? []
 
-  if (pages.isPending)
-    return (
-      <p className="text-sm text-muted-foreground" aria-busy="true">
-        Reading the observations…
-      </p>
-    )
-  if (pages.isError)
-    return (
-      <div className="text-sm">
-        <p className="text-destructive">{pages.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+  if (pages.isPending || pages.isError)
+    return <QueryState query={pages} loading="Reading the observations…" />
   return (
     <div>
       <p className="text-xs text-muted-foreground">{observations.length} shown, newest first</p>

@@ -9,6 +9,7 @@ import { cn } from '@/client/lib/utils'
 import type { CheckResult } from '@/shared/observer'
 import { useChecks } from './api/get-checks'
 import { useRunChecks } from './api/run-checks'
+import { QueryState } from '@/client/components/query-state'
 
 const COLUMNS: StatusColumn[] = [
   { label: 'Check' },
@@ -77,21 +78,8 @@ export function VerificationMatrix({ ids, className }: { ids?: string[]; classNa
     })
   }
 
-  if (checks.isPending)
-    return (
-      <p className="text-sm text-muted-foreground" aria-busy="true">
-        Listing the checks…
-      </p>
-    )
-  if (checks.isError)
-    return (
-      <div className="text-sm">
-        <p className="text-destructive">{checks.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void checks.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+  if (checks.isPending || checks.isError)
+    return <QueryState query={checks} loading="Listing the checks…" />
 
   return (
     <div className={cn('space-y-4', className)}>

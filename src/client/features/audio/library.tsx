@@ -4,6 +4,7 @@ import { useTracks } from './api/get-tracks'
 import { TrackRow } from './track-row'
 import { UploadForm } from './upload-form'
 import { Recorder } from './recorder'
+import { QueryState } from '@/client/components/query-state'
 
 /** Your tracks with upload and recording. */
 export function Library({ onPlay }: { onPlay: (tracks: Track[], index: number) => void }) {
@@ -32,30 +33,25 @@ export function Library({ onPlay }: { onPlay: (tracks: Track[], index: number) =
             </div>
           ) : null}
         </div>
-        {tracks.isPending ? (
-          <p className="mt-3 text-sm text-muted-foreground">Loading your tracks…</p>
-        ) : tracks.isError ? (
-          <p className="mt-3 text-sm text-destructive">
-            Your tracks did not load: {tracks.error.message}
-          </p>
-        ) : tracks.data.tracks.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            No tracks yet: upload a file or record one.
-          </p>
-        ) : (
-          <ul
-            className="mt-3 divide-y divide-border rounded-xl border border-border"
-            aria-label="Your tracks"
-          >
-            {tracks.data.tracks.map((track, index) => (
-              <TrackRow
-                key={track.id}
-                track={track}
-                onPlay={() => onPlay(tracks.data.tracks, index)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={tracks}
+          loading="Loading your tracks…"
+          errorLead="Your tracks did not load"
+          className="mt-3"
+          isEmpty={(data) => data.tracks.length === 0}
+          empty="No tracks yet: upload a file or record one."
+        >
+          {(data) => (
+            <ul
+              className="mt-3 divide-y divide-border rounded-xl border border-border"
+              aria-label="Your tracks"
+            >
+              {data.tracks.map((track, index) => (
+                <TrackRow key={track.id} track={track} onPlay={() => onPlay(data.tracks, index)} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   )

@@ -8,6 +8,7 @@ import { useCreatePlaylist } from './api/change-playlists'
 import { usePlaylists } from './api/get-playlists'
 import { usePublicTracks, useTracks } from './api/get-tracks'
 import { PlaylistCard } from './playlist-card'
+import { QueryState } from '@/client/components/query-state'
 
 /** Your playlists: create one, then fill and order it. */
 export function Playlists({ onPlay }: { onPlay: (tracks: Track[], index: number) => void }) {
@@ -58,23 +59,23 @@ export function Playlists({ onPlay }: { onPlay: (tracks: Track[], index: number)
           </p>
         ) : null}
       </form>
-      {playlists.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading your playlists…</p>
-      ) : playlists.isError ? (
-        <p className="text-sm text-destructive">
-          Your playlists did not load: {playlists.error.message}
-        </p>
-      ) : playlists.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No playlists yet.</p>
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {playlists.data.map((playlist) => (
-            <li key={playlist.id}>
-              <PlaylistCard playlist={playlist} available={available} onPlay={onPlay} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={playlists}
+        loading="Loading your playlists…"
+        errorLead="Your playlists did not load"
+        isEmpty={(data) => data.length === 0}
+        empty="No playlists yet."
+      >
+        {(data) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {data.map((playlist) => (
+              <li key={playlist.id}>
+                <PlaylistCard playlist={playlist} available={available} onPlay={onPlay} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Input } from '@/client/components/ui/input'
 import { companionSections, filterSections } from './companion-sections'
 import { useGoToSection } from './go-to-section'
+import { SearchField } from '@/client/components/search-field'
 
 /** Navigate tab: the 14 sections the companion can take you to, with a filter. */
 export function CompanionNavigate({ onFound }: { onFound: () => void }) {
@@ -13,21 +12,13 @@ export function CompanionNavigate({ onFound }: { onFound: () => void }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Filter sections"
-          aria-describedby={countId}
-          placeholder="Filter sections…"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={filter}
+        onValueChange={setFilter}
+        label="Filter sections"
+        placeholder="Filter sections…"
+        aria-describedby={countId}
+      />
       <p id={countId} className="text-xs text-muted-foreground" aria-live="polite">
         {shown.length} of {companionSections.length} sections
       </p>

@@ -1,5 +1,5 @@
 import { Bitcoin } from 'lucide-react'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { SectionTabs } from '@/client/components/section-tabs'
 import { EducationTab } from './education-tab'
 import { OverviewTab } from './overview-tab'
 import { PortfolioTab } from './portfolio-tab'
@@ -24,26 +24,16 @@ export function CryptoIntelligence({ heading = 'h2' }: { heading?: 'h1' | 'h2' }
       <div className="mt-6">
         <SampleNotice />
       </div>
-      <Tabs defaultValue="overview" className="mt-6">
-        <TabsList aria-label="Crypto sections">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
-          <TabsTrigger value="education">Education</TabsTrigger>
-          <TabsTrigger value="tools">Tools</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab />
-        </TabsContent>
-        <TabsContent value="portfolio">
-          <PortfolioTab />
-        </TabsContent>
-        <TabsContent value="education">
-          <EducationTab />
-        </TabsContent>
-        <TabsContent value="tools">
-          <ToolsTab />
-        </TabsContent>
-      </Tabs>
+      <SectionTabs
+        label="Crypto sections"
+        className="mt-6"
+        tabs={[
+          { value: 'overview', label: 'Overview', content: <OverviewTab /> },
+          { value: 'portfolio', label: 'Portfolio', content: <PortfolioTab /> },
+          { value: 'education', label: 'Education', content: <EducationTab /> },
+          { value: 'tools', label: 'Tools', content: <ToolsTab /> },
+        ]}
+      />
     </div>
   )
 }

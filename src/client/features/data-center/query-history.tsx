@@ -1,9 +1,9 @@
 import { Markdown } from '@/client/components/markdown'
 import { Badge } from '@/client/components/ui/badge'
-import { Button } from '@/client/components/ui/button'
 import { cn } from '@/client/lib/utils'
 import type { QueryRecord } from '@/shared/data-center'
 import { useQueryHistory } from './api/get-queries'
+import { QueryState } from '@/client/components/query-state'
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -47,34 +47,21 @@ export function QueryHistory({ nameOf }: { nameOf: (id: string) => string }) {
       <h3 id="query-history-heading" className="font-display text-xl font-semibold">
         Query history
       </h3>
-      {history.isPending ? (
-        <p className="mt-3 text-sm text-muted-foreground" aria-busy="true">
-          Loading your history…
-        </p>
-      ) : history.isError ? (
-        <div className="mt-3">
-          <p className="text-sm text-destructive">{history.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void history.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : history.data.length === 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">
-          No queries yet. Your questions appear here, on this device or, when you are signed in, on
-          your account.
-        </p>
-      ) : (
-        <ol className="mt-4 space-y-3" aria-label="Your queries">
-          {history.data.map((record) => (
-            <HistoryItem key={record.id} record={record} databaseName={nameOf(record.database)} />
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={history}
+        loading="Loading your history…"
+        className="mt-3"
+        isEmpty={(data) => data.length === 0}
+        empty="No queries yet. Your questions appear here, on this device or, when you are signed in, on your account."
+      >
+        {(data) => (
+          <ol className="mt-4 space-y-3" aria-label="Your queries">
+            {data.map((record) => (
+              <HistoryItem key={record.id} record={record} databaseName={nameOf(record.database)} />
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,13 +1,12 @@
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { EXPERT_CATEGORIES, filterExperts, type ExpertCategoryFilter } from '@/shared/experts'
 import { useExperts } from './api/get-experts'
 import { ExpertCard } from './expert-card'
 import { categoryLabels } from './expert-labels'
+import { SearchField } from '@/client/components/search-field'
 
 const tabs: { value: ExpertCategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -31,20 +30,13 @@ export function ExpertDirectory({ initialSearch = '' }: { initialSearch?: string
         Twelve specialist entities, each with its own portal. Generate a context that carries your
         question and what you are learning, then continue in the expert&apos;s chat portal.
       </SectionHeading>
-      <div className="relative mt-8 max-w-md">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search by name or specialty…"
-          aria-label="Search experts"
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        value={search}
+        onValueChange={setSearch}
+        label="Search experts"
+        placeholder="Search by name or specialty…"
+        className="mt-8 max-w-md"
+      />
       <Tabs
         value={category}
         onValueChange={(value) => setCategory(value as ExpertCategoryFilter)}

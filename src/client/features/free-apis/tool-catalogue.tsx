@@ -1,8 +1,8 @@
-import { Search, Wrench } from 'lucide-react'
+import { Wrench } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Input } from '@/client/components/ui/input'
 import { routeRegistry } from '@/shared/routes'
+import { SearchField } from '@/client/components/search-field'
 
 const tools = routeRegistry.filter(
   (entry) => entry.category === 'tool' && entry.live && !entry.redirectTo,
@@ -17,21 +17,13 @@ export function ToolCatalogue() {
   )
   return (
     <div>
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-label="Search tools"
-          placeholder="Search tools…"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchField
+        value={query}
+        onValueChange={setQuery}
+        label="Search tools"
+        placeholder="Search tools…"
+        className="max-w-md"
+      />
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
         {shown.length} of {tools.length} tools.{' '}
         <Link to="/tool-discovery" className="text-primary underline-offset-4 hover:underline">

@@ -2,7 +2,6 @@ import { BookOpen, Compass, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
-import { anchorHref, paths } from '@/client/config/paths'
 import { openQuickSearch } from '@/client/lib/quick-search-state'
 
 /** The first screen: what the codex is, three ways in, and the live status card beside it. */
@@ -27,7 +26,7 @@ export function HeroSection({ status }: { status: ReactNode }) {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" className="px-6">
-              <Link to={anchorHref('codex-compass')}>
+              <Link to="/#codex-compass">
                 <Compass aria-hidden /> Explore the Codex Compass
               </Link>
             </Button>
@@ -35,7 +34,7 @@ export function HeroSection({ status }: { status: ReactNode }) {
               <Search aria-hidden /> Search the Codex
             </Button>
             <Button asChild size="lg" variant="outline" className="px-6">
-              <Link to={paths.platformGuide.getHref()}>
+              <Link to="/platform-guide">
                 <BookOpen aria-hidden /> Read the Platform Guide
               </Link>
             </Button>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Persona } from '@/shared/personas'
 import { useAgentPosts } from './api/get-agent-posts'
 import { timeAgo } from './time-ago'
+import { QueryState } from '@/client/components/query-state'
 
 /** A persona's latest messages on the AI message board (it posts after each chat). */
 export function AgentPosts({ persona }: { persona: Persona }) {
@@ -12,36 +13,37 @@ export function AgentPosts({ persona }: { persona: Persona }) {
       <h3 id={`${persona.id}-posts`} className="flex items-center gap-2 font-display font-semibold">
         <MessagesSquare className="size-4 text-primary" aria-hidden /> On the message board
       </h3>
-      {posts.isPending ? (
-        <p className="text-sm text-muted-foreground" aria-busy="true">
-          Reading the board…
-        </p>
-      ) : posts.error ? (
-        <p className="text-sm text-destructive">{posts.error.message}</p>
-      ) : posts.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-          {persona.name} has not posted yet. {persona.name} posts each time it answers a question:{' '}
-          <Link
-            to="/#ai-interface"
-            className="text-primary underline underline-offset-4 hover:decoration-2"
-          >
-            ask {persona.name} something
-          </Link>
-          .
-        </p>
-      ) : (
-        <ol aria-label={`${persona.name}'s board posts`} className="space-y-2">
-          {posts.data.map((post) => (
-            <li key={post.id} className="rounded-lg border border-border bg-card/60 p-3 text-sm">
-              <p className="break-words">{post.content}</p>
-              <p className="mt-1 text-xs text-muted-foreground">
-                to {post.toAgent} · {post.messageType} ·{' '}
-                <time dateTime={post.timestamp}>{timeAgo(Date.parse(post.timestamp))}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={posts}
+        loading="Reading the board…"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            {persona.name} has not posted yet. {persona.name} posts each time it answers a question:{' '}
+            <Link
+              to="/#ai-interface"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              ask {persona.name} something
+            </Link>
+            .
+          </p>
+        }
+      >
+        {(data) => (
+          <ol aria-label={`${persona.name}'s board posts`} className="space-y-2">
+            {data.map((post) => (
+              <li key={post.id} className="rounded-lg border border-border bg-card/60 p-3 text-sm">
+                <p className="break-words">{post.content}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  to {post.toAgent} · {post.messageType} ·{' '}
+                  <time dateTime={post.timestamp}>{timeAgo(Date.parse(post.timestamp))}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import { misconceptions } from '@content/misconceptions'
-import { Lightbulb, Search } from 'lucide-react'
+import { Lightbulb } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
+import { SearchField } from '@/client/components/search-field'
 import {
   MISCONCEPTION_CATEGORIES,
   searchMisconceptions,
@@ -32,21 +32,13 @@ export function MisconceptionsScreen() {
       <p className="mt-3 max-w-2xl text-muted-foreground">
         Common beliefs about artificial intelligence, and what is closer to the truth.
       </p>
-      <div className="relative mt-8 max-w-md">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search misconceptions…"
-          aria-label="Search misconceptions"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchField
+        value={query}
+        onValueChange={setQuery}
+        label="Search misconceptions"
+        placeholder="Search misconceptions…"
+        className="mt-8 max-w-md"
+      />
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
         <Button
           size="sm"

@@ -1,7 +1,6 @@
 import { symbols } from '@content/symbols'
-import { Search } from 'lucide-react'
 import { useState } from 'react'
-import { Input } from '@/client/components/ui/input'
+import { SearchField } from '@/client/components/search-field'
 
 /** The codex's symbols grouped by theme, searchable by glyph, word or meaning. */
 export function SymbolGlossary() {
@@ -17,21 +16,14 @@ export function SymbolGlossary() {
   const groups = [...new Set(shown.map((entry) => entry.group))]
   return (
     <div>
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search symbols…"
-          aria-label="Search the glossary"
-          className="pl-9"
-          maxLength={60}
-        />
-      </div>
+      <SearchField
+        value={query}
+        onValueChange={setQuery}
+        label="Search the glossary"
+        placeholder="Search symbols…"
+        maxLength={60}
+        className="max-w-md"
+      />
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
         {shown.length} of {symbols.length} symbols
       </p>

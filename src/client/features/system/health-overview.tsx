@@ -3,7 +3,7 @@ import { formatDuration, formatMs } from '@/client/lib/format-time'
 import { useSystemHealth } from './api/get-system-health'
 import { coveragePercent } from './coverage'
 import { readLoad } from './load'
-import { MetricTile } from './metric-tile'
+import { StatTile } from '@/client/components/stat-tile'
 
 /** The four tiles of spec part 2 §2.7 and the enhancement coverage bar, from real figures. */
 export function HealthOverview() {
@@ -22,19 +22,19 @@ export function HealthOverview() {
   return (
     <div className="space-y-4" aria-busy={health.isPending}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <MetricTile
+        <StatTile
           icon={Boxes}
           label="Total components"
           value={data?.totalComponents ?? '…'}
           detail="Server modules of the platform"
         />
-        <MetricTile
+        <StatTile
           icon={Sparkles}
           label="Enhanced components"
           value={data?.enhancedComponents ?? '…'}
           detail="Active, their checks passing"
         />
-        <MetricTile
+        <StatTile
           icon={Gauge}
           label="System load"
           value={load?.total ?? '…'}
@@ -44,7 +44,7 @@ export function HealthOverview() {
               : undefined
           }
         />
-        <MetricTile
+        <StatTile
           icon={Timer}
           label="Response time"
           value={data ? formatMs(data.responseTime) : '…'}

@@ -5,7 +5,7 @@ import { useCommSummary } from './api/get-comm-summary'
 import { useSystemHealth } from './api/get-system-health'
 import { coveragePercent } from './coverage'
 import { readLoad } from './load'
-import { MetricTile } from './metric-tile'
+import { StatTile } from '@/client/components/stat-tile'
 
 const dash = '…'
 
@@ -18,7 +18,7 @@ export function KernelOverview() {
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-        <MetricTile
+        <StatTile
           icon={Boxes}
           label="Components"
           value={health ? `${health.enhancedComponents} / ${health.totalComponents}` : dash}
@@ -28,13 +28,13 @@ export function KernelOverview() {
               : undefined
           }
         />
-        <MetricTile
+        <StatTile
           icon={Timer}
           label="Response time"
           value={health ? formatMs(health.responseTime) : dash}
           detail="Median over 15 minutes"
         />
-        <MetricTile
+        <StatTile
           icon={Clock}
           label="Uptime"
           value={health ? formatDuration(health.uptime) : dash}
@@ -44,25 +44,25 @@ export function KernelOverview() {
               : undefined
           }
         />
-        <MetricTile
+        <StatTile
           icon={Cpu}
           label="AI engine"
           value={ai ? (ai.engine === 'offline' ? 'Offline engine' : 'Model') : dash}
           detail={ai?.model}
         />
-        <MetricTile
+        <StatTile
           icon={MessagesSquare}
           label="Board messages"
           value={summary.data?.totalMessages.toLocaleString() ?? dash}
           detail={summary.data ? `${summary.data.conversationThreads} threads` : undefined}
         />
-        <MetricTile
+        <StatTile
           icon={Bot}
           label="Active agents"
           value={summary.data?.activeAgents ?? dash}
           detail="Posted in the last 10 minutes"
         />
-        <MetricTile
+        <StatTile
           icon={Network}
           label="AI answers queued"
           value={summary.data?.processingQueue ?? dash}

@@ -4,9 +4,10 @@ import { Button } from '@/client/components/ui/button'
 import { formatDuration, formatMs } from '@/client/lib/format-time'
 import { useMetrics } from './api/get-metrics'
 import { GaugeCharts } from './gauge-charts'
-import { MetricTile } from './metric-tile'
 import { RequestCharts } from './request-charts'
 import { RouteTable } from './route-table'
+import { StatTile } from '@/client/components/stat-tile'
+import { QueryState } from '@/client/components/query-state'
 
 const REFRESH_MS = 5_000
 
@@ -18,21 +19,8 @@ export function MonitoringDashboard() {
   const [paused, setPaused] = useState(false)
   const metrics = useMetrics(paused ? false : REFRESH_MS)
 
-  if (metrics.isPending)
-    return (
-      <p className="text-sm text-muted-foreground" aria-busy="true">
-        Reading the metrics…
-      </p>
-    )
-  if (metrics.isError)
-    return (
-      <div className="text-sm">
-        <p className="text-destructive">{metrics.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void metrics.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+  if (metrics.isPending || metrics.isError)
+    return <QueryState query={metrics} loading="Reading the metrics…" />
 
   const { snapshot, history } = metrics.data
   return (
@@ -49,37 +37,37 @@ export function MonitoringDashboard() {
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <MetricTile
+        <StatTile
           icon={Activity}
           label="Requests"
           value={snapshot.requests.toLocaleString()}
           detail={`Last ${snapshot.windowMinutes} minutes`}
         />
-        <MetricTile
+        <StatTile
           icon={AlertTriangle}
           label="Error rate"
           value={`${(snapshot.errorRate * 100).toFixed(1)}%`}
           detail={`${snapshot.errors} server error${snapshot.errors === 1 ? '' : 's'}`}
         />
-        <MetricTile
+        <StatTile
           icon={Timer}
           label="p95 latency"
           value={formatMs(snapshot.p95)}
           detail={`p99 ${formatMs(snapshot.p99)}`}
         />
-        <MetricTile
+        <StatTile
           icon={Cpu}
           label="Event-loop lag"
           value={formatMs(snapshot.eventLoopLagMs)}
           detail="Mean delay of the loop"
         />
-        <MetricTile
+        <StatTile
           icon={MemoryStick}
           label="Memory"
           value={`${Math.round(snapshot.memory.rssMb)} MB`}
           detail={`Heap ${Math.round(snapshot.memory.heapUsedMb)} of ${Math.round(snapshot.memory.heapTotalMb)} MB`}
         />
-        <MetricTile
+        <StatTile
           icon={Clock}
           label="Uptime"
           value={formatDuration(snapshot.uptimeSeconds)}

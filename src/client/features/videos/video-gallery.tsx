@@ -1,11 +1,11 @@
-import { Search, VideoOff } from 'lucide-react'
+import { VideoOff } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
 import { VIDEO_FILTERS, type VideoFilter } from '@/shared/videos'
 import { useVideos } from './api/get-videos'
 import { filterVideos } from './filter-videos'
 import { VideoCard } from './video-card'
+import { SearchField } from '@/client/components/search-field'
 
 const label = (filter: VideoFilter) => filter[0]!.toUpperCase() + filter.slice(1)
 
@@ -32,21 +32,13 @@ export function VideoGallery() {
             </Button>
           ))}
         </div>
-        <div className="relative w-full lg:max-w-xs">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search videos…"
-            aria-label="Search videos"
-            maxLength={100}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          value={query}
+          onValueChange={setQuery}
+          label="Search videos"
+          placeholder="Search videos…"
+          className="w-full lg:max-w-xs"
+        />
       </div>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
         {shown.length} of {all.length} videos

@@ -1,12 +1,12 @@
 import { Bot, Lightbulb, MessagesSquare, Users } from 'lucide-react'
 import { useMemo } from 'react'
+import { StatTile } from '@/client/components/stat-tile'
 import type { BoardMessage } from '@/shared/board'
 import { useCommAgents } from '../api/get-comm-agents'
 import { useCollaborations } from '../api/get-collaborations'
 import { useCommSummary } from '../api/get-summary'
 import { agentName, capitalise } from '../format'
 import { ShareBars } from '../share-bars'
-import { StatTile } from '../stat-tile'
 import { agentActivity, boardStats, typeDistribution } from './analytics'
 
 const SHOWN_AGENTS = 5
@@ -39,7 +39,7 @@ export function AnalyticsTab({
 
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatTile
           icon={MessagesSquare}
           label="Total Messages"
@@ -64,7 +64,7 @@ export function AnalyticsTab({
           value={stats.insights}
           detail={`learning and discovery messages in ${scope}`}
         />
-      </div>
+      </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-lg border border-border bg-card/40 p-4">
           <h3 className="font-display text-lg font-semibold">Agent activity</h3>

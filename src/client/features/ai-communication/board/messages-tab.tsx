@@ -1,8 +1,5 @@
-import { Search } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
-import { Input } from '@/client/components/ui/input'
-import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
 import type { BoardMessage } from '@/shared/board'
@@ -20,6 +17,7 @@ import {
 } from './board-filters'
 import { MessageItem } from './message-item'
 import { SendMessageForm } from './send-message-form'
+import { SearchField } from '@/client/components/search-field'
 
 /** How long typing pauses before the server is asked for matching messages. */
 const SEARCH_DEBOUNCE_MS = 250
@@ -35,6 +33,36 @@ export interface Draft {
  * filters are asked of the server, so they cover the whole board, and the count's total is the
  * server's for them; the sort orders the messages loaded so far.
  */
+/** A select with a label only screen readers hear (the options say what it filters). */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly { value: string; label: string }[]
+  className?: string
+}) {
+  return (
+    <NativeSelect
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}
+
 export function MessagesTab({
   latest,
   names,
@@ -47,7 +75,6 @@ export function MessagesTab({
   recipients: { id: string; name: string }[]
   draft: Draft
 }) {
-  const ids = useId()
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER)
   const [sort, setSort] = useState<SortKey>('timestamp')
   const search = useDebouncedValue(filter.search, SEARCH_DEBOUNCE_MS)
@@ -71,75 +98,38 @@ export function MessagesTab({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-          <div className="relative col-span-2 xl:col-span-1">
-            <Label htmlFor={`${ids}-search`} className="sr-only">
-              Search messages
-            </Label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${ids}-search`}
-              type="search"
-              value={filter.search}
-              placeholder="Search messages…"
-              className="pl-9"
-              onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-agent`} className="sr-only">
-              Filter by agent
-            </Label>
-            <NativeSelect
-              id={`${ids}-agent`}
-              value={filter.agent}
-              onChange={(event) => setFilter({ ...filter, agent: event.target.value })}
-            >
-              <option value="all">All agents</option>
-              {agents.map((id) => (
-                <option key={id} value={id}>
-                  {agentName(id, names)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-type`} className="sr-only">
-              Filter by type
-            </Label>
-            <NativeSelect
-              id={`${ids}-type`}
-              value={filter.type}
-              onChange={(event) =>
-                setFilter({ ...filter, type: event.target.value as BoardFilter['type'] })
-              }
-            >
-              <option value="all">All types</option>
-              {MESSAGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {capitalise(type)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="col-span-2 xl:col-span-1">
-            <Label htmlFor={`${ids}-sort`} className="sr-only">
-              Sort messages
-            </Label>
-            <NativeSelect
-              id={`${ids}-sort`}
-              value={sort}
-              onChange={(event) => setSort(event.target.value as SortKey)}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SearchField
+            value={filter.search}
+            onValueChange={(search) => setFilter({ ...filter, search })}
+            label="Search messages"
+            placeholder="Search messages…"
+            className="col-span-2 xl:col-span-1"
+          />
+          <FilterSelect
+            label="Filter by agent"
+            value={filter.agent}
+            onChange={(agent) => setFilter({ ...filter, agent })}
+            options={[
+              { value: 'all', label: 'All agents' },
+              ...agents.map((id) => ({ value: id, label: agentName(id, names) })),
+            ]}
+          />
+          <FilterSelect
+            label="Filter by type"
+            value={filter.type}
+            onChange={(type) => setFilter({ ...filter, type: type as BoardFilter['type'] })}
+            options={[
+              { value: 'all', label: 'All types' },
+              ...MESSAGE_TYPES.map((type) => ({ value: type, label: capitalise(type) })),
+            ]}
+          />
+          <FilterSelect
+            label="Sort messages"
+            value={sort}
+            onChange={(value) => setSort(value as SortKey)}
+            options={SORT_OPTIONS}
+            className="col-span-2 xl:col-span-1"
+          />
         </div>
         <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
           {shown.length} of {total} messages

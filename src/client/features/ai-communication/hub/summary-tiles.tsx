@@ -1,6 +1,6 @@
 import { Bot, Hourglass, MessagesSquare, Network } from 'lucide-react'
+import { StatTile } from '@/client/components/stat-tile'
 import { useCommSummary } from '../api/get-summary'
-import { StatTile } from '../stat-tile'
 
 /** Part 2 §2.6 summary tiles, counted by the server. */
 export function SummaryTiles() {
@@ -8,7 +8,7 @@ export function SummaryTiles() {
   if (error) return <p className="text-sm text-destructive">{error.message}</p>
   const value = (n: number | undefined) => n ?? '…'
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatTile
         icon={MessagesSquare}
         label="Total Messages"
@@ -33,6 +33,6 @@ export function SummaryTiles() {
         value={value(data?.processingQueue)}
         detail="AI answers being written"
       />
-    </div>
+    </dl>
   )
 }

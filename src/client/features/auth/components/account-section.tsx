@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { SectionHeading } from '@/client/components/section-heading'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { useStoredUser } from '@/client/lib/stored-user'
+import { AccountForms } from './account-forms'
 import { BenefitsPanel } from './benefits-panel'
-import { LoginForm } from './login-form'
-import { RegisterForm } from './register-form'
 import { WelcomePanel } from './welcome-panel'
 
 /** The landing page's account section; the page wraps it in the `auth` anchor. */
@@ -38,22 +36,7 @@ export function AccountSection() {
         ) : (
           <div className="grid gap-8 md:grid-cols-[1.2fr_1fr]">
             <div className="rounded-xl border border-border bg-card/60 p-6">
-              <Tabs defaultValue="login">
-                <TabsList className="w-full">
-                  <TabsTrigger value="login" className="flex-1">
-                    Sign In
-                  </TabsTrigger>
-                  <TabsTrigger value="register" className="flex-1">
-                    Create Account
-                  </TabsTrigger>
-                </TabsList>
-                <TabsContent value="login">
-                  <LoginForm />
-                </TabsContent>
-                <TabsContent value="register">
-                  <RegisterForm />
-                </TabsContent>
-              </Tabs>
+              <AccountForms first="login" />
             </div>
             <BenefitsPanel />
           </div>

@@ -1,17 +1,17 @@
 import { useState } from 'react'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { useStoredUser } from '@/client/lib/stored-user'
 import { upgrades } from '@content/upgrades'
 import type { Upgrade } from '@/shared/commerce'
 import { accountRequired, usePurchase } from '../api/record-purchase'
 import { FeeConfirmDialog } from './fee-confirm-dialog'
+import { OfferTabs, type OfferTab } from './offer-card'
 import { SetupGuide } from './setup-guide'
 import { UpgradeCard } from './upgrade-card'
 
-const tabs = [
+const tabs: OfferTab<Upgrade>[] = [
   { value: 'all', label: 'All Upgrades', filter: () => true },
-  { value: 'free', label: 'Free Codex', filter: (u: Upgrade) => u.category === 'free' },
-  { value: 'backend', label: 'Custom AI', filter: (u: Upgrade) => u.category === 'backend' },
+  { value: 'free', label: 'Free Codex', filter: (u) => u.category === 'free' },
+  { value: 'backend', label: 'Custom AI', filter: (u) => u.category === 'backend' },
 ]
 
 /** Spec part 1 §2, §5 AI Codex Upgrades: backend upgrades are confirmed with their fees first. */
@@ -40,33 +40,15 @@ export function CodexUpgrades() {
 
   return (
     <>
-      <Tabs defaultValue="all">
-        <TabsList aria-label="Upgrade categories">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-          <TabsTrigger value="guide">Setup Guide</TabsTrigger>
-        </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {upgrades.filter(tab.filter).map((upgrade) => (
-                <UpgradeCard
-                  key={upgrade.id}
-                  upgrade={upgrade}
-                  pending={pendingId === upgrade.id}
-                  onChoose={() => choose(upgrade)}
-                />
-              ))}
-            </div>
-          </TabsContent>
-        ))}
-        <TabsContent value="guide">
-          <SetupGuide />
-        </TabsContent>
-      </Tabs>
+      <OfferTabs
+        label="Upgrade categories"
+        tabs={tabs}
+        items={upgrades}
+        Card={UpgradeCard}
+        pendingId={pendingId}
+        onChoose={choose}
+        extra={{ value: 'guide', label: 'Setup Guide', content: <SetupGuide /> }}
+      />
       <FeeConfirmDialog
         confirmation={
           confirming && {

@@ -1,25 +1,15 @@
 import { Bell, Clock, Star } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { useStoredUser } from '@/client/lib/stored-user'
 import { integrations } from '@content/integrations'
 import type { Integration } from '@/shared/commerce'
 import { accountRequired, usePurchase } from '../api/record-purchase'
-import { CommerceIcon } from './commerce-icon'
 import { FeeConfirmDialog } from './fee-confirm-dialog'
+import { OfferCard, OfferTabs, type OfferCardProps, type OfferTab } from './offer-card'
 import { dollars } from './upgrade-card'
 
-const tabs: { value: string; label: string; filter: (i: Integration) => boolean }[] = [
+const tabs: OfferTab<Integration>[] = [
   { value: 'all', label: 'All Platforms', filter: () => true },
   { value: 'character', label: 'Character AI', filter: (i) => i.category === 'character' },
   { value: 'creative', label: 'Creative AI', filter: (i) => i.category === 'creative' },
@@ -29,56 +19,18 @@ const tabs: { value: string; label: string; filter: (i: Integration) => boolean 
 
 export const NOTIFY_TEXT = "We'll notify you when it's available"
 
-function IntegrationCard({
-  item,
-  pending,
-  onIntegrate,
-}: {
-  item: Integration
-  pending: boolean
-  onIntegrate: () => void
-}) {
+function IntegrationCard({ item, pending, onChoose }: OfferCardProps<Integration>) {
   const available = item.status === 'available'
   return (
-    <Card className="flex flex-col" role="article" aria-label={item.name}>
-      <CardHeader className="pb-3">
-        <div className="flex items-start justify-between gap-3">
-          <span className="grid size-10 place-items-center rounded-lg bg-accent/15 text-accent">
-            <CommerceIcon name={item.icon} className="size-5" />
-          </span>
-          <Badge variant={available ? 'default' : 'outline'}>{item.badge}</Badge>
-        </div>
-        <CardTitle>{item.name}</CardTitle>
-        <CardDescription>{item.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex-1 space-y-2 pb-4 text-sm">
-        <ul className="list-inside list-disc text-muted-foreground">
-          {item.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        <p className="flex flex-wrap gap-x-3 text-muted-foreground">
-          <span className="flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden />
-            {item.estimatedSetup}
-          </span>
-          {item.userRating > 0 ? (
-            <span className="flex items-center gap-1">
-              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-              {item.userRating.toFixed(1)} <span className="text-xs">(sample)</span>
-            </span>
-          ) : null}
-        </p>
-        <p>
-          <span className="font-medium">{dollars(item.integrationFee)} integration fee</span>
-          <span className="block text-muted-foreground">
-            plus platform fees: {item.platformCosts}
-          </span>
-        </p>
-      </CardContent>
-      <CardFooter className="flex-col items-stretch gap-2">
-        {available ? (
-          <Button disabled={pending} onClick={onIntegrate}>
+    <OfferCard
+      name={item.name}
+      offer={item}
+      badgeVariant={available ? 'default' : 'outline'}
+      iconClassName="bg-accent/15 text-accent"
+      contentClassName="space-y-2"
+      footer={
+        available ? (
+          <Button disabled={pending} onClick={onChoose}>
             {pending ? 'Processing...' : `Integrate ${item.name}`}
           </Button>
         ) : (
@@ -89,9 +41,33 @@ function IntegrationCard({
             </Button>
             <p className="text-center text-xs text-muted-foreground">{NOTIFY_TEXT}</p>
           </>
-        )}
-      </CardFooter>
-    </Card>
+        )
+      }
+    >
+      <ul className="list-inside list-disc text-muted-foreground">
+        {item.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <p className="flex flex-wrap gap-x-3 text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          {item.estimatedSetup}
+        </span>
+        {item.userRating > 0 ? (
+          <span className="flex items-center gap-1">
+            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+            {item.userRating.toFixed(1)} <span className="text-xs">(sample)</span>
+          </span>
+        ) : null}
+      </p>
+      <p>
+        <span className="font-medium">{dollars(item.integrationFee)} integration fee</span>
+        <span className="block text-muted-foreground">
+          plus platform fees: {item.platformCosts}
+        </span>
+      </p>
+    </OfferCard>
   )
 }
 
@@ -111,29 +87,14 @@ export function PlatformIntegrations() {
 
   return (
     <>
-      <Tabs defaultValue="all">
-        <TabsList aria-label="Platform categories">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {integrations.filter(tab.filter).map((item) => (
-                <IntegrationCard
-                  key={item.id}
-                  item={item}
-                  pending={pendingId === item.id}
-                  onIntegrate={() => integrate(item)}
-                />
-              ))}
-            </div>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <OfferTabs
+        label="Platform categories"
+        tabs={tabs}
+        items={integrations}
+        Card={IntegrationCard}
+        pendingId={pendingId}
+        onChoose={integrate}
+      />
       <FeeConfirmDialog
         confirmation={
           confirming && {

@@ -1,5 +1,4 @@
 import { Clock, Flame, Sparkles, UserRound } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { RouteButton } from '@/client/components/route-button'
 import { Badge } from '@/client/components/ui/badge'
 import {
@@ -19,29 +18,7 @@ import {
 } from '@/shared/learning'
 import { useLearningStats } from '../api/get-learning-stats'
 import { ReportButtons } from './report-buttons'
-
-function Stat({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode
-  label: string
-  value: string
-  note?: string
-}) {
-  return (
-    <div className="rounded-lg border border-border bg-background/40 p-4">
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        {icon}
-        {label}
-      </p>
-      <p className="mt-1 font-display text-2xl font-semibold">{value}</p>
-      {note ? <p className="mt-2 text-xs text-muted-foreground">{note}</p> : null}
-    </div>
-  )
-}
+import { StatTile } from '@/client/components/stat-tile'
 
 /**
  * Spec part 2 §2.11 learning dashboard for the signed-in user: totals, streak, progress (50
@@ -87,26 +64,26 @@ export function LearningDashboard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Stat
-            icon={<Sparkles className="size-4" aria-hidden />}
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <StatTile
+            icon={Sparkles}
             label="Total activities"
             value={data ? String(data.totalActivities) : '…'}
           />
-          <Stat
-            icon={<Clock className="size-4" aria-hidden />}
+          <StatTile
+            icon={Clock}
             label="Estimated learning time"
             value={data ? `≈ ${formatMinutes(data.totalLearningTime)}` : '…'}
-            note={learningTimeBasis()}
+            detail={learningTimeBasis()}
           />
-          <Stat
-            icon={<Flame className="size-4" aria-hidden />}
+          <StatTile
+            icon={Flame}
             label="Learning streak"
             value={
               data ? `${data.learningStreak} ${data.learningStreak === 1 ? 'day' : 'days'}` : '…'
             }
           />
-        </div>
+        </dl>
         <div className="grid gap-2">
           <div className="flex justify-between text-sm">
             <span id="learning-progress-label">Learning progress</span>

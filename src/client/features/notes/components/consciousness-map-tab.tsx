@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { RouteButton } from '@/client/components/route-button'
 import { useConsciousnessMap } from '../api/get-consciousness-map'
 import { LEVEL_LABELS } from '../note-format'
-import { EmptyState, LoadError } from './empty-state'
+import { EmptyState } from '@/client/components/empty-state'
+import { LoadError } from '@/client/components/query-state'
 
 const levelBar = {
   basic: 'bg-sky-400',

@@ -2,7 +2,8 @@ import { Lightbulb } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useInsights } from '../api/get-insights'
 import { formatDay } from '../note-format'
-import { EmptyState, LoadError } from './empty-state'
+import { EmptyState } from '@/client/components/empty-state'
+import { LoadError } from '@/client/components/query-state'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

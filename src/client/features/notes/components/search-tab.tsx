@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react'
 import { useSearchNotes } from '../api/search-notes'
 import { MIN_SEARCH_CHARS, SEARCH_PREVIEW_CHARS, SEARCH_TOO_SHORT } from '../note-format'
-import { EmptyState, LoadError } from './empty-state'
+import { EmptyState } from '@/client/components/empty-state'
+import { LoadError } from '@/client/components/query-state'
 import { NoteCard } from './note-card'
 
 /** Ranked results for the search box's term; below 3 characters nothing is asked. */

@@ -4,7 +4,8 @@ import { Button } from '@/client/components/ui/button'
 import { useAdminSession } from '@/client/lib/admin-session'
 import { useVaults } from '../api/get-vaults'
 import { formatDateTime } from '../note-format'
-import { EmptyState, LoadError } from './empty-state'
+import { EmptyState } from '@/client/components/empty-state'
+import { LoadError } from '@/client/components/query-state'
 import { VaultEditors } from './vault-editors'
 
 /** Every vault with its note count, last sync and flags; opening one shows its notes. */

@@ -4,7 +4,7 @@ import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/utils'
 import { NOTE_MATCH_MAX, type Vault } from '@/shared/notes'
 import { useNoteMatches } from '../api/get-notes'
-import { LoadError } from '../components/empty-state'
+import { LoadError } from '@/client/components/query-state'
 import { SelectField } from '../components/select-field'
 
 /**

@@ -2,7 +2,7 @@ import { ArrowRight, MousePointerClick } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { useNote } from '../api/get-note'
-import { LoadError } from '../components/empty-state'
+import { LoadError } from '@/client/components/query-state'
 import { LevelBadge, TagList } from '../components/note-badges'
 import { NoteMarkdown, noteHref } from '../components/note-markdown'
 
