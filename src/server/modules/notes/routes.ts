@@ -60,6 +60,7 @@ import {
   type NoteViewer,
 } from './vault-access'
 import { vaultEditorRoutes } from './vault-editors'
+import { notesSearchSource } from './search-source'
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
 const writeErrors = { ...errors, 403: ErrorResponseSchema }
@@ -131,6 +132,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .where(inArray(users.id, ids))
     return new Map(rows.map((row) => [row.id, row.username]))
   }
+
+  // Notes are found by quick search: shared ones by everyone, a personal one by its owner.
+  await app.quickSearch.addSource(notesSearchSource(db, store, app.events))
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({

@@ -30,6 +30,22 @@ export const toNoteSummary = (row: NoteRow): NoteSummary => {
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
 
+/** What quick search indexes of every note: its names, tags, place and the start of its body. */
+export async function searchableNotes(db: Db) {
+  return db
+    .select({
+      id: vaultNotes.id,
+      vault: vaultNotes.vault,
+      path: vaultNotes.path,
+      title: vaultNotes.title,
+      aliases: vaultNotes.aliases,
+      tags: vaultNotes.tags,
+      opening: sql<string>`left(${vaultNotes.content}, 1000)`,
+    })
+    .from(vaultNotes)
+    .orderBy(vaultNotes.id)
+}
+
 /**
  * Every note with its body, newest first: the AI engine's knowledge source. It answers everyone,
  * so each personal note goes in marked with its owner, and the engine gives it only to that

@@ -61,12 +61,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, category } = request.query
+      const viewer = request.user?.id ?? null
       if (resultsVersion !== quickSearch.index.version) {
         results.clear()
         resultsVersion = quickSearch.index.version
       }
-      const json = await results.get(`${category ?? ''}:${query}`, () =>
-        SearchResultsSchema.parse(quickSearch.search(query, category)),
+      // Answers differ only for people with results of their own; everyone else shares them.
+      const scope = quickSearch.index.ownsAny(viewer) ? viewer : ''
+      const json = await results.get(`${scope}:${category ?? ''}:${query}`, () =>
+        SearchResultsSchema.parse(quickSearch.search(query, category, viewer)),
       )
       return reply.type('application/json; charset=utf-8').send(json as never)
     },
@@ -81,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PopularItemsSchema },
       },
     },
-    async () => quickSearch.popular(),
+    async (request) => quickSearch.popular(request.user?.id ?? null),
   )
 
   app.get(
@@ -93,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoriesSchema },
       },
     },
-    async () => quickSearch.categories(),
+    async (request) => quickSearch.categories(request.user?.id ?? null),
   )
 
   app.post(
@@ -107,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await quickSearch.recordChoice(request.body.id))) {
+      if (!(await quickSearch.recordChoice(request.body.id, request.user?.id ?? null))) {
         return reply
           .status(404)
           .send({ message: `id: no search result has the id ${request.body.id}` })
@@ -126,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BrowseResultSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => quickSearch.browse(request.query),
+    async (request) => quickSearch.browse(request.query, request.user?.id ?? null),
   )
 }
 

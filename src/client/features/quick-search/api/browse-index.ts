@@ -1,13 +1,18 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
+import { useStoredUser } from '@/client/lib/stored-user'
 import type { BrowseResult, SearchCategory } from '@/shared/search'
 
 const BROWSE_PATH = '/api/quick-search/browse'
 const PAGE_SIZE = 48
 
-export const browseQueryOptions = (query: string, category?: SearchCategory) =>
+export const browseQueryOptions = (
+  query: string,
+  category: SearchCategory | undefined,
+  viewer: number | null,
+) =>
   infiniteQueryOptions({
-    queryKey: [BROWSE_PATH, query, category ?? 'all'],
+    queryKey: [BROWSE_PATH, viewer, query, category ?? 'all'],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ offset: String(pageParam), limit: String(PAGE_SIZE) })
@@ -25,4 +30,4 @@ export const browseQueryOptions = (query: string, category?: SearchCategory) =>
 
 /** The whole index, page by page, with counts per category (Tool Discovery). */
 export const useBrowseIndex = (query: string, category?: SearchCategory) =>
-  useInfiniteQuery(browseQueryOptions(query.trim(), category))
+  useInfiniteQuery(browseQueryOptions(query.trim(), category, useStoredUser()?.id ?? null))

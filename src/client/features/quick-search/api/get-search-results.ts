@@ -1,12 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-request'
+import { useStoredUser } from '@/client/lib/stored-user'
 import type { QuickSearchResult, SearchCategory } from '@/shared/search'
 
 const SEARCH_PATH = '/api/quick-search/search'
 
-export const searchResultsQueryOptions = (query: string, category?: SearchCategory) =>
+/** `viewer` (the signed-in user's id) is in the key: people find different notes (decision 172). */
+export const searchResultsQueryOptions = (
+  query: string,
+  category: SearchCategory | undefined,
+  viewer: number | null,
+) =>
   queryOptions({
-    queryKey: [SEARCH_PATH, query, category ?? 'all'],
+    queryKey: [SEARCH_PATH, viewer, query, category ?? 'all'],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ query })
       if (category) params.set('category', category)
@@ -21,4 +27,4 @@ export const searchResultsQueryOptions = (query: string, category?: SearchCatego
 
 /** Results for a non-empty query (spec part 1 §5), cached 30 s (§9). */
 export const useSearchResults = (query: string, category?: SearchCategory) =>
-  useQuery(searchResultsQueryOptions(query.trim(), category))
+  useQuery(searchResultsQueryOptions(query.trim(), category, useStoredUser()?.id ?? null))
