@@ -106,7 +106,7 @@ async function main() {
     }
 
     const insights = (await t.app.inject('/api/obsidian/insights')).json() as {
-      brokenLinks: { to: string }[]
+      brokenLinks: { from: string; to: string }[]
     }
     const brokenAttachments = insights.brokenLinks.filter((b) =>
       attachmentTargets.has(b.to.toLowerCase()),
