@@ -1,5 +1,4 @@
 import { desc, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
 import { quickSearchChoices } from '../../db/schema/index'
 import {
@@ -27,7 +26,11 @@ export const DEFAULT_POPULAR_IDS = [
   'section:holographic-canvas',
 ]
 
-export type SearchLogger = Pick<FastifyBaseLogger, 'info' | 'error'>
+/** Where the service reports what it indexed (the app's logger). */
+export interface SearchLogger {
+  info(details: object, message: string): void
+  error(details: object, message: string): void
+}
 
 export interface QuickSearchOptions {
   db: Db

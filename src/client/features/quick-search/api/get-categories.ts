@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { SearchCategory } from '@/shared/search'
-
-const CATEGORIES_PATH = '/api/quick-search/categories'
+import { searchEndpoints } from '@/shared/endpoints/search'
 
 export const categoriesQueryOptions = (viewer: number | null) =>
   queryOptions({
-    queryKey: [CATEGORIES_PATH, viewer],
-    queryFn: ({ signal }) =>
-      apiRequest<SearchCategory[]>('GET', CATEGORIES_PATH, undefined, { signal }),
+    queryKey: [...queryKeyOf(searchEndpoints.categories), { viewer }],
+    queryFn: ({ signal }) => api(searchEndpoints.categories, undefined, { signal }),
     staleTime: 10 * 60_000,
   })
 

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { PopularItem } from '@/shared/search'
+import { searchEndpoints } from '@/shared/endpoints/search'
 
-export const popularQueryKey = ['/api/quick-search/popular'] as const
+export const popularQueryKey = queryKeyOf(searchEndpoints.popular)
 
 export const popularQueryOptions = (viewer: number | null) =>
   queryOptions({
-    queryKey: [...popularQueryKey, viewer],
-    queryFn: ({ signal }) =>
-      apiRequest<PopularItem[]>('GET', popularQueryKey[0], undefined, { signal }),
+    queryKey: [...popularQueryKey, { viewer }],
+    queryFn: ({ signal }) => api(searchEndpoints.popular, undefined, { signal }),
     staleTime: 5 * 60_000,
   })
 
