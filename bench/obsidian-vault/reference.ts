@@ -12,6 +12,8 @@ export interface ReferenceFile {
   markdown: boolean
   aliases: string[]
   links: string[]
+  /** How many of `links` are Markdown links (`[text](path)`), not wikilinks. */
+  markdownLinks: number
 }
 
 function walk(dir: string, prefix = ''): string[] {
@@ -51,8 +53,11 @@ function list(value: unknown): string[] {
   return []
 }
 
-/** Link paths of a body, in order: code, inline code and %% comments %% hide links. */
-function linkPaths(body: string): string[] {
+/**
+ * Link paths of a body: wikilinks, then Markdown links to something that is no URL (the part
+ * before `#`, URL-decoded); code, inline code and %% comments %% hide links.
+ */
+function linkPaths(body: string): { links: string[]; markdownLinks: number } {
   let text = ''
   let inFence: string | null = null
   for (const line of body.split('\n')) {
@@ -77,18 +82,36 @@ function linkPaths(body: string): string[] {
     const target = (cut < 0 ? inner : inner.slice(0, cut)).trim()
     if (target) out.push(target)
   }
-  return out
+  let markdownLinks = 0
+  for (const m of text.matchAll(
+    /!?\[[^\]\n]*\]\(\s*(?:<([^<>\n]*)>|([^\s<>]+?))(?:\s+"[^"\n]*")?\s*\)/g,
+  )) {
+    const written = (m[1] ?? m[2] ?? '').trim()
+    if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('//')) continue
+    let target = written.split('#')[0]!
+    try {
+      target = decodeURIComponent(target)
+    } catch {
+      // kept as written
+    }
+    if (target.trim()) {
+      out.push(target.trim())
+      markdownLinks++
+    }
+  }
+  return { links: out, markdownLinks }
 }
 
 export function readVault(dir: string): ReferenceFile[] {
   return walk(dir).map((rel) => {
-    if (!rel.endsWith('.md')) return { path: rel, markdown: false, aliases: [], links: [] }
+    if (!rel.endsWith('.md'))
+      return { path: rel, markdown: false, aliases: [], links: [], markdownLinks: 0 }
     const { data, body } = frontMatter(fs.readFileSync(path.join(dir, rel), 'utf8'))
     return {
       path: rel,
       markdown: true,
       aliases: [...list(data.aliases), ...list(data.alias)],
-      links: linkPaths(body),
+      ...linkPaths(body),
     }
   })
 }
@@ -102,6 +125,13 @@ export function referenceResolver(files: ReferenceFile[]) {
     found.find((f) => folder(f.path) === folder(source)) ??
     [...found].sort((a, b) => a.path.length - b.path.length || (a.path < b.path ? -1 : 1))[0]
   return (linkPath: string, source: string): ReferenceFile | undefined => {
+    if (linkPath.startsWith('./') || linkPath.startsWith('../')) {
+      // Relative to the linking note's folder: that one place only.
+      const at = path.posix.normalize(path.posix.join(folder(source), linkPath))
+      if (at.startsWith('../')) return undefined
+      const exact = at.toLowerCase().replace(/\.md$/, '')
+      return files.find((f) => linkName(f) === exact)
+    }
     let wanted = linkPath.toLowerCase().replace(/^\/+/, '')
     if (wanted.endsWith('.md')) wanted = wanted.slice(0, -3)
     const suffix = files.filter((f) => linkName(f) === wanted || linkName(f).endsWith(`/${wanted}`))

@@ -2,8 +2,8 @@
  * bench/obsidian-vault: a real Obsidian vault dropped into VAULTS_DIR, read through the API and
  * compared with an independent reading of the files by Obsidian's link rules (`reference.ts`):
  * index time, notes listed, outgoing links and backlinks that differ, existing attachments
- * reported as broken links, aliases the list search cannot find, and files a save without edits
- * changed. In-process on PGlite.
+ * reported as broken links, aliases the list search and quick search cannot find, and files a
+ * save without edits changed. In-process on PGlite.
  * Usage: `tsx bench/obsidian-vault/run.ts <vault folder>` (for example a checkout of the public
  * Obsidian help vault, its `en` folder). Exits 1 when anything differs.
  */
@@ -40,7 +40,8 @@ async function main() {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-bench-obsidian-start-'))
   process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }))
   fs.renameSync(dir, path.join(copy, vault))
-  const t = await buildTestApp({ vaultsDir: root })
+  // The saver administers the vaults: shared vaults are read-only to other people (decision 130).
+  const t = await buildTestApp({ vaultsDir: root, adminUsernames: ['bench-saver'] })
   fs.renameSync(path.join(copy, vault), dir)
   const started = performance.now()
   await t.app.vaults.scan()
@@ -105,12 +106,23 @@ async function main() {
     }
 
     const insights = (await t.app.inject('/api/obsidian/insights')).json() as {
-      brokenLinks: { to: string }[]
+      brokenLinks: { from: string; to: string }[]
     }
     const brokenAttachments = insights.brokenLinks.filter((b) =>
       attachmentTargets.has(b.to.toLowerCase()),
     ).length
 
+    // Quick search reads the notes once the scan announced them.
+    const lastNote = listed.at(-1)
+    for (
+      let waited = 0;
+      lastNote && !t.app.quickSearch.index.get(`note:${lastNote.id}`);
+      waited++
+    ) {
+      if (waited > 100) throw new Error('quick search never indexed the vault')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    let quickMisses = 0
     let aliasMisses = 0
     let aliases = 0
     for (const note of notes)
@@ -122,6 +134,13 @@ async function main() {
           )
         ).json() as Listed[]
         if (!found.some((n) => n.path === note.path)) aliasMisses++
+        const quick = (
+          await t.app.inject({
+            url: '/api/quick-search/search',
+            query: { query: alias.slice(0, 100) },
+          })
+        ).json() as { id: string }[]
+        if (!quick.some((r) => r.id === `note:${byPath.get(note.path)?.id}`)) quickMisses++
       }
 
     const { cookie } = await signUp(t, 'bench-saver')
@@ -155,14 +174,23 @@ async function main() {
         `index (first scan of the vault) ${Math.round(indexMs)} ms`,
         `outgoing-link mismatches ${outMismatch}, backlink mismatches ${backMismatch}`,
         `existing attachments reported as broken links ${brokenAttachments} of ${insights.brokenLinks.length} broken`,
-        `aliases not found by list search ${aliasMisses} of ${aliases}`,
+        `Markdown links to vault paths ${notes.reduce((sum, n) => sum + n.markdownLinks, 0)}`,
+        `aliases not found by list search ${aliasMisses} of ${aliases}, by quick search ${quickMisses}`,
         `files changed by a save without edits ${changedFiles} of ${notes.length} (failed saves ${failedSaves})`,
       ].join('\n'),
     )
     if (examples.length) console.log(`examples: ${examples.join('; ')}`)
+    console.log(`broken: ${insights.brokenLinks.map((b) => `${b.from} → ${b.to}`).join('; ')}`)
     const failed =
       listed.length !== notes.length ||
-      outMismatch + backMismatch + brokenAttachments + aliasMisses + changedFiles + failedSaves > 0
+      outMismatch +
+        backMismatch +
+        brokenAttachments +
+        aliasMisses +
+        quickMisses +
+        changedFiles +
+        failedSaves >
+        0
     process.exitCode = failed ? 1 : 0
   } finally {
     await t.close()

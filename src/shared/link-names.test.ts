@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { linkableText, linkKey, linkResolver, noteLinkPaths } from './link-names'
+import {
+  linkableText,
+  linkKey,
+  linkResolver,
+  markdownLinkPath,
+  noteLinkPaths,
+  relativeLinkPath,
+} from './link-names'
 
 const note = (id: number, path: string, extra: { title?: string; aliases?: string[] } = {}) => ({
   id,
@@ -34,6 +41,40 @@ describe('noteLinkPaths', () => {
       'Doc.pdf',
       'Folder/Deep.md',
     ])
+  })
+
+  it('reads Markdown links and embeds to vault paths, in the order written', () => {
+    const text = linkableText(
+      [
+        '[Plain](Note.md) and [[Wiki]] then [Spaced](Folder/My%20Note.md "a title")',
+        '[Angled](<My Note.md>) ![Figure](img/Figure%201.png) [Heading](Other.md#Some%20heading)',
+        '[Bare](Bare) [Web](https://obsidian.md/help) [Mail](mailto:a@b.c) [Proto](//cdn.example/x.png)',
+        '[App](obsidian://open?vault=v&file=Note) [Own](#Own%20heading) [Paren](Notes/(draft).md)',
+        '`[In code](Code.md)` %% [In comment](Comment.md) %%',
+        '```',
+        '[In fence](Fence.md)',
+        '```',
+      ].join('\n'),
+    )
+    expect(noteLinkPaths(text)).toEqual([
+      'Note.md',
+      'Wiki',
+      'Folder/My Note.md',
+      'My Note.md',
+      'img/Figure 1.png',
+      'Other.md',
+      'Bare',
+      'Notes/(draft).md',
+    ])
+  })
+
+  it('is not fooled by wikilinks, spaces or a stray percent sign', () => {
+    expect(noteLinkPaths('[[Note]](not a link) [x](My Note.md) [y](100%.md)')).toEqual([
+      'Note',
+      '100%.md',
+    ])
+    expect(markdownLinkPath('<Folder/My Note.md#Heading>')).toBe('Folder/My Note.md')
+    expect(markdownLinkPath('C:/Users/file.md')).toBeUndefined()
   })
 
   it('keeps a longer fence open past a shorter one', () => {
@@ -83,7 +124,23 @@ describe('linkResolver', () => {
     expect(resolve('v', 'missing.pdf')).toBeUndefined()
   })
 
+  it('resolves a relative path from the linking note’s folder only', () => {
+    expect(id('./Twin.md', 'a/From.md')).toBe(2)
+    expect(id('../Twin', 'a/b/From.md')).toBe(2)
+    expect(id('../../Twin.md', 'a/b/From.md')).toBe(1)
+    expect(id('./b/Twin.md', 'a/From.md')).toBe(3)
+    // No fallback to another folder, an alias or a title: the place is named.
+    expect(id('./Twin', 'c/From.md')).toBeUndefined()
+    expect(id('./AI', 'From.md')).toBeUndefined()
+    expect(id('../Twin', 'From.md')).toBeUndefined()
+    expect(resolve('v', '../img/diagram.png', 'a/From.md')).toEqual({
+      attachment: 'img/diagram.png',
+    })
+    expect(relativeLinkPath('../x/./y.md', 'a/b/From.md')).toBe('a/x/y.md')
+    expect(relativeLinkPath('Twin', 'a/From.md')).toBeUndefined()
+  })
+
   it('compares link paths in one form', () => {
-    expect(linkKey(' ./Folder/Note.MD ')).toBe('folder/note')
+    expect(linkKey(' /Folder/Note.MD ')).toBe('folder/note')
   })
 })

@@ -1,7 +1,9 @@
 /**
- * How a `[[link]]` names a file, the one rule behind a note's links, backlinks, the graph, the
+ * How a link names a file, the one rule behind a note's links, backlinks, the graph, the
  * insights, the map and the editor; written down with its sources in `docs/obsidian-links.md`.
- * Within the linking note's vault, ignoring case: the notes and attachments whose path (a note's
+ * A link is a `[[wikilink]]` or a Markdown link to a path (`[text](Note.md)`). Within the
+ * linking note's vault, ignoring case: a path starting `./` or `../` names the one file at that
+ * place from the linking note's folder; any other the notes and attachments whose path (a note's
  * without `.md`) is the link path or ends with `/` and it; then a note with that alias; then a
  * note with that front matter title. Among several, the one in the linking note's folder, else
  * the shortest path.
@@ -47,28 +49,75 @@ export function linkableText(markdown: string): string {
 }
 
 /**
- * Link paths of Markdown text whose code and `%% comments %%` are already blanked: for
- * `[[path#heading|alias]]`, `[[path\|alias]]` (tables) and embeds `![[path]]`, the `path`, trimmed;
- * links to a heading of the same note (`[[#heading]]`) have none.
+ * A Markdown link or embed, `[text](destination)` or `![text](destination)`: the destination in
+ * `<…>` (which may hold spaces) or without spaces (parentheses inside balanced one deep), maybe
+ * followed by a title. Groups: 1 the text, 2 the destination as written.
+ */
+export const MARKDOWN_LINK =
+  /!?\[((?:\\.|[^\]\\\n])*)\]\(\s*(<[^<>\n]*>|(?:[^\s()<]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g
+
+/**
+ * The vault path a Markdown link's destination names, or undefined when it names none: a URL
+ * with a scheme (`https:`, `mailto:`, `obsidian:`) or `//host`, or only `#heading` of the same
+ * note. What follows `#` is a heading or block, not part of the path; the path is URL-decoded
+ * (`My%20Note.md`), and a `%` that is no escape stays as written.
+ */
+export function markdownLinkPath(destination: string): string | undefined {
+  let target = destination.trim()
+  if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim()
+  if (/^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) return undefined
+  const hash = target.indexOf('#')
+  if (hash >= 0) target = target.slice(0, hash)
+  try {
+    target = decodeURIComponent(target)
+  } catch {
+    // Not percent-encoded after all: the path as written.
+  }
+  return target.trim() || undefined
+}
+
+/**
+ * Link paths of Markdown text whose code and `%% comments %%` are already blanked, in the order
+ * written: for `[[path#heading|alias]]`, `[[path\|alias]]` (tables) and embeds `![[path]]`, the
+ * `path`, trimmed; for Markdown links and embeds to a vault path, that path (`markdownLinkPath`).
+ * Links to a heading of the same note (`[[#heading]]`, `[text](#heading)`) have none.
  */
 export function noteLinkPaths(text: string): string[] {
-  const paths: string[] = []
+  const found: { at: number; path: string }[] = []
   for (const match of text.matchAll(/!?\[\[([^[\]\n]+)\]\]/g)) {
     const inner = match[1]!
     const end = inner.search(/\\?\||#/)
     const linkPath = (end < 0 ? inner : inner.slice(0, end)).trim()
-    if (linkPath) paths.push(linkPath)
+    if (linkPath) found.push({ at: match.index, path: linkPath })
   }
-  return paths
+  for (const match of text.matchAll(MARKDOWN_LINK)) {
+    const linkPath = markdownLinkPath(match[2]!)
+    if (linkPath) found.push({ at: match.index, path: linkPath })
+  }
+  return found.sort((a, b) => a.at - b.at).map((link) => link.path)
 }
 
-/** A link path as it is compared: lower case, no leading `/` or `./`, no `.md`. */
+/** A link path as it is compared: lower case, no leading `/`, no `.md`. */
 export function linkKey(linkPath: string): string {
-  return linkPath
-    .trim()
-    .toLowerCase()
-    .replace(/^(?:\.?\/)+/, '')
-    .replace(/\.md$/, '')
+  return linkPath.trim().toLowerCase().replace(/^\/+/, '').replace(/\.md$/, '')
+}
+
+/**
+ * The vault path a relative link (`./Note`, `../Folder/Note`, as Obsidian writes links with "New
+ * link format: Relative path to file") names from the note at `sourcePath`; null when it climbs
+ * out of the vault; undefined for a link that is not relative.
+ */
+export function relativeLinkPath(linkPath: string, sourcePath: string): string | null | undefined {
+  const trimmed = linkPath.trim()
+  if (!/^\.\.?\//.test(trimmed)) return undefined
+  const parts = sourcePath.split('/').slice(0, -1)
+  for (const part of trimmed.split('/')) {
+    if (part === '..') {
+      if (!parts.length) return null
+      parts.pop()
+    } else if (part !== '.' && part !== '') parts.push(part)
+  }
+  return parts.join('/')
 }
 
 /** A file's name as links compare it: a note's path without `.md`, an attachment's path. */
@@ -121,14 +170,18 @@ export function linkResolver<T extends LinkableRow>(
     })
 
   return (vault: string, linkPath: string, sourcePath = ''): LinkHit<T> | undefined => {
-    const key = linkKey(linkPath)
+    const relative = relativeLinkPath(linkPath, sourcePath)
+    if (relative === null) return undefined
+    const key = linkKey(relative ?? linkPath)
     if (!key) return undefined
     const named = (byFile.get(`${vault}\n${lastSegment(key)}`) ?? []).filter((file) => {
       const name = fileKey(file.path)
-      return name === key || name.endsWith(`/${key}`)
+      return name === key || (relative === undefined && name.endsWith(`/${key}`))
     })
     const file = pick(named, sourcePath)
     if (file) return 'note' in file ? { note: file.note } : { attachment: file.attachment }
+    // A relative link names a place, not a name an alias or title could give.
+    if (relative !== undefined) return undefined
     const note =
       pick(byAlias.get(`${vault}\n${key}`) ?? [], sourcePath) ??
       pick(byTitle.get(`${vault}\n${linkPath.trim().toLowerCase()}`) ?? [], sourcePath)

@@ -270,3 +270,10 @@ export const VaultEditorParamsSchema = VaultParamsSchema.extend({
 export const AddVaultEditorSchema = z.object({
   username: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254),
 })
+
+// The answers that are lists, named once for the endpoint table (src/shared/endpoints/notes.ts).
+export const VaultListSchema = z.array(VaultSchema)
+export const NoteSummaryListSchema = z.array(NoteSummarySchema)
+export const NoteLinkListSchema = z.array(NoteLinkSchema)
+export const NoteSearchResultListSchema = z.array(NoteSearchResultSchema)
+export const VaultEditorListSchema = z.array(VaultEditorSchema)

@@ -16,6 +16,7 @@ const env = useServerAndBrowser({
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const section = (page: Page) => page.locator('#obsidian-integration')
+const quickSearch = (page: Page) => page.getByRole('dialog', { name: 'Quick search' })
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -357,6 +358,18 @@ describe('personal notes', () => {
     await owner.page.getByText(/^My notes \/ Pia private plan\.md/).waitFor()
     const id = new URL(owner.page.url()).searchParams.get('note')
     expect(id).toMatch(/^\d+$/)
+    // Quick search finds it for her by its title, and opens it.
+    await owner.page.goto('/')
+    await owner.page.keyboard.press('Control+k')
+    await quickSearch(owner.page)
+      .getByRole('combobox', { name: 'Search the codex' })
+      .fill('Pia private')
+    await quickSearch(owner.page)
+      .getByRole('option')
+      .filter({ hasText: 'Pia private plan' })
+      .filter({ hasText: 'Quokka saffron umbrella' })
+      .click()
+    await owner.page.waitForURL(`**/knowledge-editor?note=${id}`)
     // A shared note opens read-only for her, saying why.
     const picker = owner.page.getByRole('navigation', { name: 'Notes' })
     await picker.getByRole('button', { name: 'Loose thought' }).click()
@@ -373,6 +386,25 @@ describe('personal notes', () => {
     const otherPicker = other.page.getByRole('navigation', { name: 'Notes' })
     await otherPicker.getByRole('button', { name: 'Loose thought' }).waitFor()
     expect(await otherPicker.getByRole('button', { name: 'Pia private plan' }).count()).toBe(0)
+    // Nor does quick search show it to him, by title or by its words.
+    await other.page.keyboard.press('Control+k')
+    for (const words of ['Pia private plan', 'Quokka saffron']) {
+      const answered = other.page.waitForResponse(
+        (res) =>
+          res.url().includes('/api/quick-search/search') &&
+          new URL(res.url()).searchParams.get('query') === words,
+      )
+      await quickSearch(other.page).getByRole('combobox', { name: 'Search the codex' }).fill(words)
+      expect(
+        ((await (await answered).json()) as { title: string }[]).map((r) => r.title),
+      ).not.toContain('Pia private plan')
+    }
+    expect(
+      await quickSearch(other.page)
+        .getByRole('option', { name: /Pia private plan/ })
+        .count(),
+    ).toBe(0)
+    await other.page.keyboard.press('Escape')
     const found = await other.page.evaluate(async () =>
       (await fetch('/api/obsidian/search?term=Quokka saffron')).json(),
     )

@@ -57,6 +57,23 @@ describe('linkifyWikilinks', () => {
     )
   })
 
+  it('does the same for Markdown links to vault paths, leaving web links as they are', () => {
+    const resolvedMd = new Map([['entities/adam.md', 2]])
+    const byPath = ({ target }: { target: string }) => {
+      const id = resolvedMd.get(target.toLowerCase())
+      return id ? `/knowledge-editor?note=${id}` : undefined
+    }
+    expect(
+      linkifyWikilinks(
+        '[The first](entities/Adam.md#Voice), [lost](Ghost.md), [web](https://obsidian.md) [[Adam]]',
+        byPath,
+      ),
+    ).toBe('[The first](/knowledge-editor?note=2), lost, [web](https://obsidian.md) Adam')
+    expect(linkifyWikilinks('[[entities/Adam.md]]', byPath)).toBe(
+      '[entities/Adam.md](/knowledge-editor?note=2)',
+    )
+  })
+
   it('leaves inline code alone', () => {
     expect(linkifyWikilinks('Type `[[Adam]]` for [[Adam]]', hrefOf)).toBe(
       'Type `[[Adam]]` for [Adam](/knowledge-editor?note=2)',

@@ -1,9 +1,10 @@
 /**
- * Obsidian `[[wikilinks]]`: reading them, turning them into links, completing them. Where a link
+ * Obsidian `[[wikilinks]]` (and Markdown links to vault paths): reading them, turning them into
+ * links, completing them. Where a link
  * leads is the server's to say (`src/shared/link-names.ts`, decisions 118, 123–125).
  */
 
-import { linkableText, noteLinkPaths } from '@/shared/link-names'
+import { linkableText, MARKDOWN_LINK, markdownLinkPath, noteLinkPaths } from '@/shared/link-names'
 
 export interface Wikilink {
   /** The note named, without alias or heading. */
@@ -20,13 +21,16 @@ export function parseWikilink(inner: string): Wikilink {
   return { target, label }
 }
 
-const WIKILINK = /\[\[([^\]\n]+)\]\]/g
+const WIKILINK = /\[\[([^\]\n]+)\]\]/
+// One pass over both forms, so a link made from a wikilink is not read again as a Markdown one.
+const ANY_LINK = new RegExp(`${WIKILINK.source}|${MARKDOWN_LINK.source}`, 'g')
 // Inline code spans stay as they are; only the text around them is rewritten.
 const CODE_SPAN = /(`[^`\n]*`)/
 
 /**
- * Rewrites `[[wikilinks]]` in a line of Markdown into Markdown links made by `hrefOf` (or plain
- * text when it returns undefined), leaving inline code alone.
+ * Rewrites `[[wikilinks]]` and Markdown links to vault paths (`[text](Note.md)`) in a line of
+ * Markdown into Markdown links made by `hrefOf` (or plain text when it returns undefined),
+ * leaving inline code and links to the web alone.
  */
 export function linkifyWikilinks(
   text: string,
@@ -37,12 +41,21 @@ export function linkifyWikilinks(
     .map((part, index) =>
       index % 2 === 1
         ? part
-        : part.replace(WIKILINK, (_whole, inner: string) => {
-            const link = parseWikilink(inner)
-            const label = link.label.replace(/[[\]]/g, '')
-            const href = hrefOf(link)
-            return href ? `[${label}](${href})` : label
-          }),
+        : part.replace(
+            ANY_LINK,
+            (whole, inner?: string, markdownText?: string, destination?: string) => {
+              let link: Wikilink
+              if (inner !== undefined) link = parseWikilink(inner)
+              else {
+                const target = markdownLinkPath(destination ?? '')
+                if (target === undefined) return whole
+                link = { target, label: markdownText || target }
+              }
+              const label = link.label.replace(/[[\]]/g, '')
+              const href = hrefOf(link)
+              return href ? `[${label}](${href})` : label
+            },
+          ),
     )
     .join('')
 }

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
 import type { QuickSearchResult, SearchCategory } from '@/shared/search'
+import { opensOnServer } from '@/shared/search-values'
 import { useBrowseIndex } from './api/browse-index'
 import { CategoryFilter } from './category-filter'
 import { categoryLabels, ResultIcon } from './result-icon'
@@ -29,7 +30,7 @@ function ResultCard({ result }: { result: QuickSearchResult }) {
   const className =
     'group block h-full rounded-xl border border-border bg-card/60 p-4 transition-colors hover:border-primary/60'
   // API endpoints open the API reference, a page the server renders.
-  return result.path.startsWith('/api/') ? (
+  return opensOnServer(result.path) ? (
     <a href={result.path} className={className}>
       {body}
     </a>

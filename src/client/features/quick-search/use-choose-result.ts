@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { setQuickSearchOpen } from '@/client/lib/quick-search-state'
 import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 import type { QuickSearchResult } from '@/shared/search'
+import { opensOnServer } from '@/shared/search-values'
 import { useRecordChoice } from './api/record-choice'
 import { addRecentSearch } from './recent-searches'
 
@@ -18,7 +19,7 @@ export function useChooseResult() {
     record.mutate({ id: result.id })
     addRecentSearch(query)
     setQuickSearchOpen(false)
-    if (result.path.startsWith('/api/')) {
+    if (opensOnServer(result.path)) {
       window.location.assign(result.path)
       return
     }

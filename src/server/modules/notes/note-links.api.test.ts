@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { NoteDetail, NoteSummary } from '@/shared/notes'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
@@ -146,6 +148,67 @@ describe('links resolve by Obsidian’s rules (docs/obsidian-links.md)', () => {
       await t.app.inject('/api/obsidian/search?term=Machine%20intelligence')
     ).json() as NoteSummary[]
     expect(search.map((note) => note.path)).toContain('Artificial intelligence.md')
+  })
+})
+
+describe('Markdown links count as Obsidian reads them', () => {
+  beforeEach(async () => {
+    fs.writeFileSync(
+      path.join(t.app.config.vaultsDir, 'shapes', 'Plugins', 'Markdown links.md'),
+      [
+        '[Encoded](../Deep/Note%20B.md) [Angled](<Note A.md#Heading>) [Named](Templates.md)',
+        '[Relative](./Core%20plugins.md) ![Picture](diagram.png) [Manual](../docs/manual.pdf)',
+        '[Web](https://help.obsidian.md/links) [Own](#Heading) [Gone](Nowhere.md)',
+        '`[Code](Home.md)` %% [Comment](Home.md) %%',
+      ].join('\n'),
+    )
+    await t.app.vaults.scan()
+    const list = (await t.app.inject('/api/obsidian/notes?vault=shapes&limit=500')).json()
+    ids = new Map((list as NoteSummary[]).map((note) => [note.path, note.id]))
+  })
+
+  it('resolves relative, encoded and angled paths, attachments, and nothing else', async () => {
+    expect(await resolved('Plugins/Markdown links.md')).toEqual({
+      '../Deep/Note B.md': 'Deep/Note B.md',
+      'Note A.md': 'Note A.md',
+      // From the Plugins folder, as a wikilink would: the twin beside it.
+      'Templates.md': 'Plugins/Templates.md',
+      './Core plugins.md': 'Plugins/Core plugins.md',
+      'diagram.png': 'file:assets/diagram.png',
+      '../docs/manual.pdf': 'file:docs/manual.pdf',
+      'Nowhere.md': null,
+    })
+    const backlinks = (await detail('Deep/Note B.md')).backlinks.map((entry) => entry.title)
+    expect(backlinks).toContain('Markdown links')
+    expect((await detail('Home.md')).backlinks.map((entry) => entry.title)).not.toContain(
+      'Markdown links',
+    )
+    const insights = (await t.app.inject('/api/obsidian/insights')).json() as {
+      brokenLinks: { from: string; to: string }[]
+    }
+    expect(insights.brokenLinks.filter((link) => link.from === 'Markdown links')).toEqual([
+      { from: 'Markdown links', to: 'Nowhere.md' },
+    ])
+    const graph = (await t.app.inject('/api/obsidian/graph')).json() as {
+      edges: { from: number; to: number }[]
+    }
+    const from = ids.get('Plugins/Markdown links.md')
+    expect(
+      graph.edges
+        .filter((edge) => edge.from === from)
+        .map((edge) => edge.to)
+        .sort(),
+    ).toEqual(
+      ['Deep/Note B.md', 'Note A.md', 'Plugins/Templates.md', 'Plugins/Core plugins.md']
+        .map((file) => ids.get(file)!)
+        .sort(),
+    )
+    // The editor asks for links typed since a save by the same rule.
+    const typed = await t.app.inject({
+      url: '/api/obsidian/links',
+      query: { vault: 'shapes', from: 'Plugins/Markdown links.md', target: '../Deep/Note B.md' },
+    })
+    expect(typed.json()[0]).toMatchObject({ id: ids.get('Deep/Note B.md') })
   })
 })
 

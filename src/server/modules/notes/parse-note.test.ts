@@ -33,6 +33,14 @@ describe('parseNote', () => {
     expect(note.tags).toEqual(['idea', 'Nested/Tag'])
   })
 
+  it('reads Markdown links as links, and a heading they point to as no tag', () => {
+    const note = parseNote(
+      'See [the plan](Projects/The%20plan.md), [above](#Goals) and [web](https://x.org/#top). #real',
+    )
+    expect(note.links).toEqual(['Projects/The plan.md'])
+    expect(note.tags).toEqual(['real'])
+  })
+
   it('keeps front matter that is not YAML, with a warning, and reads the body', () => {
     const source = '---\ntags: [unclosed\n  bad: : yaml\n---\nStill [[Linked]] #here'
     const note = parseNote(source)

@@ -1,5 +1,5 @@
 import { Document, isMap, isScalar, isSeq, parseDocument, type Pair, type YAMLMap } from 'yaml'
-import { linkableText, noteLinkPaths } from '@/shared/link-names'
+import { linkableText, MARKDOWN_LINK, noteLinkPaths } from '@/shared/link-names'
 
 export type ConsciousnessLevel = 'basic' | 'enhanced' | 'profound'
 
@@ -68,10 +68,14 @@ function values(value: unknown, split: RegExp | null): string[] {
 export const frontMatterTags = (data: Record<string, unknown>) =>
   values(data.tags ?? data.tag, /[,\s]+/).map((tag) => tag.replace(/^#/, ''))
 
-/** Inline `#tags` of a body: letters, digits, `_`, `-`, `/`, not only digits. */
+/**
+ * Inline `#tags` of a body: letters, digits, `_`, `-`, `/`, not only digits. A Markdown link's
+ * destination holds none (`[text](#Heading)` is a heading).
+ */
 export function inlineTags(body: string): string[] {
   const tags: string[] = []
-  for (const match of linkableText(body).matchAll(/(?:^|[\s(])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu))
+  const text = linkableText(body).replace(MARKDOWN_LINK, (_link, label: string) => ` ${label} `)
+  for (const match of text.matchAll(/(?:^|[\s(])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu))
     if (!/^[\d/]+$/.test(match[1]!)) tags.push(match[1]!)
   return tags
 }

@@ -1,37 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { count, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ConsciousnessMapSchema, consciousnessMap } from '@/shared/consciousness-map'
-import { ErrorResponseSchema } from '@/shared/errors'
-import {
-  CreateNoteSchema,
-  InsightsSchema,
-  NoteDetailSchema,
-  NoteLinkSchema,
-  NoteLinksQuerySchema,
-  NOTE_LINKS_MAX,
-  NoteGraphSchema,
-  NoteIdParamsSchema,
-  NoteSchema,
-  NoteSearchQuerySchema,
-  NoteSearchResultSchema,
-  NoteSummarySchema,
-  NotesQuerySchema,
-  SyncAgentZeroResultSchema,
-  SyncAgentZeroSchema,
-  UpdateNoteSchema,
-  VaultSchema,
-} from '@/shared/notes'
-import { users, vaultNotes } from '../../db/schema/index'
-import { adminOnly } from '../auth/admin'
+import { notesContract } from '@/shared/contract/notes'
+import { InsightsSchema, NoteGraphSchema, NoteSummaryListSchema } from '@/shared/notes'
+import { route } from '../../route'
+import { requireAdmin, requireUser } from '../auth/guards'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
 import {
   knowledgeNotes,
   backlinksOf,
+  markObserved,
+  usernames,
+  vaultCounts,
   countNotes,
   findNote,
   graph,
@@ -60,10 +43,8 @@ import {
   type NoteViewer,
 } from './vault-access'
 import { vaultEditorRoutes } from './vault-editors'
+import { notesSearchSource } from './search-source'
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema }
-const writeErrors = { ...errors, 403: ErrorResponseSchema }
-const SIGN_IN = (what: string) => `Sign in to ${what}.`
 const NO_NOTE = { message: 'No such note' }
 const READ_ONLY = (vault: string) => ({
   message: `The vault "${vault}" is read-only for you: only administrators and the editors they name can change it.`,
@@ -123,21 +104,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const scope = scopeOf(viewerOf(request))
     return cached.whole.entry(`${name}\n${scope ?? ''}`, () => make(scope))
   }
-  const ownerNames = async (ids: number[]) => {
-    if (!ids.length) return new Map<number, string>()
-    const rows = await db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.id, ids))
-    return new Map(rows.map((row) => [row.id, row.username]))
-  }
+
+  // Notes are found by quick search: shared ones by everyone, a personal one by its owner.
+  await app.quickSearch.addSource(notesSearchSource(db, store, app.events))
 
   // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
   await app.ai.knowledge.addSource({
     name: 'notes',
     load: async () => {
       const notes = await knowledgeNotes(db)
-      const owners = await ownerNames([
+      const owners = await usernames(db, [
         ...new Set(notes.map((note) => personalOwner(note.vault)).filter((id) => id !== undefined)),
       ])
       return notes.map((note) => {
@@ -187,254 +163,133 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   })
 
-  app.get(
-    '/api/obsidian/vaults',
-    {
-      schema: {
-        tags: ['notes'],
-        summary: 'Vaults under VAULTS_DIR with their note counts',
-        response: { 200: z.array(VaultSchema) },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request)
-      const own = ownVault(viewer)
-      const readable = (await store.allVaults()).filter(
-        (name) => !isPersonalVault(name) || viewer.admin || name === own,
-      )
-      // The shared vaults, then "My notes" (even before its first note), then, for
-      // administrators, other people's.
-      const names = [
-        ...readable.filter((name) => !isPersonalVault(name)),
-        ...(own ? [own] : []),
-        ...readable.filter((name) => isPersonalVault(name) && name !== own),
-      ]
-      const counts = names.length
-        ? await db
-            .select({
-              vault: vaultNotes.vault,
-              n: count(),
-              observed: count(vaultNotes.agentZeroObserved),
-            })
-            .from(vaultNotes)
-            .where(inArray(vaultNotes.vault, names))
-            .groupBy(vaultNotes.vault)
-        : []
-      const observed = names.length
-        ? await db
-            .select({ vault: vaultNotes.vault, n: count() })
-            .from(vaultNotes)
-            .where(eq(vaultNotes.agentZeroObserved, true))
-            .groupBy(vaultNotes.vault)
-        : []
-      const edited = viewer.user && !viewer.admin ? await editedVaults(db, viewer.user.id) : null
-      const owners = await ownerNames(names.map(personalOwner).filter((id) => id !== undefined))
-      return names.map((name) => {
-        const noteCount = Number(counts.find((c) => c.vault === name)?.n ?? 0)
-        const observedCount = Number(observed.find((c) => c.vault === name)?.n ?? 0)
-        const owner = personalOwner(name)
-        const personal = owner !== undefined
-        return {
-          id: name,
-          name: !personal
-            ? name
-            : name === own
-              ? 'My notes'
-              : `${owners.get(owner) ?? `person ${owner}`}'s notes`,
-          description: personal
-            ? `Personal vault with ${noteCount} note(s): only its owner and administrators read it`
-            : `Obsidian vault in ${name}/ with ${noteCount} note(s)`,
-          noteCount,
-          lastSync: store.lastSync.get(name)?.toISOString() ?? null,
-          agentZeroIntegrated: observedCount > 0,
-          consciousnessMapped: noteCount > 0 && observedCount === noteCount,
-          personal,
-          canWrite: Boolean(
-            viewer.user && (viewer.admin || name === own || (!personal && edited?.has(name))),
-          ),
-        }
-      })
-    },
-  )
-
-  app.get(
-    '/api/obsidian/notes',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'A page of the notes of a vault (or all), newest first, without their bodies (each has ' +
-          'an excerpt; `GET /api/obsidian/notes/{id}` gives the body). With `q`, only the notes ' +
-          'whose title, path or a tag contains it, the title that is `q` first, then titles ' +
-          'beginning with it. `X-Total-Count` gives how many notes there are (or match). ' +
-          'Answers 304 to a matching If-None-Match.',
-        querystring: NotesQuerySchema,
-        response: { 200: z.array(NoteSummarySchema), 304: z.null(), 400: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { limit, offset, q } = request.query
-      const viewer = viewerOf(request)
-      const vault = request.query.vault || undefined
-      // Someone else's personal vault lists as empty, as a vault that does not exist does.
-      if (vault && !canReadVault(viewer, vault)) {
-        reply.header('x-total-count', '0')
-        return []
+  route(app, notesContract.vaults, { access: 'public' }, async (request) => {
+    const viewer = viewerOf(request)
+    const own = ownVault(viewer)
+    const readable = (await store.allVaults()).filter(
+      (name) => !isPersonalVault(name) || viewer.admin || name === own,
+    )
+    // The shared vaults, then "My notes" (even before its first note), then, for
+    // administrators, other people's.
+    const names = [
+      ...readable.filter((name) => !isPersonalVault(name)),
+      ...(own ? [own] : []),
+      ...readable.filter((name) => isPersonalVault(name) && name !== own),
+    ]
+    const counts = await vaultCounts(db, names)
+    const edited = viewer.user && !viewer.admin ? await editedVaults(db, viewer.user.id) : null
+    const owners = await usernames(
+      db,
+      names.map(personalOwner).filter((id) => id !== undefined),
+    )
+    return names.map((name) => {
+      const noteCount = counts.get(name)?.notes ?? 0
+      const observedCount = counts.get(name)?.observed ?? 0
+      const owner = personalOwner(name)
+      const personal = owner !== undefined
+      return {
+        id: name,
+        name: !personal
+          ? name
+          : name === own
+            ? 'My notes'
+            : `${owners.get(owner) ?? `person ${owner}`}'s notes`,
+        description: personal
+          ? `Personal vault with ${noteCount} note(s): only its owner and administrators read it`
+          : `Obsidian vault in ${name}/ with ${noteCount} note(s)`,
+        noteCount,
+        lastSync: store.lastSync.get(name)?.toISOString() ?? null,
+        agentZeroIntegrated: observedCount > 0,
+        consciousnessMapped: noteCount > 0 && observedCount === noteCount,
+        personal,
+        canWrite: Boolean(
+          viewer.user && (viewer.admin || name === own || (!personal && edited?.has(name))),
+        ),
       }
-      const filter = { vault, personal: vault ? undefined : scopeOf(viewer), q }
-      const cache = q ? cached.matches : cached.lists
-      // Keys are bounded: JsonCache keeps at most its last 100 entries (at most 500 notes each).
-      const where = filter.vault ?? `+${filter.personal ?? ''}`
-      const key = q ? `${where}\n${q}` : where
-      const [page, total] = await Promise.all([
-        cache.entry(`${key}\n${limit}\n${offset}`, async () =>
-          z
-            .array(NoteSummarySchema)
-            .parse((await notesPage(db, filter, limit, offset)).map(toNoteSummary)),
+    })
+  })
+
+  route(app, notesContract.list, { access: 'public' }, async (request, reply) => {
+    const { limit, offset, q } = request.query
+    const viewer = viewerOf(request)
+    const vault = request.query.vault || undefined
+    // Someone else's personal vault lists as empty, as a vault that does not exist does.
+    if (vault && !canReadVault(viewer, vault)) {
+      reply.header('x-total-count', '0')
+      return []
+    }
+    const filter = { vault, personal: vault ? undefined : scopeOf(viewer), q }
+    const cache = q ? cached.matches : cached.lists
+    // Keys are bounded: JsonCache keeps at most its last 100 entries (at most 500 notes each).
+    const where = filter.vault ?? `+${filter.personal ?? ''}`
+    const key = q ? `${where}\n${q}` : where
+    const [page, total] = await Promise.all([
+      cache.entry(`${key}\n${limit}\n${offset}`, async () =>
+        NoteSummaryListSchema.parse(
+          (await notesPage(db, filter, limit, offset)).map(toNoteSummary),
         ),
-        cache.entry(`${key}\ncount`, () => countNotes(db, filter)),
-      ])
-      reply.header('x-total-count', total.json)
-      // The tag names the total too: a note removed past this page changes the count only.
-      return sendCached(request, reply, page, `${page.etag.slice(0, -1)}-${total.json}"`)
-    },
+      ),
+      cache.entry(`${key}\ncount`, () => countNotes(db, filter)),
+    ])
+    reply.header('x-total-count', total.json)
+    // The tag names the total too: a note removed past this page changes the count only.
+    return sendCached(request, reply, page, `${page.etag.slice(0, -1)}-${total.json}"`)
+  })
+
+  route(app, notesContract.one, { access: 'public' }, async (request, reply) => {
+    const note = await readableNote(viewerOf(request), request.params.id)
+    if (!note) return reply.status(404).send(NO_NOTE)
+    const [backlinks, links] = await Promise.all([backlinksOf(db, note), resolveLinks(db, note)])
+    return { ...toNote(note), backlinks, links }
+  })
+
+  route(app, notesContract.links, { access: 'public' }, async (request) => {
+    const { vault, target, from } = request.query
+    // A vault the viewer may not read resolves as one without notes.
+    if (!canReadVault(viewerOf(request), vault))
+      return target.map((name) => ({ target: name, id: null, title: null, attachment: null }))
+    return resolveTargets(db, vault, target, from)
+  })
+
+  route(app, notesContract.search, { access: 'public' }, async (request) =>
+    searchNotes(db, request.query.term, scopeOf(viewerOf(request))),
   )
 
-  app.get(
-    '/api/obsidian/notes/:id',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'One note with its backlinks and its links resolved (in the order of `connections`; ' +
-          '`id` null when no note of its vault has that name)',
-        params: NoteIdParamsSchema,
-        response: { 200: NoteDetailSchema, ...errors },
-      },
-    },
+  route(app, notesContract.insights, { access: 'public' }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await scoped(request, 'insights', async (scope) =>
+        InsightsSchema.parse(await insights(db, scope)),
+      ),
+    ),
+  )
+
+  route(app, notesContract.consciousnessMap, { access: 'public' }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await scoped(request, 'consciousness-map', async (scope) =>
+        ConsciousnessMapSchema.parse(consciousnessMap(await noteOutlines(db, scope))),
+      ),
+    ),
+  )
+
+  route(app, notesContract.graph, { access: 'public' }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await scoped(request, 'graph', async (scope) =>
+        NoteGraphSchema.parse(await graph(db, scope)),
+      ),
+    ),
+  )
+
+  route(
+    app,
+    notesContract.create,
+    { access: 'user', what: 'create notes' },
     async (request, reply) => {
-      const note = await readableNote(viewerOf(request), request.params.id)
-      if (!note) return reply.status(404).send(NO_NOTE)
-      const [backlinks, links] = await Promise.all([backlinksOf(db, note), resolveLinks(db, note)])
-      return { ...toNote(note), backlinks, links }
-    },
-  )
-
-  app.get(
-    '/api/obsidian/links',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          "Where `[[link]]` targets lead in a vault, by the rule a saved note's links follow, in " +
-          'the order given, from the note at `from` (its folder wins among equal names): a note ' +
-          '(`id`), an attachment (`attachment`) or neither: for the links typed since a ' +
-          `note was saved. Repeat \`target\` for each, at most ${NOTE_LINKS_MAX}.`,
-        querystring: NoteLinksQuerySchema,
-        response: { 200: z.array(NoteLinkSchema), 400: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { vault, target, from } = request.query
-      // A vault the viewer may not read resolves as one without notes.
-      if (!canReadVault(viewerOf(request), vault))
-        return target.map((name) => ({ target: name, id: null, title: null, attachment: null }))
-      return resolveTargets(db, vault, target, from)
-    },
-  )
-
-  app.get(
-    '/api/obsidian/search',
-    {
-      schema: {
-        tags: ['notes'],
-        summary: 'Full-text search over notes (at least 3 characters)',
-        querystring: NoteSearchQuerySchema,
-        response: { 200: z.array(NoteSearchResultSchema), 400: ErrorResponseSchema },
-      },
-    },
-    async (request) => searchNotes(db, request.query.term, scopeOf(viewerOf(request))),
-  )
-
-  app.get(
-    '/api/obsidian/insights',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'Most-linked notes, orphans, broken links, tags and growth, over every vault. ' +
-          'Answers 304 to a matching If-None-Match.',
-        response: { 200: InsightsSchema, 304: z.null() },
-      },
-    },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await scoped(request, 'insights', async (scope) =>
-          InsightsSchema.parse(await insights(db, scope)),
-        ),
-      ),
-  )
-
-  app.get(
-    '/api/obsidian/consciousness-map',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'Consciousness levels, what Agent Zero has observed, tag clusters and the wikilinks ' +
-          'that bridge tags, over every note of every vault. Answers 304 to a matching ' +
-          'If-None-Match.',
-        response: { 200: ConsciousnessMapSchema, 304: z.null() },
-      },
-    },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await scoped(request, 'consciousness-map', async (scope) =>
-          ConsciousnessMapSchema.parse(consciousnessMap(await noteOutlines(db, scope))),
-        ),
-      ),
-  )
-
-  app.get(
-    '/api/obsidian/graph',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'Notes and their wikilinks as a graph, over every vault. Answers 304 to a matching ' +
-          'If-None-Match.',
-        response: { 200: NoteGraphSchema, 304: z.null() },
-      },
-    },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await scoped(request, 'graph', async (scope) =>
-          NoteGraphSchema.parse(await graph(db, scope)),
-        ),
-      ),
-  )
-
-  app.post(
-    '/api/obsidian/notes',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'Create a note: writes a Markdown file with front matter into the vault (without ' +
-          "`vault`, into the author's personal vault). Shared vaults take notes from " +
-          'administrators and their named editors only.',
-        body: CreateNoteSchema,
-        response: { 201: NoteSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      if (!request.user) return reply.status(401).send({ message: SIGN_IN('create notes') })
       const viewer = viewerOf(request)
       const vault = request.body.vault ?? personalVault(request.user.id)
       const missing = { message: `vault: no vault called "${vault}"` }
@@ -452,27 +307,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/api/obsidian/notes/:id',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'Save a note: the file changes only where the edit does (front matter kept as ' +
-          'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
-          'was made on: a file changed on disk since answers 409 with the current note. 404 for ' +
-          'a note the caller may not read, 403 for one they may read but not change.',
-        params: NoteIdParamsSchema,
-        body: UpdateNoteSchema,
-        response: {
-          200: NoteSchema,
-          ...writeErrors,
-          409: ErrorResponseSchema.extend({ current: NoteSchema.nullable() }),
-        },
-      },
-    },
+  route(
+    app,
+    notesContract.update,
+    { access: 'user', what: 'edit notes' },
     async (request, reply) => {
-      if (!request.user) return reply.status(401).send({ message: SIGN_IN('edit notes') })
       const refused = await refusal(viewerOf(request), request.params.id)
       if (!refused.note) return reply.status(refused.status).send(refused.body)
       const note = refused.note
@@ -495,20 +334,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete(
-    '/api/obsidian/notes/:id',
-    {
-      schema: {
-        tags: ['notes'],
-        summary:
-          'Delete a note and its file. 404 for a note the caller may not read, 403 for one they ' +
-          'may read but not change.',
-        params: NoteIdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
+  route(
+    app,
+    notesContract.remove,
+    { access: 'user', what: 'delete notes' },
     async (request, reply) => {
-      if (!request.user) return reply.status(401).send({ message: SIGN_IN('delete notes') })
       const refused = await refusal(viewerOf(request), request.params.id)
       if (!refused.note) return reply.status(refused.status).send(refused.body)
       await store.remove(refused.note)
@@ -516,52 +346,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  await vaultEditorRoutes(app, store)
+  vaultEditorRoutes(app, store)
 
-  const everyNoteGate = adminOnly(app, 'sync every note with Agent Zero')
-  app.post(
-    '/api/obsidian/sync-agent-zero',
+  // One note is an edit of that note (its vault's writers); every note at once is an operator
+  // action (decisions 111, 130). The body says which, so the guard runs once it is read.
+  const oneNoteGate = requireUser({ what: 'sync notes with Agent Zero' })
+  const everyNoteGate = requireAdmin(app, { what: 'sync every note with Agent Zero' })
+  route(
+    app,
+    notesContract.syncAgentZero,
     {
-      schema: {
-        tags: ['notes'],
-        summary: 'Let Agent Zero observe one note, or every note (administrators)',
-        body: SyncAgentZeroSchema,
-        response: { 200: SyncAgentZeroResultSchema, ...errors, 403: ErrorResponseSchema },
-      },
-      // One note is an edit of that note (its vault's writers); every note at once is an
-      // operator action (decisions 111, 130).
+      access: 'public',
       preHandler: async (request, reply) => {
-        if (!request.body?.noteId) return everyNoteGate(request, reply)
+        const body = request.body as { noteId?: number } | null | undefined
+        return body?.noteId ? oneNoteGate(request, reply) : everyNoteGate(request, reply)
       },
     },
     async (request, reply) => {
-      if (!request.user)
-        return reply.status(401).send({ message: SIGN_IN('sync notes with Agent Zero') })
+      const viewer = viewerOf(request)
       const noteId = request.body?.noteId
       if (noteId) {
-        const refused = await refusal(viewerOf(request), noteId)
+        const refused = await refusal(viewer, noteId)
         if (!refused.note)
           return reply
             .status(refused.status)
             .send(refused.status === 404 ? { message: 'noteId: no such note' } : refused.body)
       }
-      const observed = await db
-        .update(vaultNotes)
-        .set({
-          agentZeroObserved: true,
-          ...(noteId && request.body?.consciousnessLevel
-            ? { consciousnessLevel: request.body.consciousnessLevel }
-            : {}),
-        })
-        .where(noteId ? eq(vaultNotes.id, noteId) : undefined)
-        .returning({ id: vaultNotes.id })
-      const found = await insights(db, scopeOf(viewerOf(request)))
+      const notesObserved = await markObserved(db, noteId, request.body?.consciousnessLevel)
+      const found = await insights(db, scopeOf(viewer))
       await observe(app, {
         type: 'notes-sync',
-        data: { notesObserved: observed.length, noteId: noteId ?? null },
-        observation: `Agent Zero observed ${observed.length} note(s).`,
+        data: { notesObserved, noteId: noteId ?? null },
+        observation: `Agent Zero observed ${notesObserved} note(s).`,
       })
-      return { notesObserved: observed.length, consciousnessInsights: found.insights }
+      return { notesObserved, consciousnessInsights: found.insights }
     },
   )
 }

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { noteLinkKeys, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
+import {
+  noteLinkKeys,
+  noteLinkNames,
+  users,
+  vaultAttachments,
+  vaultNotes,
+} from '../../db/schema/index'
 import { linkFileName, linkKey, linkResolver } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 import { personalVault, visibleVaults } from './vault-access'
@@ -28,6 +34,22 @@ export const toNote = (row: NoteRow): Note => ({
 export const toNoteSummary = (row: NoteRow): NoteSummary => {
   const { content, ...note } = toNote(row)
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
+}
+
+/** What quick search indexes of every note: its names, tags, place and the start of its body. */
+export async function searchableNotes(db: Db) {
+  return db
+    .select({
+      id: vaultNotes.id,
+      vault: vaultNotes.vault,
+      path: vaultNotes.path,
+      title: vaultNotes.title,
+      aliases: vaultNotes.aliases,
+      tags: vaultNotes.tags,
+      opening: sql<string>`left(${vaultNotes.content}, 1000)`,
+    })
+    .from(vaultNotes)
+    .orderBy(vaultNotes.id)
 }
 
 /**
@@ -353,4 +375,48 @@ export async function graph(db: Db, personal?: string) {
     })),
     edges,
   }
+}
+
+/** Each vault's note count and how many of them Agent Zero observed. */
+export async function vaultCounts(db: Db, names: string[]) {
+  if (!names.length) return new Map<string, { notes: number; observed: number }>()
+  const rows = await db
+    .select({
+      vault: vaultNotes.vault,
+      notes: count(),
+      observed: sql<number>`count(*) filter (where ${vaultNotes.agentZeroObserved})`,
+    })
+    .from(vaultNotes)
+    .where(inArray(vaultNotes.vault, names))
+    .groupBy(vaultNotes.vault)
+  return new Map(
+    rows.map((row) => [row.vault, { notes: Number(row.notes), observed: Number(row.observed) }]),
+  )
+}
+
+/** Usernames by id, for naming other people's personal vaults. */
+export async function usernames(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, string>()
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, row.username]))
+}
+
+/** Marks one note (with its new level, when given) or every note as observed by Agent Zero. */
+export async function markObserved(
+  db: Db,
+  noteId: number | undefined,
+  consciousnessLevel?: NoteRow['consciousnessLevel'],
+) {
+  const observed = await db
+    .update(vaultNotes)
+    .set({
+      agentZeroObserved: true,
+      ...(noteId && consciousnessLevel ? { consciousnessLevel } : {}),
+    })
+    .where(noteId ? eq(vaultNotes.id, noteId) : undefined)
+    .returning({ id: vaultNotes.id })
+  return observed.length
 }

@@ -56,6 +56,20 @@ describe.skipIf(!pgUrl)('vaults shared by two instances', () => {
     })
     expect(created.statusCode).toBe(201)
     expect(await seen(second, 'Written on the first')).toBeLessThan(2000)
+    // Quick search on the other instance re-reads its notes on the announcement too.
+    const found = async () =>
+      (
+        (
+          await second.app.inject({
+            url: '/api/quick-search/search',
+            query: { query: 'Written on the first' },
+          })
+        ).json() as { title: string }[]
+      ).some((result) => result.title === 'Written on the first')
+    const started = Date.now()
+    while (!(await found()) && Date.now() - started < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await found()).toBe(true)
 
     // A file edit: whichever instance indexes it, the other's cache is cleared too.
     fs.writeFileSync(

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ErrorResponseSchema } from '@/shared/errors'
-import {
-  BrowseQuerySchema,
-  BrowseResultSchema,
-  CategoriesSchema,
-  ChosenResultInputSchema,
-  PopularItemsSchema,
-  SearchQuerySchema,
-  SearchResultsSchema,
-} from '@/shared/search'
+import { searchContract } from '@/shared/contract/search'
+import { SearchResultsSchema } from '@/shared/search'
 import { JsonCache } from '../../json-cache'
+import { route } from '../../route'
 import { QuickSearchService } from './service'
 import {
   apiSource,
@@ -43,90 +35,44 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => quickSearch.start())
   app.addHook('onClose', async () => quickSearch.stop())
 
-  const tags = ['quick search']
   // People type the same few prefixes; results stay valid until the index changes.
   const results = new JsonCache(500)
   let resultsVersion = -1
 
-  app.get(
-    '/api/quick-search/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search every screen, section, API endpoint, tool and document',
-        description: 'Prefix and fuzzy matching; an exact title comes first.',
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResultsSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { query, category } = request.query
-      if (resultsVersion !== quickSearch.index.version) {
-        results.clear()
-        resultsVersion = quickSearch.index.version
-      }
-      const json = await results.get(`${category ?? ''}:${query}`, () =>
-        SearchResultsSchema.parse(quickSearch.search(query, category)),
-      )
-      return reply.type('application/json; charset=utf-8').send(json as never)
-    },
+  route(app, searchContract.search, { access: 'public' }, async (request, reply) => {
+    const { query, category } = request.query
+    const viewer = request.user?.id ?? null
+    if (resultsVersion !== quickSearch.index.version) {
+      results.clear()
+      resultsVersion = quickSearch.index.version
+    }
+    // Answers differ only for people with results of their own; everyone else shares them.
+    const scope = quickSearch.index.ownsAny(viewer) ? viewer : ''
+    const json = await results.get(`${scope}:${category ?? ''}:${query}`, () =>
+      SearchResultsSchema.parse(quickSearch.search(query, category, viewer)),
+    )
+    return reply.type('application/json; charset=utf-8').send(json as never)
+  })
+
+  route(app, searchContract.popular, { access: 'public' }, async (request) =>
+    quickSearch.popular(request.user?.id ?? null),
   )
 
-  app.get(
-    '/api/quick-search/popular',
-    {
-      schema: {
-        tags,
-        summary: 'The results visitors choose most, topped up with suggestions',
-        response: { 200: PopularItemsSchema },
-      },
-    },
-    async () => quickSearch.popular(),
+  route(app, searchContract.categories, { access: 'public' }, async (request) =>
+    quickSearch.categories(request.user?.id ?? null),
   )
 
-  app.get(
-    '/api/quick-search/categories',
-    {
-      schema: {
-        tags,
-        summary: 'The categories that have results',
-        response: { 200: CategoriesSchema },
-      },
-    },
-    async () => quickSearch.categories(),
-  )
+  route(app, searchContract.chosen, { access: 'public' }, async (request, reply) => {
+    if (!(await quickSearch.recordChoice(request.body.id, request.user?.id ?? null))) {
+      return reply
+        .status(404)
+        .send({ message: `id: no search result has the id ${request.body.id}` })
+    }
+    return reply.status(204).send(null)
+  })
 
-  app.post(
-    '/api/quick-search/chosen',
-    {
-      schema: {
-        tags,
-        summary: 'Record that a visitor chose a result (feeds popular)',
-        body: ChosenResultInputSchema,
-        response: { 204: z.null(), 404: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!(await quickSearch.recordChoice(request.body.id))) {
-        return reply
-          .status(404)
-          .send({ message: `id: no search result has the id ${request.body.id}` })
-      }
-      return reply.status(204).send(null)
-    },
-  )
-
-  app.get(
-    '/api/quick-search/browse',
-    {
-      schema: {
-        tags,
-        summary: 'The whole index page by page, with counts per category',
-        querystring: BrowseQuerySchema,
-        response: { 200: BrowseResultSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (request) => quickSearch.browse(request.query),
+  route(app, searchContract.browse, { access: 'public' }, async (request) =>
+    quickSearch.browse(request.query, request.user?.id ?? null),
   )
 }
 

@@ -73,3 +73,31 @@ describe('SearchIndex', () => {
     expect(built.size).toBe(2)
   })
 })
+
+describe('SearchIndex results of one person', () => {
+  const built = index(
+    { ...doc('shared', 'Harbour charter'), aliases: 'Lighthouse rules' },
+    { ...doc('mine', 'Zanzibar diary'), aliases: 'Wombat ledger', ownerId: 7 },
+  )
+
+  it('finds an alias like a title: by prefix, and first when it is exact', () => {
+    expect(built.search('lighth').map((r) => r.id)).toEqual(['shared'])
+    built.replaceSource('other', [doc('body', 'Beacons', 'lighthouse rules in the body')])
+    expect(built.search('lighthouse rules').map((r) => r.id)).toEqual(['shared', 'body'])
+    built.replaceSource('other', [])
+  })
+
+  it('shows a document with an owner to that owner alone, in every read and count', () => {
+    expect(built.search('wombat', undefined, 20, 7).map((r) => r.id)).toEqual(['mine'])
+    for (const viewer of [null, 8]) {
+      expect(built.search('wombat', undefined, 20, viewer)).toEqual([])
+      expect(built.get('mine', viewer)).toBeUndefined()
+      expect(built.all(undefined, viewer).map((d) => d.id)).toEqual(['shared'])
+    }
+    expect(built.get('mine', 7)?.title).toBe('Zanzibar diary')
+    expect(built.ownsAny(7)).toBe(true)
+    expect(built.ownsAny(8)).toBe(false)
+    built.replaceSource('probe', [])
+    expect(built.ownsAny(7)).toBe(false)
+  })
+})

@@ -9,16 +9,26 @@ import {
 /** A result plus words that should find it without being shown (body text, tags). */
 export interface SearchDocument extends QuickSearchResult {
   keywords?: string
+  /** Other names of the result (a note's aliases), matched like its title. */
+  aliases?: string
+  /** Only this user finds the result (a personal note); nobody else sees it, even in counts. */
+  ownerId?: number
 }
+
+/** Who searches: a signed-in user's id, or null for a visitor. */
+export type SearchViewer = number | null
+
+const visibleTo = (viewer: SearchViewer, ownerId: unknown) =>
+  ownerId === undefined || ownerId === viewer
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
-const NAME_FIELDS = ['title', 'section']
+const NAME_FIELDS = ['title', 'aliases', 'section']
 const BODY_FIELDS = ['description', 'keywords']
 
 /**
- * One query word: names (title, section) match by prefix and forgive one typo from four letters,
+ * One query word: names (title, aliases, section) match by prefix and forgive one typo from four letters,
  * two from nine; body text (description, keywords) matches whole words, forgiving one typo from
  * five letters. A last word under three letters (still being typed) only looks at titles.
  * Prefixes over body text match most of a large index: they are what made p99 latency explode.
@@ -46,13 +56,18 @@ function wordQuery(word: string, last: boolean): Query {
  */
 export class SearchIndex {
   private readonly mini = new MiniSearch<SearchDocument>({
-    fields: ['title', 'description', 'section', 'keywords'],
-    storeFields: ['category'],
-    searchOptions: { boost: { title: 4, section: 1.5, description: 2, keywords: 1 }, maxFuzzy: 2 },
+    fields: ['title', 'aliases', 'description', 'section', 'keywords'],
+    storeFields: ['category', 'ownerId'],
+    searchOptions: {
+      boost: { title: 4, aliases: 3, section: 1.5, description: 2, keywords: 1 },
+      maxFuzzy: 2,
+    },
   })
-  /** Each document with its normalised title, for ranking exact and leading title matches. */
-  private readonly documents = new Map<string, { doc: SearchDocument; title: string }>()
+  /** Each document with its normalised title and aliases, for ranking exact and leading names. */
+  private readonly documents = new Map<string, { doc: SearchDocument; names: string[] }>()
   private readonly idsBySource = new Map<string, string[]>()
+  /** How many documents each user alone may find. */
+  private readonly owned = new Map<number, number>()
 
   /** Goes up with every change, so a cache of results knows when it is stale. */
   version = 0
@@ -73,8 +88,16 @@ export class SearchIndex {
       seen.add(doc.id)
     }
     this.mini.discardAll(previous)
-    for (const id of previous) this.documents.delete(id)
-    for (const doc of docs) this.documents.set(doc.id, { doc, title: normalize(doc.title) })
+    for (const id of previous) {
+      const ownerId = this.documents.get(id)?.doc.ownerId
+      if (ownerId !== undefined) this.count(ownerId, -1)
+      this.documents.delete(id)
+    }
+    for (const doc of docs) {
+      const names = [doc.title, ...(doc.aliases?.split('\n') ?? [])].map(normalize)
+      this.documents.set(doc.id, { doc, names })
+      if (doc.ownerId !== undefined) this.count(doc.ownerId, 1)
+    }
     this.mini.addAll(docs)
     this.idsBySource.set(
       source,
@@ -83,20 +106,36 @@ export class SearchIndex {
     this.version++
   }
 
-  get(id: string): QuickSearchResult | undefined {
-    const entry = this.documents.get(id)
-    return entry ? toResult(entry.doc) : undefined
+  private count(ownerId: number, change: number) {
+    const left = (this.owned.get(ownerId) ?? 0) + change
+    if (left > 0) this.owned.set(ownerId, left)
+    else this.owned.delete(ownerId)
   }
 
-  /** Every match, best first: exact title, then titles starting with the query, then by score. */
-  matches(query: string, category?: SearchCategory): SearchDocument[] {
+  /** Whether some documents are the viewer's alone (their answers differ from a visitor's). */
+  ownsAny(viewer: SearchViewer): boolean {
+    return viewer !== null && this.owned.has(viewer)
+  }
+
+  /** The result `id` when the viewer may find it. */
+  get(id: string, viewer: SearchViewer = null): QuickSearchResult | undefined {
+    const entry = this.documents.get(id)
+    return entry && visibleTo(viewer, entry.doc.ownerId) ? toResult(entry.doc) : undefined
+  }
+
+  /**
+   * Every match the viewer may find, best first: an exact title or alias, then a title or alias
+   * starting with the query, then by score.
+   */
+  matches(query: string, category?: SearchCategory, viewer: SearchViewer = null): SearchDocument[] {
     const q = normalize(query)
     const words = tokenize(q).filter(Boolean)
     if (words.length === 0) return []
     const queries = words.map((word, i) => wordQuery(word, i === words.length - 1))
-    const options: SearchOptions = category
-      ? { filter: (hit: SearchResult) => hit.category === category }
-      : {}
+    const options: SearchOptions = {
+      filter: (hit: SearchResult) =>
+        visibleTo(viewer, hit.ownerId) && (!category || hit.category === category),
+    }
     let hits = this.mini.search({ combineWith: 'AND', queries }, options)
     if (hits.length === 0) hits = this.mini.search({ combineWith: 'OR', queries }, options)
     // Hits come sorted by score; three buckets keep that order within each tier.
@@ -106,20 +145,27 @@ export class SearchIndex {
     for (const hit of hits) {
       const entry = this.documents.get(hit.id as string)
       if (!entry) continue
-      if (entry.title === q) exact.push(entry.doc)
-      else if (entry.title.startsWith(q)) leading.push(entry.doc)
+      if (entry.names.includes(q)) exact.push(entry.doc)
+      else if (entry.names.some((name) => name.startsWith(q))) leading.push(entry.doc)
       else rest.push(entry.doc)
     }
     return [...exact, ...leading, ...rest]
   }
 
-  search(query: string, category?: SearchCategory, limit = 20): QuickSearchResult[] {
-    return this.matches(query, category).slice(0, limit).map(toResult)
+  search(
+    query: string,
+    category?: SearchCategory,
+    limit = 20,
+    viewer: SearchViewer = null,
+  ): QuickSearchResult[] {
+    return this.matches(query, category, viewer).slice(0, limit).map(toResult)
   }
 
-  /** All documents in one category (or all), in index order. */
-  all(category?: SearchCategory): SearchDocument[] {
-    const docs = [...this.documents.values()].map((entry) => entry.doc)
+  /** All documents the viewer may find in one category (or all), in index order. */
+  all(category?: SearchCategory, viewer: SearchViewer = null): SearchDocument[] {
+    const docs = [...this.documents.values()]
+      .map((entry) => entry.doc)
+      .filter((doc) => visibleTo(viewer, doc.ownerId))
     return category ? docs.filter((doc) => doc.category === category) : docs
   }
 
@@ -133,8 +179,8 @@ export class SearchIndex {
     }))
   }
 
-  categories(): SearchCategory[] {
-    return SearchIndex.facets(this.all()).map((facet) => facet.category)
+  categories(viewer: SearchViewer = null): SearchCategory[] {
+    return SearchIndex.facets(this.all(undefined, viewer)).map((facet) => facet.category)
   }
 }
 

@@ -1,5 +1,4 @@
 import { desc, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
 import { quickSearchChoices } from '../../db/schema/index'
 import {
@@ -11,8 +10,11 @@ import {
   type QuickSearchResult,
   type SearchCategory,
 } from '@/shared/search'
-import { SearchIndex, toResult } from './search-index'
+import { SearchIndex, toResult, type SearchViewer } from './search-index'
 import type { ContentSource } from './sources'
+
+export type { ContentSource } from './sources'
+export type { SearchDocument } from './search-index'
 
 /** Suggested while nobody has chosen anything yet, or to fill up the popular list. */
 export const DEFAULT_POPULAR_IDS = [
@@ -24,7 +26,11 @@ export const DEFAULT_POPULAR_IDS = [
   'section:holographic-canvas',
 ]
 
-export type SearchLogger = Pick<FastifyBaseLogger, 'info' | 'error'>
+/** Where the service reports what it indexed (the app's logger). */
+export interface SearchLogger {
+  info(details: object, message: string): void
+  error(details: object, message: string): void
+}
 
 export interface QuickSearchOptions {
   db: Db
@@ -87,20 +93,23 @@ export class QuickSearchService {
     if (source.watch) this.stops.push(source.watch(() => void this.refresh(source.name)))
   }
 
-  search(query: string, category?: SearchCategory): QuickSearchResult[] {
-    return this.index.search(query, category, SEARCH_RESULT_LIMIT)
+  /** `viewer` finds the shared results and their own (personal notes), never anyone else's. */
+  search(
+    query: string,
+    category?: SearchCategory,
+    viewer: SearchViewer = null,
+  ): QuickSearchResult[] {
+    return this.index.search(query, category, SEARCH_RESULT_LIMIT, viewer)
   }
 
-  browse(options: {
-    query?: string
-    category?: SearchCategory
-    offset: number
-    limit: number
-  }): BrowseResult {
+  browse(
+    options: { query?: string; category?: SearchCategory; offset: number; limit: number },
+    viewer: SearchViewer = null,
+  ): BrowseResult {
     const matching = options.query?.trim()
-      ? this.index.matches(options.query)
+      ? this.index.matches(options.query, undefined, viewer)
       : this.index
-          .all()
+          .all(undefined, viewer)
           .sort(
             (a, b) =>
               SEARCH_CATEGORIES.indexOf(a.category) - SEARCH_CATEGORIES.indexOf(b.category) ||
@@ -116,13 +125,13 @@ export class QuickSearchService {
     }
   }
 
-  categories(): SearchCategory[] {
-    return this.index.categories()
+  categories(viewer: SearchViewer = null): SearchCategory[] {
+    return this.index.categories(viewer)
   }
 
-  /** Counts a visitor's choice; false when no result has that id. */
-  async recordChoice(id: string): Promise<boolean> {
-    if (!this.index.get(id)) return false
+  /** Counts a visitor's choice; false when no result the viewer may find has that id. */
+  async recordChoice(id: string, viewer: SearchViewer = null): Promise<boolean> {
+    if (!this.index.get(id, viewer)) return false
     await this.db
       .insert(quickSearchChoices)
       .values({ resultId: id, chosenCount: 1 })
@@ -136,8 +145,8 @@ export class QuickSearchService {
     return true
   }
 
-  /** Most chosen results still in the index, then the defaults, `limit` in all. */
-  async popular(limit = POPULAR_LIMIT): Promise<PopularItem[]> {
+  /** Most chosen results still in the index the viewer may find, then the defaults. */
+  async popular(viewer: SearchViewer = null, limit = POPULAR_LIMIT): Promise<PopularItem[]> {
     const rows = await this.db
       .select({ id: quickSearchChoices.resultId, count: quickSearchChoices.chosenCount })
       .from(quickSearchChoices)
@@ -145,7 +154,7 @@ export class QuickSearchService {
       .limit(limit * 4)
     const items: PopularItem[] = []
     const add = (id: string, chosenCount: number) => {
-      const result = this.index.get(id)
+      const result = this.index.get(id, viewer)
       if (result && items.length < limit && !items.some((item) => item.id === id)) {
         items.push({ ...result, chosenCount })
       }

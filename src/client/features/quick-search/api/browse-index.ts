@@ -1,20 +1,26 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { BrowseResult, SearchCategory } from '@/shared/search'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { searchEndpoints } from '@/shared/endpoints/search'
+import type { SearchCategory } from '@/shared/search'
 
-const BROWSE_PATH = '/api/quick-search/browse'
 const PAGE_SIZE = 48
 
-export const browseQueryOptions = (query: string, category?: SearchCategory) =>
-  infiniteQueryOptions({
-    queryKey: [BROWSE_PATH, query, category ?? 'all'],
+export const browseQueryOptions = (
+  query: string,
+  category: SearchCategory | undefined,
+  viewer: number | null,
+) => {
+  const filters = { ...(query ? { query } : {}), ...(category ? { category } : {}) }
+  return infiniteQueryOptions({
+    queryKey: [...queryKeyOf(searchEndpoints.browse, { query: filters }), { viewer }],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ offset: String(pageParam), limit: String(PAGE_SIZE) })
-      if (query) params.set('query', query)
-      if (category) params.set('category', category)
-      return apiRequest<BrowseResult>('GET', `${BROWSE_PATH}?${params}`, undefined, { signal })
-    },
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        searchEndpoints.browse,
+        { query: { ...filters, offset: pageParam, limit: PAGE_SIZE } },
+        { signal },
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0)
       return loaded < last.total ? loaded : undefined
@@ -22,7 +28,8 @@ export const browseQueryOptions = (query: string, category?: SearchCategory) =>
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   })
+}
 
 /** The whole index, page by page, with counts per category (Tool Discovery). */
 export const useBrowseIndex = (query: string, category?: SearchCategory) =>
-  useInfiniteQuery(browseQueryOptions(query.trim(), category))
+  useInfiniteQuery(browseQueryOptions(query.trim(), category, useStoredUser()?.id ?? null))

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { SearchCategory } from '@/shared/search'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { searchEndpoints } from '@/shared/endpoints/search'
 
-const CATEGORIES_PATH = '/api/quick-search/categories'
-
-export const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = (viewer: number | null) =>
   queryOptions({
-    queryKey: [CATEGORIES_PATH],
-    queryFn: ({ signal }) =>
-      apiRequest<SearchCategory[]>('GET', CATEGORIES_PATH, undefined, { signal }),
+    queryKey: [...queryKeyOf(searchEndpoints.categories), { viewer }],
+    queryFn: ({ signal }) => api(searchEndpoints.categories, undefined, { signal }),
     staleTime: 10 * 60_000,
   })
 
 /** The categories that have results, cached 10 minutes (spec part 1 §9). */
-export const useCategories = () => useQuery(categoriesQueryOptions())
+export const useCategories = () => useQuery(categoriesQueryOptions(useStoredUser()?.id ?? null))

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { PopularItem } from '@/shared/search'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { searchEndpoints } from '@/shared/endpoints/search'
 
-export const popularQueryKey = ['/api/quick-search/popular'] as const
+export const popularQueryKey = queryKeyOf(searchEndpoints.popular)
 
-export const popularQueryOptions = () =>
+export const popularQueryOptions = (viewer: number | null) =>
   queryOptions({
-    queryKey: popularQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<PopularItem[]>('GET', popularQueryKey[0], undefined, { signal }),
+    queryKey: [...popularQueryKey, { viewer }],
+    queryFn: ({ signal }) => api(searchEndpoints.popular, undefined, { signal }),
     staleTime: 5 * 60_000,
   })
 
 /** The results visitors choose most, cached 5 minutes (spec part 1 §9). */
-export const usePopular = () => useQuery(popularQueryOptions())
+export const usePopular = () => useQuery(popularQueryOptions(useStoredUser()?.id ?? null))

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { searchEndpoints } from '@/shared/endpoints/search'
 import type { ChosenResultInput } from '@/shared/search'
 import { popularQueryKey } from './get-popular'
 
 export const recordChoice = (input: ChosenResultInput) =>
-  apiRequest<void>('POST', '/api/quick-search/chosen', input)
+  api(searchEndpoints.chosen, { body: input })
 
 /** Tells the server which result was chosen, so popular items are real. */
 export function useRecordChoice() {
