@@ -13,6 +13,7 @@ import {
   VerifySystemSchema,
 } from '@/shared/knowledge'
 import { knowledgeDocuments } from '../../db/schema/index'
+import { requireAdmin } from '../auth/guards'
 import { GithubRateLimited } from './github-client'
 import { observe } from '../observer/service'
 import {
@@ -97,12 +98,16 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/knowledge/seek-github',
     {
+      // Hundreds of GitHub searches on the server's token: an operator action.
+      preValidation: requireAdmin(app, { what: 'search GitHub for knowledge' }),
       schema: {
         tags,
         summary: 'Search GitHub per domain and store READMEs as knowledge documents',
         body: z.object({}).passthrough().nullish(),
         response: {
           200: SeekResultSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           409: ErrorResponseSchema,
           502: ErrorResponseSchema,
           503: ErrorResponseSchema,
@@ -154,11 +159,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/knowledge/mass-evolution',
     {
+      preValidation: requireAdmin(app, { what: 'run AI deep processing' }),
       schema: {
         tags,
         summary: 'Connect documents across domains through shared concepts',
         body: z.object({}).passthrough().nullish(),
-        response: { 200: MassEvolutionSchema },
+        response: { 200: MassEvolutionSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async () => {
