@@ -83,3 +83,7 @@ export const KnowledgeDocumentsQuerySchema = z.object({
   domain: z.string().trim().max(100).optional(),
   query: z.string().trim().max(200, 'must be at most 200 characters').optional(),
 })
+
+/** The costly actions take no input; a client may send `{}` or nothing. */
+export const KnowledgeActionBodySchema = z.object({}).passthrough().nullish()
+export const KnowledgeDocumentListSchema = z.array(KnowledgeDocumentSchema)

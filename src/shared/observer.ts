@@ -90,3 +90,7 @@ export const AgentZeroStatusSchema = z.object({
 export const RunChecksInputSchema = z
   .object({ ids: z.array(z.string().max(64)).max(20).optional() })
   .nullish()
+
+export const ObservationListSchema = z.array(ObservationSchema)
+export const IntegrityCheckListSchema = z.array(z.object({ id: z.string(), name: z.string() }))
+export const CheckResultListSchema = z.array(CheckResultSchema)

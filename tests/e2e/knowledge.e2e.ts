@@ -1,14 +1,21 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeGithub } from '../../src/server/modules/knowledge/testing/fake-github'
+import { signUpInBrowser } from './support/accounts'
 import { openPage, PHONE } from './support/browser'
+import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
 // A local stand-in for the GitHub API (recorded response shapes), so the seek runs offline.
 const github = await startFakeGithub()
 afterAll(() => github.close())
-const env = useServerAndBrowser({ GITHUB_API_URL: github.apiUrl })
+// Seeking and deep processing are for administrators only: the tests that run them sign up one
+// of these.
+const env = useServerAndBrowser({
+  GITHUB_API_URL: github.apiUrl,
+  ADMIN_USERNAMES: 'e2e_seeker,e2e_seeker_2',
+})
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const seekButton = (page: Page) =>
@@ -17,8 +24,9 @@ const deepButton = (page: Page) => page.getByRole('button', { name: /AI Deep Pro
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
-async function openDashboard(page: Page) {
-  await page.goto('/research')
+async function openDashboard(page: Page, signUpAs?: string) {
+  if (signUpAs) await signUpInBrowser(page, signUpAs, { path: '/research' })
+  else await page.goto('/research')
   await page.getByRole('heading', { level: 1, name: 'Knowledge Seeker' }).waitFor()
   await page.getByRole('heading', { name: 'System Status' }).waitFor()
 }
@@ -26,7 +34,7 @@ async function openDashboard(page: Page) {
 describe('the knowledge seeker dashboard', () => {
   it('loads its cards, seeks with progress and shows the latest results', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await openDashboard(page)
+    await openDashboard(page, 'e2e_seeker')
     await page.getByText('Operational', { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'AI Evolution Metrics' }).waitFor()
     await page.getByRole('heading', { name: 'Academic Domains (8)' }).waitFor()
@@ -149,6 +157,26 @@ describe('the knowledge seeker dashboard', () => {
     await context.close()
   })
 
+  it('keeps seeking and deep processing disabled, saying why, for visitors and members', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await openDashboard(page)
+    const why = 'Sign in as an administrator to gather or process knowledge.'
+    await page.getByText(why).waitFor()
+    for (const button of [seekButton(page), deepButton(page)]) {
+      expect(await button.isDisabled()).toBe(true)
+      expect(await describedBy(button)).toBe(why)
+    }
+    await signUpInBrowser(page, 'e2e_reader', { path: '/research' })
+    const member = 'Only administrators can gather or process knowledge.'
+    await page.getByText(member).waitFor()
+    for (const button of [seekButton(page), deepButton(page)]) {
+      expect(await button.isDisabled()).toBe(true)
+      expect(await describedBy(button)).toBe(member)
+    }
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+
   it("says 'Error Loading Data' when the dashboard's data cannot be loaded", async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await page.route('**/api/knowledge/stats', (route) => route.abort())
@@ -164,7 +192,7 @@ describe('the knowledge seeker dashboard', () => {
   it('fails cleanly with the spec toast when GitHub cannot be reached', async () => {
     await github.close()
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await openDashboard(page)
+    await openDashboard(page, 'e2e_seeker_2')
     await seekButton(page).click()
     await toastRegion(page).getByText('Knowledge Seeking Failed').waitFor({ timeout: 30_000 })
     await toastRegion(page).getByText('Failed to gather knowledge from GitHub').waitFor()

@@ -127,9 +127,12 @@ describe('AI provider faults', () => {
 describe('GitHub answering 403 rate limited', () => {
   let github: FakeUpstream<GithubMode>
   let t: TestApp
+  let admin: string
   beforeAll(async () => {
     github = await startFakeGithubApi()
-    t = await buildTestApp({ github: { apiUrl: github.url } })
+    // The seek is an operator action: an administrator starts it.
+    t = await buildTestApp({ github: { apiUrl: github.url }, adminUsernames: ['seek_ada'] })
+    admin = (await signUp(t, 'seek_ada')).cookie
   })
   afterAll(async () => {
     await t?.close()
@@ -137,7 +140,12 @@ describe('GitHub answering 403 rate limited', () => {
   })
 
   const seek = () =>
-    t.app.inject({ method: 'POST', url: '/api/knowledge/seek-github', payload: {} })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/knowledge/seek-github',
+      headers: { cookie: admin },
+      payload: {},
+    })
 
   it.each<[string, GithubMode]>([
     ['primary limit (x-ratelimit-remaining: 0)', 'rate-limited'],

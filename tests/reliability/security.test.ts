@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { issueResetToken } from '@/server/modules/account/reset-links'
 import { SESSION_COOKIE } from '@/server/modules/auth/sessions'
+import { startFakeGithub } from '@/server/modules/knowledge/testing/fake-github'
 import { multipartBody } from '@/server/modules/media/multipart-body'
 import { testWav } from '@/server/modules/media/test-audio'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '@/server/test/build-test-app'
@@ -1161,6 +1162,58 @@ describe('per-user resources (IDOR)', () => {
   it("keeps B's sign-out to B's own session", async () => {
     expect((await as(b, 'POST', '/api/logout')).statusCode).toBe(204)
     expect((await me(t, a.cookie)).statusCode).toBe(200)
+  })
+})
+
+// ------------------------------------------------------------------------ operator actions
+
+describe('costly operator actions (the GitHub seek, AI deep processing)', () => {
+  let t: Awaited<ReturnType<typeof securityApp>>
+  let github: Awaited<ReturnType<typeof startFakeGithub>>
+  let member: string
+  let admin: string
+  beforeAll(async () => {
+    github = await startFakeGithub()
+    t = await securityApp({ github: { apiUrl: github.apiUrl }, adminUsernames: ['operator_ada'] })
+    admin = (await signUp(t, 'operator_ada')).cookie
+    member = (await signUp(t, 'member_bo')).cookie
+  })
+  afterAll(async () => {
+    await t?.close()
+    await github?.close()
+  })
+
+  const actions = ['/api/knowledge/seek-github', '/api/knowledge/mass-evolution']
+
+  it('refuses a visitor (401) and a member (403), and nothing changes', async () => {
+    const before = await settledState(t)
+    for (const url of actions) {
+      const visitor = await t.app.inject({ method: 'POST', url, payload: {} })
+      expect(visitor.statusCode, url).toBe(401)
+      const plain = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { cookie: member },
+      })
+      expect(plain.statusCode, url).toBe(403)
+      expect(plain.json().message, url).toMatch(/^Only an administrator can /)
+    }
+    expect(github.served()).toBe(0)
+    expect(await settledState(t)).toBe(before)
+  })
+
+  it('lets an administrator run them (so the refusals above were real)', async () => {
+    for (const url of actions) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { cookie: admin },
+      })
+      expect(res.statusCode, url).toBe(200)
+    }
+    expect(github.served()).toBeGreaterThan(0)
   })
 })
 

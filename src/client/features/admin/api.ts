@@ -1,19 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { AdminUser, AdminUserChange, AdminUserList, ResetLink } from '@/shared/admin'
-
-const USERS_PATH = '/api/admin/users'
+import { api, queryKeyOf } from '@/client/lib/api'
+import type { AdminUserChange } from '@/shared/admin'
+import { adminEndpoints } from '@/shared/endpoints/admin'
 
 export function useAdminUsers(q: string, page: number) {
+  const input = { query: { q, page } }
   return useQuery({
-    queryKey: [USERS_PATH, q, page],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUserList>(
-        'GET',
-        `${USERS_PATH}?${new URLSearchParams({ q, page: String(page) })}`,
-        undefined,
-        { signal },
-      ),
+    queryKey: queryKeyOf(adminEndpoints.users, input),
+    queryFn: ({ signal }) => api(adminEndpoints.users, input, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -22,13 +16,13 @@ export function useChangeUser() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AdminUserChange }) =>
-      apiRequest<AdminUser>('PATCH', `${USERS_PATH}/${id}`, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [USERS_PATH] }),
+      api(adminEndpoints.changeUser, { params: { id }, body: change }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(adminEndpoints.users) }),
   })
 }
 
 export function useResetLink() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest<ResetLink>('POST', `${USERS_PATH}/${id}/reset-link`),
+    mutationFn: (id: number) => api(adminEndpoints.resetLink, { params: { id } }),
   })
 }

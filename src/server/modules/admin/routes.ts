@@ -1,163 +1,97 @@
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  AdminUserChangeSchema,
-  AdminUserListQuerySchema,
-  AdminUserListSchema,
-  AdminUserParamsSchema,
-  AdminUserSchema,
-  ResetLinkSchema,
-} from '@/shared/admin'
-import { ErrorResponseSchema } from '@/shared/errors'
-import { users } from '../../db/schema/index'
+import { adminContract } from '@/shared/contract/admin'
+import { route } from '../../route'
 import { issueResetToken } from '../account/reset-links'
-import { adminOnly, isConfiguredAdmin } from '../auth/admin'
+import { isConfiguredAdmin } from '../auth/guards'
 import { audit } from '../auth/audit'
 import { endUserSessions } from '../auth/sessions'
 import { findUserById } from '../auth/users'
-import { listUsers, otherAdministrators, sessionCounts, toAdminUser } from './service'
+import { changeUser, listUsers, otherAdministrators, sessionCounts, toAdminUser } from './service'
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-}
+const access = { access: 'admin', what: 'manage people' } as const
 
 /** The Administration screen's API: people, their roles, premium, disabling and reset links. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const notFound = { message: 'There is no account with that id.' }
 
-  app.get(
-    '/api/admin/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'People, oldest first, searched by username or email (administrators)',
-        querystring: AdminUserListQuerySchema,
-        response: { 200: AdminUserListSchema, ...errors },
-      },
-      preHandler: adminOnly(app, 'manage people'),
-    },
-    async (request) => listUsers(app, request.query.q, request.query.page),
+  route(app, adminContract.users, access, async (request) =>
+    listUsers(app, request.query.q, request.query.page),
   )
 
-  app.patch(
-    '/api/admin/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Change a person's role, premium or disabled state (administrators); disabling ends their sessions",
-        params: AdminUserParamsSchema,
-        body: AdminUserChangeSchema,
-        response: { 200: AdminUserSchema, ...errors },
-      },
-      preHandler: adminOnly(app, 'manage people'),
-    },
-    async (request, reply) => {
-      const actor = request.user!
-      const target = await findUserById(db, request.params.id)
-      if (!target) return reply.status(404).send(notFound)
-      const change = request.body
-      const self = target.id === actor.id
-      if (change.disabled === true && self)
-        return reply.status(409).send({ message: 'disabled: you cannot disable your own account' })
-      const losesAdmin =
-        (change.role === 'member' && target.role === 'admin') ||
-        (change.disabled === true && target.disabledAt === null)
-      const stillAdminByConfig = change.disabled !== true && isConfiguredAdmin(app, target.username)
-      const wasAdmin = target.role === 'admin' || isConfiguredAdmin(app, target.username)
-      if (
-        losesAdmin &&
-        wasAdmin &&
-        !stillAdminByConfig &&
-        (await otherAdministrators(app, target.id)) === 0
-      )
-        return reply.status(409).send({
-          message: `${change.role ? 'role' : 'disabled'}: ${target.username} is the last administrator; name another one first`,
-        })
-
-      const [row] = await db
-        .update(users)
-        .set({
-          ...(change.role ? { role: change.role } : {}),
-          ...(change.isPremium === undefined
-            ? {}
-            : change.isPremium
-              ? { isPremium: true, premiumSince: sql`coalesce(${users.premiumSince}, now())` }
-              : { isPremium: false }),
-          ...(change.disabled === undefined
-            ? {}
-            : { disabledAt: change.disabled ? (target.disabledAt ?? new Date()) : null }),
-        })
-        .where(eq(users.id, target.id))
-        .returning()
-      app.sessionCache?.forgetUser(target.id)
-      const ended = change.disabled ? await endUserSessions(db, target.id, app.sessionCache) : 0
-
-      const subject = { id: target.id, username: target.username }
-      const by = { actor, subject, ip: request.ip }
-      if (change.role && change.role !== target.role)
-        await audit(app, {
-          kind: 'role-changed',
-          text: `${actor.username} made ${target.username} ${change.role === 'admin' ? 'an administrator' : 'a member'}.`,
-          ...by,
-          details: { role: change.role },
-        })
-      if (change.isPremium !== undefined && change.isPremium !== target.isPremium)
-        await audit(app, {
-          kind: 'premium-changed',
-          text: `${actor.username} ${change.isPremium ? 'granted' : 'revoked'} premium for ${target.username}.`,
-          ...by,
-          details: { isPremium: change.isPremium },
-        })
-      if (change.disabled !== undefined && change.disabled !== (target.disabledAt !== null))
-        await audit(app, {
-          kind: change.disabled ? 'account-disabled' : 'account-enabled',
-          text: change.disabled
-            ? `${actor.username} disabled ${target.username}'s account; ${ended} session(s) ended.`
-            : `${actor.username} enabled ${target.username}'s account again.`,
-          ...by,
-          details: { endedSessions: ended },
-        })
-      const counts = await sessionCounts(db, [target.id])
-      return toAdminUser(app, row!, counts.get(target.id) ?? 0)
-    },
-  )
-
-  app.post(
-    '/api/admin/users/:id/reset-link',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Issue a one-time password-reset link for a person, valid for an hour (administrators)',
-        params: AdminUserParamsSchema,
-        response: { 201: ResetLinkSchema, ...errors },
-      },
-      preHandler: adminOnly(app, 'manage people'),
-    },
-    async (request, reply) => {
-      const actor = request.user!
-      const target = await findUserById(db, request.params.id)
-      if (!target) return reply.status(404).send(notFound)
-      const { token, expiresAt } = await issueResetToken(db, target.id, actor.id)
-      await audit(app, {
-        kind: 'reset-link-issued',
-        text: `${actor.username} issued a password-reset link for ${target.username}.`,
-        actor,
-        subject: { id: target.id, username: target.username },
-        ip: request.ip,
-        details: { expiresAt: expiresAt.toISOString() },
+  route(app, adminContract.changeUser, access, async (request, reply) => {
+    const actor = request.user
+    const target = await findUserById(db, request.params.id)
+    if (!target) return reply.status(404).send(notFound)
+    const change = request.body
+    const self = target.id === actor.id
+    if (change.disabled === true && self)
+      return reply.status(409).send({ message: 'disabled: you cannot disable your own account' })
+    const losesAdmin =
+      (change.role === 'member' && target.role === 'admin') ||
+      (change.disabled === true && target.disabledAt === null)
+    const stillAdminByConfig = change.disabled !== true && isConfiguredAdmin(app, target.username)
+    const wasAdmin = target.role === 'admin' || isConfiguredAdmin(app, target.username)
+    if (
+      losesAdmin &&
+      wasAdmin &&
+      !stillAdminByConfig &&
+      (await otherAdministrators(app, target.id)) === 0
+    )
+      return reply.status(409).send({
+        message: `${change.role ? 'role' : 'disabled'}: ${target.username} is the last administrator; name another one first`,
       })
-      reply.header('cache-control', 'no-store')
-      // In the fragment, so the token never reaches a server log or a Referer header.
-      return reply
-        .status(201)
-        .send({ path: `/reset-password#token=${token}`, expiresAt: expiresAt.toISOString() })
-    },
-  )
+
+    const row = await changeUser(db, target, change)
+    app.sessionCache?.forgetUser(target.id)
+    const ended = change.disabled ? await endUserSessions(db, target.id, app.sessionCache) : 0
+
+    const subject = { id: target.id, username: target.username }
+    const by = { actor, subject, ip: request.ip }
+    if (change.role && change.role !== target.role)
+      await audit(app, {
+        kind: 'role-changed',
+        text: `${actor.username} made ${target.username} ${change.role === 'admin' ? 'an administrator' : 'a member'}.`,
+        ...by,
+        details: { role: change.role },
+      })
+    if (change.isPremium !== undefined && change.isPremium !== target.isPremium)
+      await audit(app, {
+        kind: 'premium-changed',
+        text: `${actor.username} ${change.isPremium ? 'granted' : 'revoked'} premium for ${target.username}.`,
+        ...by,
+        details: { isPremium: change.isPremium },
+      })
+    if (change.disabled !== undefined && change.disabled !== (target.disabledAt !== null))
+      await audit(app, {
+        kind: change.disabled ? 'account-disabled' : 'account-enabled',
+        text: change.disabled
+          ? `${actor.username} disabled ${target.username}'s account; ${ended} session(s) ended.`
+          : `${actor.username} enabled ${target.username}'s account again.`,
+        ...by,
+        details: { endedSessions: ended },
+      })
+    const counts = await sessionCounts(db, [target.id])
+    return toAdminUser(app, row, counts.get(target.id) ?? 0)
+  })
+
+  route(app, adminContract.resetLink, access, async (request, reply) => {
+    const actor = request.user
+    const target = await findUserById(db, request.params.id)
+    if (!target) return reply.status(404).send(notFound)
+    const { token, expiresAt } = await issueResetToken(db, target.id, actor.id)
+    await audit(app, {
+      kind: 'reset-link-issued',
+      text: `${actor.username} issued a password-reset link for ${target.username}.`,
+      actor,
+      subject: { id: target.id, username: target.username },
+      ip: request.ip,
+      details: { expiresAt: expiresAt.toISOString() },
+    })
+    reply.header('cache-control', 'no-store')
+    // In the fragment, so the token never reaches a server log or a Referer header.
+    return reply
+      .status(201)
+      .send({ path: `/reset-password#token=${token}`, expiresAt: expiresAt.toISOString() })
+  })
 }

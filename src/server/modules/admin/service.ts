@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_PAGE_SIZE, type AdminUser } from '@/shared/admin'
+import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserChange } from '@/shared/admin'
 import type { Db } from '../../db/open'
 import { sessions, users } from '../../db/schema/index'
 import { isConfiguredAdmin } from '../auth/admin'
@@ -78,4 +78,24 @@ export async function otherAdministrators(app: FastifyInstance, except: number) 
       ),
     )
   return rows.length
+}
+
+/** Applies an administrator's change to one person's role, premium and disabled state. */
+export async function changeUser(db: Db, target: UserRow, change: AdminUserChange) {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.isPremium === undefined
+        ? {}
+        : change.isPremium
+          ? { isPremium: true, premiumSince: sql`coalesce(${users.premiumSince}, now())` }
+          : { isPremium: false }),
+      ...(change.disabled === undefined
+        ? {}
+        : { disabledAt: change.disabled ? (target.disabledAt ?? new Date()) : null }),
+    })
+    .where(eq(users.id, target.id))
+    .returning()
+  return row!
 }

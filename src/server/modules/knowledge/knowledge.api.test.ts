@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp } from '../../test/helpers'
 import { GithubClient, GithubRateLimited } from './github-client'
 import { concepts, knowledgeLevel } from './service'
 import { startFakeGithub } from './testing/fake-github'
@@ -12,9 +13,14 @@ afterEach(async () => {
 async function setup(limit?: number) {
   const github = await startFakeGithub({ limit })
   closers.push(github.close)
-  const t: TestApp = await buildTestApp({ github: { apiUrl: github.apiUrl } })
+  const t: TestApp = await buildTestApp({
+    github: { apiUrl: github.apiUrl },
+    adminUsernames: ['ops_ada'],
+  })
   closers.push(() => t.close())
-  return { t, github }
+  // The seek spends the server's GitHub quota: an operator action.
+  const admin = (await signUp(t, 'ops_ada')).cookie
+  return { t, github, admin }
 }
 
 describe('the GitHub client', () => {
@@ -32,10 +38,11 @@ describe('the GitHub client', () => {
 
 describe('the knowledge seeker', () => {
   it('stores READMEs per domain, deduplicated, and reports the run', async () => {
-    const { t } = await setup()
+    const { t, admin } = await setup()
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/knowledge/seek-github',
+      headers: { cookie: admin },
       payload: {},
     })
     expect(res.statusCode).toBe(200)
@@ -48,7 +55,12 @@ describe('the knowledge seeker', () => {
     expect(data.domainsIndexed).toHaveLength(8)
     expect(data.estimatedKnowledgeLevel).toMatch(/^Intermediate - /)
     const again = (
-      await t.app.inject({ method: 'POST', url: '/api/knowledge/seek-github', payload: {} })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/knowledge/seek-github',
+        headers: { cookie: admin },
+        payload: {},
+      })
     ).json().data
     expect(again.knowledgeDocumentsCreated).toBe(0)
     const stats = (await t.app.inject({ url: '/api/knowledge/stats' })).json()
@@ -57,9 +69,14 @@ describe('the knowledge seeker', () => {
   })
 
   it('reports partial results when the rate limit stops it', async () => {
-    const { t } = await setup(10)
+    const { t, admin } = await setup(10)
     const data = (
-      await t.app.inject({ method: 'POST', url: '/api/knowledge/seek-github', payload: {} })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/knowledge/seek-github',
+        headers: { cookie: admin },
+        payload: {},
+      })
     ).json().data
     expect(data.partial).toBe(true)
     expect(data.knowledgeDocumentsCreated).toBeGreaterThan(0)
@@ -67,11 +84,16 @@ describe('the knowledge seeker', () => {
   })
 
   it('fails cleanly when GitHub cannot be reached', async () => {
-    const t = await buildTestApp({ github: { apiUrl: 'http://127.0.0.1:1' } })
+    const t = await buildTestApp({
+      github: { apiUrl: 'http://127.0.0.1:1' },
+      adminUsernames: ['ops_ada'],
+    })
     closers.push(() => t.close())
+    const admin = (await signUp(t, 'ops_ada')).cookie
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/knowledge/seek-github',
+      headers: { cookie: admin },
       payload: {},
     })
     expect(res.statusCode).toBe(502)
@@ -79,22 +101,36 @@ describe('the knowledge seeker', () => {
   })
 
   it('connects documents across domains and computes real metrics', async () => {
-    const { t } = await setup()
+    const { t, admin } = await setup()
     const empty = (await t.app.inject({ url: '/api/knowledge/verify-system' })).json()
     expect(empty).toMatchObject({
       knowledgeBase: { totalDocuments: 0 },
       systemStatus: 'Operational',
     })
     expect(empty.evolutionMetrics).toBeUndefined()
-    await t.app.inject({ method: 'POST', url: '/api/knowledge/seek-github', payload: {} })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/knowledge/seek-github',
+      headers: { cookie: admin },
+      payload: {},
+    })
     const evolution = (
-      await t.app.inject({ method: 'POST', url: '/api/knowledge/mass-evolution' })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/knowledge/mass-evolution',
+        headers: { cookie: admin },
+      })
     ).json()
     expect(evolution.summary.totalProcessed).toBe(48)
     expect(evolution.summary.evolutionaryLeapsIdentified).toBeGreaterThan(0)
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/knowledge/mass-evolution' })).json().summary
-        .totalProcessed,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/knowledge/mass-evolution',
+          headers: { cookie: admin },
+        })
+      ).json().summary.totalProcessed,
     ).toBe(0)
     const verify = (await t.app.inject({ url: '/api/knowledge/verify-system' })).json()
     expect(verify.knowledgeBase).toEqual({ totalDocuments: 48, coverage: '8 of 8 domains' })
@@ -106,6 +142,23 @@ describe('the knowledge seeker', () => {
     expect(docs.length).toBeGreaterThan(0)
     expect(docs[0].connections.length).toBeGreaterThan(0)
     expect(t.app.ai.knowledge.search('knowledge graphs attention').length).toBeGreaterThan(0)
+  })
+})
+
+describe('who may run the costly knowledge actions', () => {
+  it('refuses a visitor (401) and a member (403) before any GitHub call or change', async () => {
+    const { t, github } = await setup()
+    const member = (await signUp(t, 'member_bo')).cookie
+    for (const url of ['/api/knowledge/seek-github', '/api/knowledge/mass-evolution']) {
+      const visitor = await t.app.inject({ method: 'POST', url, payload: {} })
+      expect(visitor.statusCode).toBe(401)
+      const plain = await t.app.inject({ method: 'POST', url, headers: { cookie: member } })
+      expect(plain.statusCode).toBe(403)
+      expect(plain.json().message).toMatch(/^Only an administrator can /)
+    }
+    expect(github.served()).toBe(0)
+    const verify = (await t.app.inject({ url: '/api/knowledge/verify-system' })).json()
+    expect(verify.knowledgeBase.totalDocuments).toBe(0)
   })
 })
 

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { academicDomains } from '@content/academic-domains'
-import { ErrorResponseSchema } from '@/shared/errors'
-import {
-  GithubDomainsSchema,
-  KnowledgeDocumentSchema,
-  KnowledgeDocumentsQuerySchema,
-  KnowledgeStatsSchema,
-  MassEvolutionSchema,
-  SeekProgressSchema,
-  SeekResultSchema,
-  VerifySystemSchema,
-} from '@/shared/knowledge'
-import { knowledgeDocuments } from '../../db/schema/index'
-import { GithubRateLimited } from './github-client'
+import { knowledgeContract } from '@/shared/contract/knowledge'
+import { route } from '../../route'
 import { observe } from '../observer/service'
+import { GithubRateLimited } from './github-client'
 import {
   KnowledgeSeeker,
+  knowledgeSourceEntries,
   knowledgeStats,
   listDocuments,
   massEvolution,
@@ -26,89 +16,30 @@ import {
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const seeker = new KnowledgeSeeker(app)
-  const tags = ['knowledge']
 
   // Gathered documents join the AI engine's retrieval.
   await app.ai.knowledge.addSource({
     name: 'knowledge-documents',
-    load: async () =>
-      (await db.select().from(knowledgeDocuments)).map((doc) => ({
-        id: `knowledge:${doc.id}`,
-        title: `${doc.title} (${doc.domain})`,
-        text: `${doc.description} ${doc.content}`.slice(0, 4000),
-        path: `/ai-analysis-research?doc=${doc.id}`,
-        kind: 'other' as const,
-      })),
+    load: () => knowledgeSourceEntries(db),
   })
 
-  app.get(
-    '/api/knowledge/stats',
-    {
-      schema: {
-        tags,
-        summary: 'Documents per domain and per priority',
-        response: { 200: KnowledgeStatsSchema },
-      },
-    },
-    async () => knowledgeStats(db),
-  )
+  route(app, knowledgeContract.stats, { access: 'public' }, async () => knowledgeStats(db))
 
-  app.get(
-    '/api/knowledge/github-domains',
-    {
-      schema: {
-        tags,
-        summary: 'The academic domains the seeker searches',
-        response: { 200: GithubDomainsSchema },
-      },
-    },
-    async () => ({
-      totalDomains: academicDomains.length,
-      availableDomains: academicDomains,
-      searchCapacity: `${academicDomains.length} domains × 2 search terms × 3 repositories per run${app.config.github.token ? ' (authenticated)' : ' (unauthenticated: 10 searches a minute)'}`,
-      expectedOutput: `Up to ${academicDomains.length * 6} README documents per run, deduplicated by repository`,
-    }),
-  )
+  route(app, knowledgeContract.githubDomains, { access: 'public' }, async () => ({
+    totalDomains: academicDomains.length,
+    availableDomains: academicDomains,
+    searchCapacity: `${academicDomains.length} domains × 2 search terms × 3 repositories per run${app.config.github.token ? ' (authenticated)' : ' (unauthenticated: 10 searches a minute)'}`,
+    expectedOutput: `Up to ${academicDomains.length * 6} README documents per run, deduplicated by repository`,
+  }))
 
-  app.get(
-    '/api/knowledge/verify-system',
-    {
-      schema: {
-        tags,
-        summary: 'Document count, coverage and evolution metrics',
-        response: { 200: VerifySystemSchema },
-      },
-    },
-    async () => verifySystem(app),
-  )
+  route(app, knowledgeContract.verifySystem, { access: 'public' }, async () => verifySystem(app))
 
-  app.get(
-    '/api/knowledge/seek-status',
-    {
-      schema: {
-        tags,
-        summary: 'Progress of the running seek',
-        response: { 200: SeekProgressSchema },
-      },
-    },
-    async () => seeker.progress,
-  )
+  route(app, knowledgeContract.seekStatus, { access: 'public' }, async () => seeker.progress)
 
-  app.post(
-    '/api/knowledge/seek-github',
-    {
-      schema: {
-        tags,
-        summary: 'Search GitHub per domain and store READMEs as knowledge documents',
-        body: z.object({}).passthrough().nullish(),
-        response: {
-          200: SeekResultSchema,
-          409: ErrorResponseSchema,
-          502: ErrorResponseSchema,
-          503: ErrorResponseSchema,
-        },
-      },
-    },
+  route(
+    app,
+    knowledgeContract.seekGithub, // Hundreds of GitHub searches on the server's token: an operator action.
+    { access: 'admin', what: 'search GitHub for knowledge' },
     async (request, reply) => {
       if (seeker.progress.running)
         return reply.status(409).send({ message: 'A knowledge seek is already running.' })
@@ -151,16 +82,10 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/knowledge/mass-evolution',
-    {
-      schema: {
-        tags,
-        summary: 'Connect documents across domains through shared concepts',
-        body: z.object({}).passthrough().nullish(),
-        response: { 200: MassEvolutionSchema },
-      },
-    },
+  route(
+    app,
+    knowledgeContract.massEvolution,
+    { access: 'admin', what: 'run AI deep processing' },
     async () => {
       const summary = await massEvolution(db)
       await observe(app, {
@@ -177,16 +102,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/knowledge/documents',
-    {
-      schema: {
-        tags,
-        summary: 'Knowledge documents by domain, with full-text search',
-        querystring: KnowledgeDocumentsQuerySchema,
-        response: { 200: z.array(KnowledgeDocumentSchema), 400: ErrorResponseSchema },
-      },
-    },
-    async (request) => listDocuments(db, request.query),
+  route(app, knowledgeContract.documents, { access: 'public' }, async (request) =>
+    listDocuments(db, request.query),
   )
 }

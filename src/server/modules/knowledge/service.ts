@@ -19,6 +19,17 @@ const STOPWORDS = new Set(
     .split(' '),
 )
 
+/** Gathered documents as entries of the AI engine's retrieval. */
+export async function knowledgeSourceEntries(db: Db) {
+  return (await db.select().from(knowledgeDocuments)).map((doc) => ({
+    id: `knowledge:${doc.id}`,
+    title: `${doc.title} (${doc.domain})`,
+    text: `${doc.description} ${doc.content}`.slice(0, 4000),
+    path: `/ai-analysis-research?doc=${doc.id}`,
+    kind: 'other' as const,
+  }))
+}
+
 /** The most frequent meaningful words of a text: the concepts mass evolution connects. */
 export function concepts(text: string, limit = 8): string[] {
   const counts = new Map<string, number>()

@@ -1,46 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { directives } from '@content/directives'
-import { ErrorResponseSchema } from '@/shared/errors'
-import {
-  AgentZeroStatusSchema,
-  CheckResultSchema,
-  InvokeInputSchema,
-  InvokeResultSchema,
-  ObservationListQuerySchema,
-  ObservationSchema,
-  RunChecksInputSchema,
-} from '@/shared/observer'
+import { observerContract } from '@/shared/contract/observer'
 import { AiError } from '../../ai/provider'
-import { adminOnly, isAdmin } from '../auth/admin'
+import { route } from '../../route'
+import { isAdmin, requireAdmin } from '../auth/guards'
 import { invoke } from './invoke'
 import { listObservations, observationStats, observe } from './service'
 
 export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   // Only a reset clears shared state; the other invocations stay open (decision 111).
-  const resetGate = adminOnly(app, 'reset Agent Zero')
+  const resetGate = requireAdmin(app, { what: 'reset Agent Zero' })
 
-  app.post(
-    '/api/agent-zero/invoke',
+  route(
+    app,
+    observerContract.invoke,
     {
-      schema: {
-        tags: ['agent-zero'],
-        summary:
-          'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis',
-        body: InvokeInputSchema,
-        response: {
-          200: InvokeResultSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          502: ErrorResponseSchema,
-          503: ErrorResponseSchema,
-          504: ErrorResponseSchema,
-        },
-      },
+      access: 'public',
       preHandler: async (request, reply) => {
-        if (request.body.type === 'reset') return resetGate(request, reply)
+        if ((request.body as { type?: string }).type === 'reset') return resetGate(request, reply)
       },
     },
     async (request, reply) => {
@@ -55,79 +33,26 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/api/agent-zero/observations',
-    {
-      schema: {
-        tags: ['agent-zero'],
-        summary:
-          'Observations, newest first; page back with `before`, filter by `category` or `type`; security events only for administrators',
-        querystring: ObservationListQuerySchema,
-        response: { 200: z.array(ObservationSchema), 400: ErrorResponseSchema },
-      },
-    },
-    async (request) =>
-      listObservations(db, { ...request.query, includeSecurity: isAdmin(app, request.user) }),
+  route(app, observerContract.observations, { access: 'public' }, async (request) =>
+    listObservations(db, { ...request.query, includeSecurity: isAdmin(app, request.user) }),
   )
 
-  app.get(
-    '/api/agent-zero/status',
-    {
-      schema: {
-        tags: ['agent-zero'],
-        summary: 'Observer state, totals, integrity of the latest audit',
-        response: { 200: AgentZeroStatusSchema },
-      },
-    },
-    async () => ({
-      state: 'ACTIVE' as const,
-      ...(await observationStats(db)),
-      directives: [...directives],
-    }),
+  route(app, observerContract.status, { access: 'public' }, async () => ({
+    state: 'ACTIVE' as const,
+    ...(await observationStats(db)),
+    directives: [...directives],
+  }))
+
+  route(app, observerContract.checks, { access: 'public' }, async () => app.integrity.list())
+
+  route(app, observerContract.checkResults, { access: 'public' }, async () =>
+    app.integrity.recent(),
   )
 
-  app.get(
-    '/api/agent-zero/checks',
-    {
-      schema: {
-        tags: ['agent-zero'],
-        summary: 'The integrity checks Agent Zero can run',
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
-      },
-    },
-    async () => app.integrity.list(),
-  )
-
-  app.get(
-    '/api/agent-zero/checks/results',
-    {
-      schema: {
-        tags: ['agent-zero'],
-        summary:
-          "Every integrity check's latest result, at most 30 s old, for reading; not recorded as an observation",
-        response: { 200: z.array(CheckResultSchema) },
-      },
-    },
-    async () => app.integrity.recent(),
-  )
-
-  app.post(
-    '/api/agent-zero/checks/run',
-    {
-      schema: {
-        tags: ['agent-zero'],
-        summary:
-          'Run some or all integrity checks; each run becomes an observation (administrators)',
-        body: RunChecksInputSchema,
-        response: {
-          200: z.array(CheckResultSchema),
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-        },
-      },
-      preHandler: adminOnly(app, 'run the integrity checks'),
-    },
+  route(
+    app,
+    observerContract.runChecks,
+    { access: 'admin', what: 'run the integrity checks' },
     async (request) => {
       const results = await app.integrity.run(request.body?.ids)
       const failed = results.filter((r) => !r.passed)

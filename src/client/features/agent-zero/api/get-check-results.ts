@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { CheckResult } from '@/shared/observer'
-import { CHECK_RESULTS_PATH, checkResultsKey } from './keys'
+import { api } from '@/client/lib/api'
+import { observerEndpoints } from '@/shared/endpoints/observer'
+import { checkResultsKey } from './keys'
 
 /**
  * Every check's result, for reading (anyone; not recorded, unlike a run): fetched when first
@@ -10,8 +10,7 @@ import { CHECK_RESULTS_PATH, checkResultsKey } from './keys'
 export function useCheckResults(enabled = true) {
   return useQuery({
     queryKey: checkResultsKey,
-    queryFn: ({ signal }) =>
-      apiRequest<CheckResult[]>('GET', CHECK_RESULTS_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => api(observerEndpoints.checkResults, {}, { signal }),
     staleTime: 60_000,
     enabled,
   })

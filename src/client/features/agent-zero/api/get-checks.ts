@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import { CHECKS_PATH, checksKey } from './keys'
+import type { z } from 'zod'
+import { api } from '@/client/lib/api'
+import { observerEndpoints } from '@/shared/endpoints/observer'
+import type { IntegrityCheckListSchema } from '@/shared/observer'
+import { checksKey } from './keys'
 
-export interface CheckInfo {
-  id: string
-  name: string
-}
+export type CheckInfo = z.output<typeof IntegrityCheckListSchema>[number]
 
 /** The integrity checks Agent Zero can run. */
 export const useChecks = () =>
   useQuery({
     queryKey: checksKey,
-    queryFn: ({ signal }) => apiRequest<CheckInfo[]>('GET', CHECKS_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => api(observerEndpoints.checks, {}, { signal }),
   })

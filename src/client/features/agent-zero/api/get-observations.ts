@@ -1,17 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Observation } from '@/shared/observer'
-import { latestObservationsKey, OBSERVATIONS_PATH, observationPagesKey, PAGE_SIZE } from './keys'
+import { api } from '@/client/lib/api'
+import { observerEndpoints } from '@/shared/endpoints/observer'
+import { latestObservationsKey, observationPagesKey, PAGE_SIZE } from './keys'
 import { mergeObservations, receivedSince } from './observation-cache'
 import { useObservationSync } from './use-observation-sync'
 
 async function fetchObservations(limit: number, before: number | undefined, signal: AbortSignal) {
   const started = Date.now()
-  const query = new URLSearchParams({ limit: String(limit), category: 'activity' })
-  if (before !== undefined) query.set('before', String(before))
-  const list = await apiRequest<Observation[]>('GET', `${OBSERVATIONS_PATH}?${query}`, undefined, {
-    signal,
-  })
+  const list = await api(
+    observerEndpoints.observations,
+    { query: { limit, category: 'activity', before } },
+    { signal },
+  )
   return before === undefined ? mergeObservations(list, receivedSince(started), limit) : list
 }
 

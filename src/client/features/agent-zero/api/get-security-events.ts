@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import { SECURITY_TYPE_PREFIX, type Observation, type SecurityEventKind } from '@/shared/observer'
+import { api } from '@/client/lib/api'
+import { observerEndpoints } from '@/shared/endpoints/observer'
+import { SECURITY_TYPE_PREFIX, type SecurityEventKind } from '@/shared/observer'
 import { OBSERVATIONS_PATH } from './keys'
 
 /**
@@ -10,13 +11,18 @@ import { OBSERVATIONS_PATH } from './keys'
 export function useSecurityEvents(kind: SecurityEventKind | 'all', enabled: boolean) {
   return useQuery({
     queryKey: [OBSERVATIONS_PATH, 'security', kind],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ category: 'security', limit: '100' })
-      if (kind !== 'all') query.set('type', `${SECURITY_TYPE_PREFIX}${kind}`)
-      return apiRequest<Observation[]>('GET', `${OBSERVATIONS_PATH}?${query}`, undefined, {
-        signal,
-      })
-    },
+    queryFn: ({ signal }) =>
+      api(
+        observerEndpoints.observations,
+        {
+          query: {
+            category: 'security',
+            limit: 100,
+            type: kind === 'all' ? undefined : `${SECURITY_TYPE_PREFIX}${kind}`,
+          },
+        },
+        { signal },
+      ),
     enabled,
     refetchInterval: 15_000,
     staleTime: 0,

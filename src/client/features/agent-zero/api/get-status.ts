@@ -1,8 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { observerEndpoints } from '@/shared/endpoints/observer'
 import type { AgentZeroStatusSchema } from '@/shared/observer'
-import { STATUS_PATH, statusKey } from './keys'
+import { statusKey } from './keys'
 import { useObservationSync } from './use-observation-sync'
 
 export type AgentZeroStatus = z.infer<typeof AgentZeroStatusSchema>
@@ -12,7 +13,7 @@ export function useAgentZeroStatus(): UseQueryResult<AgentZeroStatus> {
   const refetchInterval = useObservationSync()
   return useQuery({
     queryKey: statusKey,
-    queryFn: ({ signal }) => apiRequest<AgentZeroStatus>('GET', STATUS_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => api(observerEndpoints.status, {}, { signal }),
     refetchInterval,
     staleTime: 0,
   })

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { observerEndpoints } from '@/shared/endpoints/observer'
 import type { InvokeInputSchema, InvokeResultSchema } from '@/shared/observer'
-import { INVOKE_PATH } from './keys'
 import { addObservation } from './observation-cache'
 
 export type InvokeInput = z.input<typeof InvokeInputSchema>
@@ -12,7 +12,7 @@ export type InvokeResult = z.infer<typeof InvokeResultSchema>
 export function useInvoke() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: InvokeInput) => apiRequest<InvokeResult>('POST', INVOKE_PATH, input),
+    mutationFn: (input: InvokeInput) => api(observerEndpoints.invoke, { body: input }),
     onSuccess: (result) => addObservation(queryClient, result.observation),
   })
 }

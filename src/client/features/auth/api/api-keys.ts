@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { ApiKeySummary, CreatedApiKey } from '@/shared/api-keys'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { apiKeysEndpoints } from '@/shared/endpoints/api-keys'
 
-export const apiKeysQueryKey = ['/api/api-keys'] as const
+export const apiKeysQueryKey = queryKeyOf(apiKeysEndpoints.list)
 
 export const useApiKeys = () =>
   useQuery({
     queryKey: apiKeysQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<{ keys: ApiKeySummary[] }>('GET', '/api/api-keys', undefined, { signal }),
+    queryFn: ({ signal }) => api(apiKeysEndpoints.list, {}, { signal }),
   })
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => apiRequest<CreatedApiKey>('POST', '/api/api-keys', { name }),
+    mutationFn: (name: string) => api(apiKeysEndpoints.create, { body: { name } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   })
 }
@@ -22,7 +21,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/api-keys/${id}`),
+    mutationFn: (id: string) => api(apiKeysEndpoints.revoke, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   })
 }

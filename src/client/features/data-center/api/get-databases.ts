@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest, statusOf } from '@/client/lib/api-request'
-import type { DatabaseOption } from '@/shared/data-center'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { ApiError, statusOf } from '@/client/lib/api-request'
+import { dataCenterEndpoints } from '@/shared/endpoints/data-center'
 
-export const databasesQueryKey = ['/api/chatgpt/databases'] as const
+export const databasesQueryKey = queryKeyOf(dataCenterEndpoints.databases)
 
 export const databasesQueryOptions = () =>
   queryOptions({
     queryKey: databasesQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<DatabaseOption[]>('GET', '/api/chatgpt/databases', undefined, {
-          signal,
-        })
+        return await api(dataCenterEndpoints.databases, {}, { signal })
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         throw new ApiError('Failed to fetch databases', statusOf(error) ?? 0)

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest, statusOf } from '@/client/lib/api-request'
-import type { QueryRecord } from '@/shared/data-center'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { ApiError, statusOf } from '@/client/lib/api-request'
+import { dataCenterEndpoints } from '@/shared/endpoints/data-center'
 
-export const queriesQueryKey = ['/api/chatgpt/queries'] as const
+export const queriesQueryKey = queryKeyOf(dataCenterEndpoints.queries)
 
 /** The caller's own query history (signed-in user, else this browser's visitor). */
 export const queriesQueryOptions = () =>
@@ -10,9 +11,7 @@ export const queriesQueryOptions = () =>
     queryKey: queriesQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<QueryRecord[]>('GET', '/api/chatgpt/queries', undefined, {
-          signal,
-        })
+        return await api(dataCenterEndpoints.queries, {}, { signal })
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         throw new ApiError('Failed to fetch query history', statusOf(error) ?? 0)

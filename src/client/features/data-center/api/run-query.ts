@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { DataQueryInput, QueryResult } from '@/shared/data-center'
+import { api } from '@/client/lib/api'
+import type { DataQueryInput } from '@/shared/data-center'
+import { dataCenterEndpoints } from '@/shared/endpoints/data-center'
 import { queriesQueryKey } from './get-queries'
 
-export const runQuery = (input: DataQueryInput) =>
-  apiRequest<QueryResult>('POST', '/api/chatgpt/query', input)
+export const runQuery = (input: DataQueryInput) => api(dataCenterEndpoints.query, { body: input })
 
 /** Runs a query; success or failure, the history (which keeps failed answers too) refreshes. */
 export function useRunQuery() {

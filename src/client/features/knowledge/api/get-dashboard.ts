@@ -1,36 +1,31 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { knowledgeEndpoints } from '@/shared/endpoints/knowledge'
 import type {
   GithubDomainsSchema,
   KnowledgeStatsSchema,
   VerifySystemSchema,
 } from '@/shared/knowledge'
-import { knowledgeKeys } from './keys'
 
 export type KnowledgeStats = z.infer<typeof KnowledgeStatsSchema>
 export type GithubDomains = z.infer<typeof GithubDomainsSchema>
 export type VerifySystem = z.infer<typeof VerifySystemSchema>
 
-const get =
-  <T>(path: string) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<T>('GET', path, undefined, { signal })
-
 export const statsQueryOptions = () =>
   queryOptions({
-    queryKey: knowledgeKeys.stats,
-    queryFn: get<KnowledgeStats>(knowledgeKeys.stats[0]),
+    queryKey: queryKeyOf(knowledgeEndpoints.stats),
+    queryFn: ({ signal }) => api(knowledgeEndpoints.stats, {}, { signal }),
   })
 export const domainsQueryOptions = () =>
   queryOptions({
-    queryKey: knowledgeKeys.domains,
-    queryFn: get<GithubDomains>(knowledgeKeys.domains[0]),
+    queryKey: queryKeyOf(knowledgeEndpoints.githubDomains),
+    queryFn: ({ signal }) => api(knowledgeEndpoints.githubDomains, {}, { signal }),
   })
 export const verifyQueryOptions = () =>
   queryOptions({
-    queryKey: knowledgeKeys.verify,
-    queryFn: get<VerifySystem>(knowledgeKeys.verify[0]),
+    queryKey: queryKeyOf(knowledgeEndpoints.verifySystem),
+    queryFn: ({ signal }) => api(knowledgeEndpoints.verifySystem, {}, { signal }),
   })
 
 /**

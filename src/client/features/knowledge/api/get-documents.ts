@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '@/client/lib/api-request'
 import type { KnowledgeDocumentSchema } from '@/shared/knowledge'
-import { knowledgeKeys } from './keys'
 
 export type KnowledgeDocument = z.infer<typeof KnowledgeDocumentSchema>
 
 export const documentsQueryOptions = (domain: string, query: string) =>
   queryOptions({
-    queryKey: knowledgeKeys.documents(domain, query),
+    queryKey: ['/api/knowledge/documents', { domain, query }] as const,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams()
       if (domain) params.set('domain', domain)

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { knowledgeEndpoints } from '@/shared/endpoints/knowledge'
 import type { SeekProgressSchema } from '@/shared/knowledge'
-import { knowledgeKeys } from './keys'
 
 export type SeekProgress = z.infer<typeof SeekProgressSchema>
 
 export const seekStatusQueryOptions = () =>
   queryOptions({
-    queryKey: knowledgeKeys.seekStatus,
-    queryFn: ({ signal }) =>
-      apiRequest<SeekProgress>('GET', '/api/knowledge/seek-status', undefined, { signal }),
+    queryKey: queryKeyOf(knowledgeEndpoints.seekStatus),
+    queryFn: ({ signal }) => api(knowledgeEndpoints.seekStatus, {}, { signal }),
     staleTime: 0,
   })
 

@@ -1,12 +1,8 @@
-/** Every knowledge query key starts with its endpoint. */
-export const knowledgeKeys = {
-  stats: ['/api/knowledge/stats'] as const,
-  domains: ['/api/knowledge/github-domains'] as const,
-  verify: ['/api/knowledge/verify-system'] as const,
-  seekStatus: ['/api/knowledge/seek-status'] as const,
-  documents: (domain: string, query: string) =>
-    ['/api/knowledge/documents', { domain, query }] as const,
-}
+import { knowledgeEndpoints } from '@/shared/endpoints/knowledge'
 
-export const isKnowledgeKey = (key: readonly unknown[]) =>
-  String(key[0]).startsWith('/api/knowledge/')
+const knowledgePaths = new Set<unknown>(
+  Object.values(knowledgeEndpoints).map((endpoint) => endpoint.path),
+)
+
+/** After a seek or deep processing every knowledge read is stale. */
+export const isKnowledgeKey = (key: readonly unknown[]) => knowledgePaths.has(key[0])

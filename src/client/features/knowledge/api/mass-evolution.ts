@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { knowledgeEndpoints } from '@/shared/endpoints/knowledge'
 import type { MassEvolutionSchema } from '@/shared/knowledge'
 import { isKnowledgeKey } from './keys'
 
 export type MassEvolution = z.infer<typeof MassEvolutionSchema>
 
-export const runMassEvolution = () =>
-  apiRequest<MassEvolution>('POST', '/api/knowledge/mass-evolution', {})
+export const runMassEvolution = () => api(knowledgeEndpoints.massEvolution, { body: {} })
 
 /** Spec part 2 §8: AI deep processing started, complete (with counts) or its error. */
 export function useMassEvolution() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { knowledgeEndpoints } from '@/shared/endpoints/knowledge'
 import type { SeekResultSchema } from '@/shared/knowledge'
 import { isKnowledgeKey } from './keys'
 
 export type SeekResult = z.infer<typeof SeekResultSchema>['data']
 
-export const seekGithub = () =>
-  apiRequest<{ data: SeekResult }>('POST', '/api/knowledge/seek-github', {}).then((r) => r.data)
+export const seekGithub = () => api(knowledgeEndpoints.seekGithub, { body: {} }).then((r) => r.data)
 
 /**
  * Spec part 2 §8: 'Knowledge Seeking Started', then 'Knowledge Seeking Complete' (Found N

@@ -1,5 +1,6 @@
 import { Brain, Loader2, Telescope } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
 import { useKnowledgeDashboard } from '../api/get-dashboard'
@@ -18,7 +19,11 @@ export function KnowledgeSeeker() {
   const seek = useSeekGithub()
   const evolve = useMassEvolution()
   const [latest, setLatest] = useState<SeekResult | null>(null)
+  // Seeking spends the server's GitHub quota and deep processing rewrites every document:
+  // operator actions, disabled (with why) for everyone else.
+  const admin = useAdminOnly('gather or process knowledge')
   const busy = seek.isPending || evolve.isPending
+  const disabled = busy || !admin.allowed
 
   useEffect(() => {
     if (dashboard.errorStamp > 0)
@@ -48,7 +53,8 @@ export function KnowledgeSeeker() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
-            disabled={busy}
+            disabled={disabled}
+            aria-describedby={admin.describedBy}
             onClick={() => seek.mutate(undefined, { onSuccess: (data) => setLatest(data) })}
           >
             {seek.isPending ? (
@@ -58,7 +64,12 @@ export function KnowledgeSeeker() {
             )}
             {seek.isPending ? 'Seeking Knowledge...' : 'Comprehensive Seeking'}
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => evolve.mutate()}>
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            aria-describedby={admin.describedBy}
+            onClick={() => evolve.mutate()}
+          >
             {evolve.isPending ? (
               <Loader2 className="animate-spin" aria-hidden />
             ) : (
@@ -66,6 +77,7 @@ export function KnowledgeSeeker() {
             )}
             {evolve.isPending ? 'AI Deep Processing...' : 'AI Deep Processing'}
           </Button>
+          <AdminOnlyReason gate={admin} className="basis-full" />
         </div>
       </header>
 
