@@ -9,7 +9,9 @@ import type { PersonaId } from '@/shared/personas'
 import { AiError, type GenerationResult } from '../../ai/provider'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/users'
-import { completeTurn, prepareTurn } from '../chat/service'
+import { openEventStream } from '../chat/event-stream'
+import { chatCaller } from '../chat/respond'
+import { completeTurn, limitRefusal, prepareTurn, type PreparedTurn } from '../chat/service'
 import { sendOpenAiError } from './errors'
 import {
   ChatCompletionRequestSchema,
@@ -75,6 +77,11 @@ const unknownModel = (reply: FastifyReply, model: string) =>
     'invalid_request_error',
     'model_not_found',
   )
+
+function limitError(reply: FastifyReply, refused: Extract<PreparedTurn, { ok: false }>) {
+  reply.header('retry-after', String(refused.retryAfterSeconds))
+  return sendOpenAiError(reply, 429, refused.message, 'rate_limit_error', 'daily_limit_reached')
+}
 
 const bearer = (request: FastifyRequest) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
@@ -201,20 +208,11 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
 
-    const prepared = await prepareTurn(app, request, reply, persona, {
+    const prepared = await prepareTurn(app, chatCaller(request, reply), persona, {
       message: input.message,
       history: input.history,
     })
-    if (!prepared.ok) {
-      reply.header('retry-after', String(prepared.retryAfterSeconds))
-      return sendOpenAiError(
-        reply,
-        429,
-        prepared.message,
-        'rate_limit_error',
-        'daily_limit_reached',
-      )
-    }
+    if (!prepared.ok) return limitError(reply, prepared)
     const turn = prepared.turn
     const controller = new AbortController()
     reply.raw.on('close', () => {
@@ -229,16 +227,29 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
       maxTokens: body.max_completion_tokens ?? body.max_tokens ?? undefined,
       onFallback: (notice) => notices.push(notice),
     })
+    // The model is asked before the turn's writes, whose verdict comes before any reply.
+    let pending = generation.next()
+    pending.catch(() => {})
+    try {
+      if (!(await turn.commit())) {
+        controller.abort()
+        return limitError(reply, limitRefusal())
+      }
+    } catch (error) {
+      controller.abort()
+      throw error
+    }
 
     if (!body.stream) {
       let result: GenerationResult
       try {
         for (;;) {
-          const step = await generation.next()
+          const step = await pending
           if (step.done) {
             result = step.value
             break
           }
+          pending = generation.next()
         }
       } catch (error) {
         if (error instanceof AiError) {
@@ -264,17 +275,8 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
 
-    reply.hijack()
-    const raw = reply.raw
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    })
-    const write = (data: unknown) => {
-      if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(data)}\n\n`)
-    }
+    const stream = openEventStream(reply)
+    const write = (data: unknown) => stream.write(`data: ${JSON.stringify(data)}\n\n`)
     const chunk = (delta: { role?: 'assistant'; content?: string }, finish: string | null = null) =>
       write({
         id,
@@ -293,16 +295,17 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       chunk({ role: 'assistant', content: '' })
       for (;;) {
-        const step = await generation.next()
+        const step = await pending
         sendNotices()
         if (step.done) {
           await completeTurn(app, turn, step.value, request.log)
           chunk({}, 'stop')
-          raw.write('data: [DONE]\n\n')
+          stream.write('data: [DONE]\n\n')
           break
         }
         said += step.value
         chunk({ content: step.value })
+        pending = generation.next()
       }
     } catch (error) {
       controller.abort()
@@ -321,7 +324,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
     } finally {
-      raw.end()
+      stream.raw.end()
     }
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/open'
 import { dailyUsage } from '../../db/schema/index'
 import { FREE_DAILY_CONVERSATIONS, type Usage } from '@/shared/tiers'
+import { dailyCountsOf, utcDay } from './daily-counts'
 
 export const VISITOR_COOKIE = 'hc_visitor'
 const ONE_YEAR_SECONDS = 365 * 24 * 3600
@@ -78,6 +79,32 @@ export async function startConversation(
   const allowed = rows.length > 0
   const used = allowed ? rows[0]!.conversations : (limit ?? 0)
   return { allowed, usage: usageFrom(isPremium, used) }
+}
+
+/**
+ * A free subject's new conversation, taken from the counts in memory (decision 169): null when
+ * the subject is known to be at today's limit, otherwise `write`, the database's count and
+ * verdict, to call once the model has been asked. `write` resolves false when the database
+ * refuses (the limit was reached elsewhere): the conversation must not go ahead.
+ */
+export function reserveConversation(db: Db, subject: string): { write(): Promise<boolean> } | null {
+  const counts = dailyCountsOf(db, FREE_DAILY_CONVERSATIONS)
+  const now = new Date()
+  if (!counts.reserve(subject, now)) return null
+  const day = utcDay(now)
+  return {
+    async write() {
+      try {
+        const { allowed, usage } = await startConversation(db, subject, false)
+        if (allowed) counts.confirm(subject, day, usage.usedToday)
+        else counts.refuse(subject, day)
+        return allowed
+      } catch (error) {
+        counts.release(subject, day)
+        throw error
+      }
+    },
+  }
 }
 
 export async function usageOf(db: Db, subject: string, isPremium: boolean): Promise<Usage> {
