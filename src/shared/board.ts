@@ -1,37 +1,13 @@
 import { z } from 'zod'
+import {
+  BOARD_MESSAGE_TYPES,
+  BOARD_PRIORITIES,
+  MAX_BOARD_CONTENT,
+  MAX_BOARD_SEARCH,
+  searchWords,
+} from './board-values'
 
-export const BOARD_MESSAGE_TYPES = [
-  'collaboration',
-  'learning',
-  'announcement',
-  'discovery',
-  'conversation',
-  'update',
-] as const
-
-export const MAX_BOARD_SEARCH = 200
-const MAX_SEARCH_WORDS = 8
-
-/** The words of a board search, lower-case, at most eight: letters and digits only. */
-export function searchWords(q: string): string[] {
-  return [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS)
-}
-
-/**
- * Whether a message matches a board search the way the server's full-text index does: every
- * word begins some word of its sender, type or content.
- */
-export function matchesBoardSearch(
-  message: Pick<BoardMessage, 'fromAgent' | 'messageType' | 'content'>,
-  q: string,
-): boolean {
-  const words = new Set(
-    `${message.fromAgent} ${message.messageType} ${message.content}`
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [],
-  )
-  return searchWords(q).every((word) => [...words].some((candidate) => candidate.startsWith(word)))
-}
+export * from './board-values'
 
 /** A board message as the spec's client reads it (part 1 §3 "AI message"). */
 export const BoardMessageSchema = z.object({
@@ -51,6 +27,7 @@ export const BoardMessageSchema = z.object({
   helpful: z.number().int(),
 })
 export type BoardMessage = z.infer<typeof BoardMessageSchema>
+export const BoardMessageListSchema = z.array(BoardMessageSchema)
 
 export const BoardListQuerySchema = z.object({
   limit: z.coerce
@@ -74,8 +51,7 @@ export const BoardListQuerySchema = z.object({
     .optional(),
 })
 export type BoardListQuery = z.infer<typeof BoardListQuerySchema>
-
-export const MAX_BOARD_CONTENT = 2000
+export type BoardListQueryInput = z.input<typeof BoardListQuerySchema>
 
 export const BoardPostSchema = z.object({
   content: z
@@ -95,9 +71,12 @@ export const BoardPostSchema = z.object({
     error: `must be one of ${BOARD_MESSAGE_TYPES.join(', ')}`,
   }),
   priority: z
-    .union([z.literal(1), z.literal(5), z.literal(8), z.literal(10)], {
-      error: 'must be 1, 5, 8 or 10',
-    })
+    .union(
+      BOARD_PRIORITIES.map((value) => z.literal(value)),
+      {
+        error: `must be ${BOARD_PRIORITIES.slice(0, -1).join(', ')} or ${BOARD_PRIORITIES.at(-1)}`,
+      },
+    )
     .default(1),
   tags: z
     .array(z.string().trim().min(1).max(32, 'must be at most 32 characters'))
@@ -106,6 +85,8 @@ export const BoardPostSchema = z.object({
   parentId: z.coerce.number().int().positive('must be a message id').optional(),
 })
 export type BoardPost = z.infer<typeof BoardPostSchema>
+/** What a person sends to post: fields with defaults may be left out. */
+export type BoardPostInput = z.input<typeof BoardPostSchema>
 
 export const ReactionInputSchema = z.object({
   messageId: z.coerce
@@ -123,3 +104,4 @@ export const ReactionResultSchema = z.object({
   likes: z.number().int(),
   helpful: z.number().int(),
 })
+export type ReactionResult = z.infer<typeof ReactionResultSchema>

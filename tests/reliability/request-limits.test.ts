@@ -1,7 +1,8 @@
 /**
  * Smaller holes: a slow body is cut at REQUEST_TIMEOUT_MS (not up to 30 s later), a multipart
  * upload without its closing boundary is a 400, and where instances run (host name, pid) is
- * for administrators only (decision 141).
+ * for administrators only (decision 141); reactions count once per account or visitor address,
+ * and /metrics answers only this machine without a token (decisions 133 and 143).
  */
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -85,5 +86,45 @@ describe('instance details', () => {
     ).json()
     expect(full[0]).toMatchObject({ pid: process.pid, current: true })
     expect(typeof full[0].hostname).toBe('string')
+  })
+})
+
+describe('reactions', () => {
+  it('count once per account, and a visitor once however often the cookie changes', async () => {
+    const author = await signUp(t, 'reaction_author')
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-messages',
+      headers: { cookie: author.cookie },
+      payload: { content: 'Count me once', messageType: 'discovery' },
+    })
+    const messageId = posted.json().id as number
+    const like = (headers: Record<string, string>, remoteAddress = '198.51.100.20') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-messages/react',
+        remoteAddress,
+        headers,
+        payload: { messageId, reaction: 'like' },
+      })
+    // Five fresh visitor cookies from one address: one like.
+    for (let i = 0; i < 5; i++) await like({})
+    // One account from three addresses, two sessions: one more like.
+    const reader = await signUp(t, 'reaction_reader')
+    for (const address of ['198.51.100.21', '198.51.100.22', '198.51.100.23']) {
+      await like({ cookie: reader.cookie }, address)
+    }
+    const last = await like({ cookie: reader.cookie }, '198.51.100.24')
+    expect(last.json()).toMatchObject({ counted: false, likes: 2 })
+  })
+})
+
+describe('/metrics', () => {
+  it('refuses callers from other machines when no METRICS_TOKEN is set', async () => {
+    const far = await t.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' })
+    expect(far.statusCode).toBe(403)
+    expect(far.body).not.toContain('process_resident_memory_bytes')
+    const near = await t.app.inject({ url: '/metrics' })
+    expect(near.statusCode).toBe(200)
   })
 })

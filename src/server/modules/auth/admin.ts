@@ -1,35 +1,14 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { User } from '@/shared/auth'
+import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/open'
 import { users } from '../../db/schema/index'
+import { requireAdmin } from './guards'
 
-/** Named in ADMIN_USERNAMES (usernames are unique case-insensitively): always an administrator. */
-export function isConfiguredAdmin(app: FastifyInstance, username: string): boolean {
-  return app.config.adminUsernames.includes(username.toLowerCase())
-}
+export { isAdmin, isConfiguredAdmin } from './guards'
 
-/**
- * An operator: a user whose stored role is administrator (the installation's first account,
- * or one an administrator named) or who is named in ADMIN_USERNAMES. The only admin check.
- */
-export function isAdmin(app: FastifyInstance, user: User | null): boolean {
-  return user !== null && (user.role === 'admin' || isConfiguredAdmin(app, user.username))
-}
-
-/**
- * A preHandler for operator actions: 401 for a visitor, 403 for a signed-in non-admin. `what`
- * completes "Sign in to …" and "Only an administrator can …".
- */
+/** @deprecated use `requireAdmin` from ./guards (or `access: 'admin'` on a route). */
 export function adminOnly(app: FastifyInstance, what: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) return reply.status(401).send({ message: `Sign in to ${what}.` })
-    if (!isAdmin(app, request.user)) {
-      return reply.status(403).send({
-        message: `Only an administrator can ${what}. Ask an administrator of this installation.`,
-      })
-    }
-  }
+  return requireAdmin(app, { what })
 }
 
 /**

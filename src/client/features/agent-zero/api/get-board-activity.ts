@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
 import { BoardMessageSchema, type BoardMessage } from '@/shared/board'
+import { boardEndpoints } from '@/shared/endpoints/board'
 
 const LIMIT = 200
-// Its own key: the board's caches under '/api/ai-messages' hold pages of another shape.
+// Its own key: the board's caches under the list's path hold pages of another shape.
 const boardActivityKey = ['board-activity', LIMIT] as const
 const POLL_MS = 30_000
 
@@ -23,8 +24,7 @@ export function useBoardActivity() {
   })
   return useQuery({
     queryKey: boardActivityKey,
-    queryFn: ({ signal }) =>
-      apiRequest<BoardMessage[]>('GET', `/api/ai-messages?limit=${LIMIT}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(boardEndpoints.list, { query: { limit: LIMIT } }, { signal }),
     refetchInterval: connected ? false : POLL_MS,
     staleTime: 0,
   })

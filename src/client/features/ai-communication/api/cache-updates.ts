@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import { matchesBoardSearch, type BoardMessage } from '@/shared/board'
+import type { BoardMessage } from '@/shared/board'
+import { matchesBoardSearch } from '@/shared/board-values'
 import type { BoardFeedFilters } from './keys'
 
 /** The counts a `reaction` event carries. */

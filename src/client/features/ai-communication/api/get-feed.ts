@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { BoardMessage } from '@/shared/board'
+import { api } from '@/client/lib/api'
+import { boardEndpoints } from '@/shared/endpoints/board'
 import { matchesFeedFilters, type MessagePage } from './cache-updates'
-import { feedKey, MESSAGES_PATH, type BoardFeedFilters } from './keys'
+import { feedKey, type BoardFeedFilters } from './keys'
 import { useLiveRefetchInterval, withRecentEvents } from './live-sync'
 
 /** The board's page size (the server's default). */
@@ -21,13 +21,10 @@ export const feedQueryOptions = (limit = FEED_LIMIT, filters: BoardFeedFilters =
     queryKey: feedKey(limit, applied),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const since = Date.now()
-      const params = new URLSearchParams({ limit: String(limit), ...applied })
-      if (pageParam) params.set('before', String(pageParam))
       let total = Number.NaN
-      const page = await apiRequest<BoardMessage[]>(
-        'GET',
-        `${MESSAGES_PATH}?${params}`,
-        undefined,
+      const page = await api(
+        boardEndpoints.list,
+        { query: { limit, ...applied, before: pageParam || undefined } },
         {
           signal,
           onResponse: (response) => {

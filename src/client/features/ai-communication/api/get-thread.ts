@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { BoardMessage } from '@/shared/board'
-import { MESSAGES_PATH, threadKey } from './keys'
+import { api } from '@/client/lib/api'
+import { boardEndpoints } from '@/shared/endpoints/board'
+import { threadKey } from './keys'
 import { useLiveRefetchInterval, withRecentEvents } from './live-sync'
 
 export const threadQueryOptions = (parentId: number) =>
@@ -9,10 +9,9 @@ export const threadQueryOptions = (parentId: number) =>
     queryKey: threadKey(parentId),
     queryFn: async ({ signal }) => {
       const since = Date.now()
-      const replies = await apiRequest<BoardMessage[]>(
-        'GET',
-        `${MESSAGES_PATH}?parentId=${parentId}&limit=200`,
-        undefined,
+      const replies = await api(
+        boardEndpoints.list,
+        { query: { parentId, limit: 200 } },
         { signal },
       )
       return withRecentEvents(replies, since, (message) => message.parentId === parentId)

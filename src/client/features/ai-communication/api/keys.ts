@@ -1,17 +1,13 @@
+import type { BoardListQueryInput } from '@/shared/board'
+import { boardEndpoints } from '@/shared/endpoints/board'
+
 /** Query keys of the AI communication screens; the first element is the GET path. */
-export const MESSAGES_PATH = '/api/ai-messages'
+export const MESSAGES_PATH = boardEndpoints.list.path
 
 /** The server-side filters of a board list; the unfiltered feed has none. */
-export interface BoardFeedFilters {
-  fromAgent?: string
-  messageType?: string
-  q?: string
-}
+export type BoardFeedFilters = Pick<BoardListQueryInput, 'fromAgent' | 'messageType' | 'q'>
 
-export interface MessageQueryParams extends BoardFeedFilters {
-  limit?: number
-  parentId?: number
-}
+export type MessageQueryParams = BoardFeedFilters & Pick<BoardListQueryInput, 'limit' | 'parentId'>
 
 export const feedKey = (limit: number, filters: BoardFeedFilters = {}) =>
   [MESSAGES_PATH, { limit, ...filters }] as const

@@ -1,25 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { BoardMessage } from '@/shared/board'
+import { api } from '@/client/lib/api'
+import type { BoardMessage, ReactionResult } from '@/shared/board'
 import { applyReaction, applyReactionToPages, type MessagePages } from './cache-updates'
+import { boardEndpoints } from '@/shared/endpoints/board'
 import { logKey, MESSAGES_PATH } from './keys'
 
-export type Reaction = 'like' | 'helpful'
-
-export interface ReactionResult {
-  messageId: number
-  reaction: Reaction
-  counted: boolean
-  likes: number
-  helpful: number
-}
+export type Reaction = ReactionResult['reaction']
 
 export const reactToMessage = (input: { messageId: number; reaction: Reaction }) =>
-  apiRequest<ReactionResult>('POST', `${MESSAGES_PATH}/react`, {
-    messageId: String(input.messageId),
-    reaction: input.reaction,
-  })
+  api(boardEndpoints.react, { body: input })
 
 /** Like or mark helpful (once per person); the counts in every list follow the answer. */
 export function useReactToMessage() {

@@ -1,4 +1,5 @@
 import type { BoardMessage } from '@/shared/board'
+import { BOARD_MESSAGE_TYPES, type BoardMessageType } from '@/shared/board-values'
 
 /** Spec part 1 §5: newest first (default), priority high to low, agent and type by name. */
 export type SortKey = 'timestamp' | 'priority' | 'agent' | 'type'
@@ -10,15 +11,8 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: 'type', label: 'Type: A to Z' },
 ]
 
-/** Every message type the board knows (spec part 1 §3, plus the chat's 'update'). */
-export const MESSAGE_TYPES = [
-  'collaboration',
-  'learning',
-  'announcement',
-  'discovery',
-  'conversation',
-  'update',
-] as const
+/** Every message type the board knows, in the order the filter offers them. */
+export const MESSAGE_TYPES = BOARD_MESSAGE_TYPES
 
 /** The types the send form offers (spec part 1 §9), the first being the default. */
 export const SEND_TYPES = ['collaboration', 'learning', 'discovery', 'announcement'] as const
@@ -49,7 +43,7 @@ export interface BoardFilter {
   /** A fromAgent id, or 'all'. */
   agent: string
   /** A message type, or 'all'. */
-  type: string
+  type: BoardMessageType | 'all'
 }
 
 export const NO_FILTER: BoardFilter = { search: '', agent: 'all', type: 'all' }

@@ -5,7 +5,8 @@ import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
-import { searchWords, type BoardMessage } from '@/shared/board'
+import type { BoardMessage } from '@/shared/board'
+import { searchWords } from '@/shared/board-values'
 import { useBoardFeed } from '../api/get-feed'
 import { agentName, capitalise } from '../format'
 import {
@@ -111,7 +112,9 @@ export function MessagesTab({
             <NativeSelect
               id={`${ids}-type`}
               value={filter.type}
-              onChange={(event) => setFilter({ ...filter, type: event.target.value })}
+              onChange={(event) =>
+                setFilter({ ...filter, type: event.target.value as BoardFilter['type'] })
+              }
             >
               <option value="all">All types</option>
               {MESSAGE_TYPES.map((type) => (

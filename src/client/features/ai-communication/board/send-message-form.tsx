@@ -6,6 +6,7 @@ import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { Textarea } from '@/client/components/ui/textarea'
 import { toast } from '@/client/components/ui/use-toast'
+import type { BoardPriority } from '@/shared/board-values'
 import { usePostMessage } from '../api/post-message'
 import { capitalise } from '../format'
 import { parseTags, PRIORITY_OPTIONS, SEND_TYPES, type SendType } from './board-filters'
@@ -16,7 +17,7 @@ interface Draft {
   toAgent: string
   content: string
   messageType: SendType
-  priority: number
+  priority: BoardPriority
   tags: string
 }
 
@@ -106,7 +107,7 @@ export function SendMessageForm({
           <NativeSelect
             id={`${ids}-priority`}
             value={draft.priority}
-            onChange={(event) => set({ priority: Number(event.target.value) })}
+            onChange={(event) => set({ priority: Number(event.target.value) as BoardPriority })}
           >
             {PRIORITY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>

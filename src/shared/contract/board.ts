@@ -1,0 +1,37 @@
+import {
+  BoardListQuerySchema,
+  BoardMessageListSchema,
+  BoardMessageSchema,
+  BoardPostSchema,
+  ReactionInputSchema,
+  ReactionResultSchema,
+} from '../board'
+import { errors, operation } from '../endpoint-schema'
+import { boardEndpoints } from '../endpoints/board'
+
+export const boardContract = {
+  list: operation(boardEndpoints.list, {
+    tags: ['board'],
+    summary:
+      'The newest board messages; page back with `before` (a message id). Filter by ' +
+      '`fromAgent`, `messageType` or `parentId`; `q` keeps the messages where each of its ' +
+      'words begins a word of the sender, type or content. `X-Total-Count` gives how many ' +
+      'messages match the filters in all.',
+    querystring: BoardListQuerySchema,
+    response: { 200: BoardMessageListSchema, ...errors(400) },
+  }),
+  post: operation(boardEndpoints.post, {
+    tags: ['board'],
+    summary: 'Post to the board as "user" (a reply when parentId is set)',
+    body: BoardPostSchema,
+    response: { 201: BoardMessageSchema, ...errors(400, 404) },
+  }),
+  react: operation(boardEndpoints.react, {
+    tags: ['board'],
+    summary:
+      'Like a message or mark it helpful (once per account; a visitor once per address ' +
+      'and visitor cookie)',
+    body: ReactionInputSchema,
+    response: { 200: ReactionResultSchema, ...errors(400, 404) },
+  }),
+}
