@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
 import { AiError, type GenerationResult } from '../../ai/provider'
-import { quotaSubject, usageSubject } from '../tiers/service'
+import { callerOf, quotaSubject, usageSubject } from '../tiers'
 import { openEventStream } from './event-stream'
 import {
+  chatDeps,
   completeTurn,
   limitRefusal,
   prepareTurn,
@@ -19,7 +20,7 @@ const wantsStream = (request: FastifyRequest) =>
 /** Who asks, as the chat service needs it: the user and their usage subjects. */
 export function chatCaller(request: FastifyRequest, reply: FastifyReply): ChatCaller {
   const subject = usageSubject(request, reply)
-  return { user: request.user, subject, quotaSubject: quotaSubject(request, subject) }
+  return { user: request.user, subject, quotaSubject: quotaSubject(callerOf(request), subject) }
 }
 
 /** The 429 of a turn the daily limit refuses, before anything of it was sent. */
@@ -48,7 +49,7 @@ export async function respond(
   input: ChatRequest,
   shape?: (turn: Turn) => Turn,
 ): Promise<ChatResponse | FastifyReply | void> {
-  const prepared = await prepareTurn(app, chatCaller(request, reply), persona, input)
+  const prepared = await prepareTurn(chatDeps(app), chatCaller(request, reply), persona, input)
   if (!prepared.ok) return limitReply(reply, prepared)
   const turn = shape ? shape(prepared.turn) : prepared.turn
   const controller = new AbortController()
@@ -111,7 +112,7 @@ export async function respond(
       }
       throw error
     }
-    await completeTurn(app, turn, result, request.log)
+    await completeTurn(chatDeps(app), turn, result, request.log)
     return body(result)
   }
 
@@ -134,7 +135,7 @@ export async function respond(
     for (;;) {
       const step = await pending
       if (step.done) {
-        await completeTurn(app, turn, step.value, request.log)
+        await completeTurn(chatDeps(app), turn, step.value, request.log)
         send({ event: 'done', data: body(step.value) })
         break
       }
@@ -149,7 +150,7 @@ export async function respond(
       // Stopped part way: what the person saw stays in their saved conversation.
       const partial = { text: said, ...answering }
       app.background.track(
-        completeTurn(app, turn, partial, request.log, { stopped: true }),
+        completeTurn(chatDeps(app), turn, partial, request.log, { stopped: true }),
         (failure) => request.log.warn({ err: failure }, 'stopped reply not saved'),
       )
     }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { personas } from '@content/personas'
 import { MAX_HISTORY_TURNS, type ChatRequest, type ChatTurn } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
+import type { KnowledgeBase } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
+import type { BackgroundWork } from '../../background'
+import type { Db } from '../../db/open'
+import type { EventHub } from '../../events'
 import { retrievalQuery } from '../../ai/offline/question'
 import type { ChatMessage, GenerationResult } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
@@ -45,6 +48,32 @@ export interface Turn {
 export type PreparedTurn =
   { ok: true; turn: Turn } | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
+/** What a turn uses of the app; plain values, so the chat works the same for every route. */
+export interface ChatDeps {
+  db: Db
+  knowledge: KnowledgeBase
+  background: BackgroundWork
+  events: EventHub
+}
+
+/** Where a turn reports what it could not record (a request's logger). */
+export interface TurnLog {
+  warn(details: object, message: string): void
+}
+
+/** The chat's dependencies from the app. */
+export const chatDeps = (app: {
+  database: { db: Db }
+  ai: { knowledge: KnowledgeBase }
+  background: BackgroundWork
+  events: EventHub
+}): ChatDeps => ({
+  db: app.database.db,
+  knowledge: app.ai.knowledge,
+  background: app.background,
+  events: app.events,
+})
+
 /** Who asks: the signed-in user, and the subjects their conversations belong and count to. */
 export interface ChatCaller {
   user: User | null
@@ -83,12 +112,12 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
  * Nothing is written here: `turn.commit()` writes once the model has been asked.
  */
 export async function prepareTurn(
-  app: FastifyInstance,
+  app: ChatDeps,
   caller: ChatCaller,
   persona: PersonaId,
   input: ChatRequest,
 ): Promise<PreparedTurn> {
-  const db = app.database.db
+  const db = app.db
   const { user, subject } = caller
   const isPremium = user?.isPremium ?? false
   // Time to first token (decisions 107, 169): the reads start together, one query each, and
@@ -103,7 +132,7 @@ export async function prepareTurn(
   found.catch(() => {})
   // Synchronous: with PostgreSQL it runs while the database answers.
   const readerId = user?.id ?? null
-  let passages = app.ai.knowledge.search(input.message, 3, readerId)
+  let passages = app.knowledge.search(input.message, 3, readerId)
   const existing = await found
   let conversation: { id: string; saved: boolean }
   let history: ChatTurn[]
@@ -142,7 +171,7 @@ export async function prepareTurn(
   const { facts, preferences } = await personal
   // A short follow-up ("and how much?") is about the topic of the turns before it.
   const followUp = retrievalQuery([...history, { role: 'user', content: input.message }])
-  if (followUp.topic.length) passages = app.ai.knowledge.search(followUp.query, 3, readerId)
+  if (followUp.topic.length) passages = app.knowledge.search(followUp.query, 3, readerId)
   return {
     ok: true,
     turn: {
@@ -173,13 +202,13 @@ export async function prepareTurn(
  * a saved conversation and the facts stated, but counts as no answer.
  */
 export async function completeTurn(
-  app: FastifyInstance,
+  app: ChatDeps,
   turn: Turn,
   result: GenerationResult,
-  log: FastifyBaseLogger,
+  log: TurnLog,
   { stopped = false } = {},
 ) {
-  const db = app.database.db
+  const db = app.db
   if (!(await turn.commit())) return
   if (turn.saved) await appendExchange(db, turn.conversationId, turn.persona, turn.message, result)
   if (turn.userId !== null) {

@@ -9,7 +9,7 @@ import {
 import { ErrorResponseSchema } from '@/shared/errors'
 import type { VoiceId } from '@/shared/personas'
 import { AI_AGENTS } from '../communication/service'
-import { usageSubject } from '../tiers/service'
+import { usageSubject } from '../tiers'
 import { hubMessages, listCollaborations, storeHubMessage } from './service'
 
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {

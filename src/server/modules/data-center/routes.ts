@@ -6,7 +6,7 @@ import {
   QueryResultSchema,
 } from '@/shared/data-center'
 import { ErrorResponseSchema } from '@/shared/errors'
-import { usageSubject } from '../tiers/service'
+import { usageSubject } from '../tiers'
 import {
   agentsCollection,
   boardCollection,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { chatPersonaIds } from '@content/personas'
 import { MAX_CHAT_MESSAGE, MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
@@ -11,24 +10,18 @@ import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/users'
 import { openEventStream } from '../chat/event-stream'
 import { chatCaller } from '../chat/respond'
-import { completeTurn, limitRefusal, prepareTurn, type PreparedTurn } from '../chat/service'
-import { sendOpenAiError } from './errors'
 import {
-  ChatCompletionRequestSchema,
-  ChatCompletionSchema,
-  ModelListSchema,
-  ModelSchema,
-  OpenAiErrorSchema,
-  type ChatCompletionRequest,
-  type OpenAiMessage,
-} from './schemas'
+  chatDeps,
+  completeTurn,
+  limitRefusal,
+  prepareTurn,
+  type PreparedTurn,
+} from '../chat/service'
+import { sendOpenAiError } from './errors'
+import { openAiContract } from '@/shared/contract/openai-api'
+import type { ChatCompletionRequest, OpenAiMessage } from '@/shared/openai-api'
+import { route } from '../../route'
 
-const errors = {
-  400: OpenAiErrorSchema,
-  401: OpenAiErrorSchema,
-  404: OpenAiErrorSchema,
-  429: OpenAiErrorSchema,
-}
 const STARTED = Math.floor(Date.now() / 1000)
 
 const textOf = (message: OpenAiMessage): string =>
@@ -148,54 +141,25 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     )
   })
 
-  app.get(
-    '/v1/models',
-    {
-      schema: {
-        tags: ['openai'],
-        summary: 'The personas, as OpenAI models',
-        response: { 200: ModelListSchema, ...errors },
-      },
-    },
-    async () => ({
-      object: 'list' as const,
-      data: chatPersonaIds.map((id) => ({
-        id,
-        object: 'model' as const,
-        created: STARTED,
-        owned_by: 'humancodex',
-      })),
-    }),
-  )
+  // The key's owner is the user (the hook above answers 401 in OpenAI's shape otherwise).
+  route(app, openAiContract.models, { access: 'public' }, async () => ({
+    object: 'list' as const,
+    data: chatPersonaIds.map((id) => ({
+      id,
+      object: 'model' as const,
+      created: STARTED,
+      owned_by: 'humancodex',
+    })),
+  }))
 
-  app.get(
-    '/v1/models/:model',
-    {
-      schema: {
-        tags: ['openai'],
-        summary: 'One persona, as an OpenAI model',
-        params: z.object({ model: z.string().max(100) }),
-        response: { 200: ModelSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { model } = request.params
-      if (!(chatPersonaIds as string[]).includes(model)) return unknownModel(reply, model)
-      return { id: model, object: 'model' as const, created: STARTED, owned_by: 'humancodex' }
-    },
-  )
+  route(app, openAiContract.model, { access: 'public' }, async (request, reply) => {
+    const { model } = request.params
+    if (!(chatPersonaIds as string[]).includes(model)) return unknownModel(reply, model)
+    return { id: model, object: 'model' as const, created: STARTED, owned_by: 'humancodex' }
+  })
 
-  app.post(
-    '/v1/chat/completions',
-    {
-      schema: {
-        tags: ['openai'],
-        summary: 'Chat with the persona named in `model` (OpenAI protocol; `stream: true` for SSE)',
-        body: ChatCompletionRequestSchema,
-        response: { 200: ChatCompletionSchema, ...errors },
-      },
-    },
-    async (request, reply) => completion(request, reply, request.body),
+  route(app, openAiContract.completion, { access: 'public' }, async (request, reply) =>
+    completion(request, reply, request.body),
   )
 
   async function completion(
@@ -208,7 +172,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
 
-    const prepared = await prepareTurn(app, chatCaller(request, reply), persona, {
+    const prepared = await prepareTurn(chatDeps(app), chatCaller(request, reply), persona, {
       message: input.message,
       history: input.history,
     })
@@ -257,7 +221,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error
       }
-      await completeTurn(app, turn, result, request.log)
+      await completeTurn(chatDeps(app), turn, result, request.log)
       const content = notices.length ? `${notices.join('\n')}\n\n${result.text}` : result.text
       return {
         id,
@@ -298,7 +262,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         const step = await pending
         sendNotices()
         if (step.done) {
-          await completeTurn(app, turn, step.value, request.log)
+          await completeTurn(chatDeps(app), turn, step.value, request.log)
           chunk({}, 'stop')
           stream.write('data: [DONE]\n\n')
           break
