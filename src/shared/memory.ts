@@ -52,5 +52,6 @@ export const ConversationDetailSchema = z.object({
   conversation: ConversationSummarySchema,
   messages: z.array(StoredChatMessageSchema),
 })
+export type ConversationDetail = z.infer<typeof ConversationDetailSchema>
 export const ConversationParamsSchema = z.object({ id: z.uuid('must be a conversation id') })
 export const BranchInputSchema = z.object({ messageId: z.uuid('must be a message id') })

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef, type Dispatch } from 'react'
 import type { ChatResponse, ChatStreamEvent } from '@/shared/chat'
+import { pathOf } from '@/shared/endpoint'
+import { chatEndpoints } from '@/shared/endpoints/chat'
+import { tiersEndpoints } from '@/shared/endpoints/tiers'
+import { queryKeyOf } from './api'
 import { statusOf } from './api-request'
 import { streamChat } from './chat-stream'
 import {
@@ -11,8 +15,11 @@ import {
   type ChatSessionState,
 } from './chat-session'
 
-/** The query key of `GET /api/usage` (conversations left today). */
-export const USAGE_QUERY_KEY = ['/api/usage'] as const
+/** The query key of the caller's usage (conversations left today). */
+export const USAGE_QUERY_KEY = queryKeyOf(tiersEndpoints.usage)
+
+/** Where a persona is asked (JSON or a stream). */
+export const askPathOf = (persona: string) => pathOf(chatEndpoints.ask.path, { persona })
 
 export type StartMeta = Extract<ChatStreamEvent, { event: 'start' }>['data']
 

@@ -2,7 +2,7 @@ import { personas } from '@content/personas'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { OfflineHint } from '@/client/components/chat/offline-hint'
-import { useChatSession } from '@/client/lib/use-chat-session'
+import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
 import { cn } from '@/client/lib/utils'
 import type { PersonaId } from '@/shared/personas'
 import { showChatError } from './chat-error'
@@ -23,7 +23,7 @@ export function PersonaConversation({
   const persona = personas[personaId]
   const voice = usePersonaVoice(persona)
   const { state, send, stop } = useChatSession({
-    path: `/api/ai-agents/${personaId}/ask`,
+    path: askPathOf(personaId),
     onReply: (reply) => voice.sayReply(reply.response),
     onError: showChatError,
   })

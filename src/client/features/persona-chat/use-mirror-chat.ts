@@ -9,7 +9,12 @@ import {
   type ChatAction,
   type ChatSessionState,
 } from '@/client/lib/chat-session'
-import { newMessageId, runChatTurn, USAGE_QUERY_KEY } from '@/client/lib/use-chat-session'
+import {
+  askPathOf,
+  newMessageId,
+  runChatTurn,
+  USAGE_QUERY_KEY,
+} from '@/client/lib/use-chat-session'
 import type { PersonaId } from '@/shared/personas'
 
 export type MirrorState = Record<PersonaId, ChatSessionState>
@@ -50,7 +55,7 @@ export async function askMirror({
     dispatch({ persona, action: { type: 'send', text: message, now, id } })
   const run = (persona: PersonaId, body: object, onStart?: (conversationId: string) => void) =>
     runChatTurn({
-      path: `/api/ai-agents/${persona}/ask`,
+      path: askPathOf(persona),
       body,
       signal,
       dispatch: (action) => dispatch({ persona, action }),

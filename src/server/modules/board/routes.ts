@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { boardContract } from '@/shared/contract/board'
 import { JsonCache } from '../../json-cache'
 import { route } from '../../route'
-import { reactionSubjects } from '../tiers/service'
+import { reactionSubjects } from '../tiers'
 import {
   countBoardMessages,
   findBoardMessage,

@@ -164,13 +164,16 @@ describe('chat through an OpenAI-compatible model', () => {
     while (!received.includes('event: chunk')) received += (await reader.read()).value ?? ''
     controller.abort()
     const conversationId = /"conversationId":"([^"]+)"/.exec(received)![1]!
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    await t.app.background.idle()
-
-    const detail = await t.app.inject({
-      url: `/api/conversations/${conversationId}`,
-      headers: { cookie },
-    })
+    // The server hears of the closed connection when it next writes (the slow model's next
+    // word, up to 150 ms later, longer on a busy machine), then saves in the background.
+    const read = () =>
+      t.app.inject({ url: `/api/conversations/${conversationId}`, headers: { cookie } })
+    let detail = await read()
+    for (let tries = 0; detail.json().messages?.length !== 2 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      await t.app.background.idle()
+      detail = await read()
+    }
     expect(detail.statusCode).toBe(200)
     const messages = detail.json().messages as { role: string; content: string }[]
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant'])

@@ -2,10 +2,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
 import { AiError, type GenerationResult } from '../../ai/provider'
-import { completeTurn, prepareTurn, type Turn } from './service'
+import { callerOf, quotaSubject, usageSubject } from '../tiers'
+import { openEventStream } from './event-stream'
+import {
+  chatDeps,
+  completeTurn,
+  limitRefusal,
+  prepareTurn,
+  type ChatCaller,
+  type PreparedTurn,
+  type Turn,
+} from './service'
 
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream')
+
+/** Who asks, as the chat service needs it: the user and their usage subjects. */
+export function chatCaller(request: FastifyRequest, reply: FastifyReply): ChatCaller {
+  const subject = usageSubject(request, reply)
+  return { user: request.user, subject, quotaSubject: quotaSubject(callerOf(request), subject) }
+}
+
+/** The 429 of a turn the daily limit refuses, before anything of it was sent. */
+export function limitReply(reply: FastifyReply, refused: Extract<PreparedTurn, { ok: false }>) {
+  return reply
+    .status(refused.status)
+    .header('retry-after', String(refused.retryAfterSeconds))
+    .send({ message: refused.message })
+}
 
 function aiErrorReply(reply: FastifyReply, error: AiError) {
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
@@ -25,13 +49,8 @@ export async function respond(
   input: ChatRequest,
   shape?: (turn: Turn) => Turn,
 ): Promise<ChatResponse | FastifyReply | void> {
-  const prepared = await prepareTurn(app, request, reply, persona, input)
-  if (!prepared.ok) {
-    return reply
-      .status(prepared.status)
-      .header('retry-after', String(prepared.retryAfterSeconds))
-      .send({ message: prepared.message })
-  }
+  const prepared = await prepareTurn(chatDeps(app), chatCaller(request, reply), persona, input)
+  if (!prepared.ok) return limitReply(reply, prepared)
   const turn = shape ? shape(prepared.turn) : prepared.turn
   const controller = new AbortController()
   reply.raw.on('close', () => {
@@ -52,6 +71,19 @@ export async function respond(
       else earlyNotice = message
     },
   })
+  // The model is asked first; the turn's writes run while it thinks, and their verdict comes
+  // before anything is sent (decision 169).
+  let pending = generation.next()
+  pending.catch(() => {})
+  try {
+    if (!(await turn.commit())) {
+      controller.abort()
+      return limitReply(reply, limitRefusal())
+    }
+  } catch (error) {
+    controller.abort()
+    throw error
+  }
   const body = (result: GenerationResult): ChatResponse => ({
     response: result.text,
     conversationId: turn.conversationId,
@@ -62,19 +94,16 @@ export async function respond(
     ...(result.fallback ? { fallback: result.fallback } : {}),
   })
 
-  // Started here at the latest; completeTurn awaits it and reports a failure.
-  const startCounting = () => void turn.count().catch(() => {})
-
   if (!wantsStream(request)) {
-    startCounting()
     let result: GenerationResult
     try {
       for (;;) {
-        const step = await generation.next()
+        const step = await pending
         if (step.done) {
           result = step.value
           break
         }
+        pending = generation.next()
       }
     } catch (error) {
       if (error instanceof AiError) {
@@ -83,29 +112,15 @@ export async function respond(
       }
       throw error
     }
-    await completeTurn(app, turn, result, request.log)
+    await completeTurn(chatDeps(app), turn, result, request.log)
     return body(result)
   }
 
-  reply.hijack()
-  const raw = reply.raw
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  })
-  const send = (event: ChatStreamEvent) => {
-    if (!raw.writableEnded)
-      raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
-  }
-  // The model is asked first; the new conversation's row, written meanwhile, must exist
-  // before `start` names it.
-  let pending = generation.next()
-  pending.catch(() => {})
+  const stream = openEventStream(reply)
+  const send = (event: ChatStreamEvent) =>
+    stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
   const answering = provider.describe(turn.hints.persona)
   try {
-    await turn.stored
     send({
       event: 'start',
       data: {
@@ -120,14 +135,12 @@ export async function respond(
     for (;;) {
       const step = await pending
       if (step.done) {
-        await completeTurn(app, turn, step.value, request.log)
+        await completeTurn(chatDeps(app), turn, step.value, request.log)
         send({ event: 'done', data: body(step.value) })
         break
       }
       said += step.value
       send({ event: 'chunk', data: { text: step.value } })
-      // On PGlite a write shares the thread with the stream: the first token goes out first.
-      startCounting()
       pending = generation.next()
     }
   } catch (error) {
@@ -137,7 +150,7 @@ export async function respond(
       // Stopped part way: what the person saw stays in their saved conversation.
       const partial = { text: said, ...answering }
       app.background.track(
-        completeTurn(app, turn, partial, request.log, { stopped: true }),
+        completeTurn(chatDeps(app), turn, partial, request.log, { stopped: true }),
         (failure) => request.log.warn({ err: failure }, 'stopped reply not saved'),
       )
     }
@@ -154,7 +167,6 @@ export async function respond(
       })
     }
   } finally {
-    startCounting()
-    raw.end()
+    stream.raw.end()
   }
 }

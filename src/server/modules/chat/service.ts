@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { personas } from '@content/personas'
 import { MAX_HISTORY_TURNS, type ChatRequest, type ChatTurn } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
+import type { KnowledgeBase } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
+import type { BackgroundWork } from '../../background'
+import type { Db } from '../../db/open'
+import type { EventHub } from '../../events'
 import { retrievalQuery } from '../../ai/offline/question'
 import type { ChatMessage, GenerationResult } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 import { recordActivity, type ActivityInput } from '../learning/service'
 import { rememberFacts } from '../memory/service'
-import {
-  LIMIT_REACHED_MESSAGE,
-  quotaSubject,
-  startConversation,
-  usageSubject,
-} from '../tiers/service'
+import type { User } from '@/shared/auth'
+import { LIMIT_REACHED_MESSAGE, reserveConversation, startConversation } from '../tiers/service'
 import { appendExchange, createConversation, findConversation } from './conversations'
 import { extractFacts } from './facts'
 import { personalContext } from './personal-context'
@@ -36,49 +35,93 @@ export interface Turn {
   /** The learning activity a signed-in user's turn counts as; a persona chat by default. */
   activity?: Pick<ActivityInput, 'kind' | 'agent' | 'courseId'>
   /**
-   * The new conversation's row, written while the model is asked (the prompt needs only its
-   * id); awaited before anything names the id (the mirror chat sends it to three more personas
-   * at once). Resolved at once for an existing conversation.
+   * Writes what starting the turn changes, once, after the model has been asked (decision 169):
+   * a free subject's daily count (the database's verdict), then a new conversation's row. The
+   * first token and anything naming the conversation wait for it; it runs while the model
+   * thinks. Resolves false when the database refuses the count: the turn answers 429 and sends
+   * nothing of the reply. A Premium user's count (unlimited, only reported) starts here too.
+   * Shutdown waits for it even when the caller went away.
    */
-  stored: Promise<void>
-  /**
-   * Counts a premium user's new conversation. Unlimited, so only reported: a stream starts it
-   * after the first token. Runs once however often it is called; completeTurn awaits it.
-   */
-  count(): Promise<void>
+  commit(): Promise<boolean>
 }
 
 export type PreparedTurn =
   { ok: true; turn: Turn } | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+/** What a turn uses of the app; plain values, so the chat works the same for every route. */
+export interface ChatDeps {
+  db: Db
+  knowledge: KnowledgeBase
+  background: BackgroundWork
+  events: EventHub
+}
+
+/** Where a turn reports what it could not record (a request's logger). */
+export interface TurnLog {
+  warn(details: object, message: string): void
+}
+
+/** The chat's dependencies from the app. */
+export const chatDeps = (app: {
+  database: { db: Db }
+  ai: { knowledge: KnowledgeBase }
+  background: BackgroundWork
+  events: EventHub
+}): ChatDeps => ({
+  db: app.database.db,
+  knowledge: app.ai.knowledge,
+  background: app.background,
+  events: app.events,
+})
+
+/** Who asks: the signed-in user, and the subjects their conversations belong and count to. */
+export interface ChatCaller {
+  user: User | null
+  /** Whose the conversation is (`usageSubject`). */
+  subject: string
+  /** What a free conversation counts against (`quotaSubject`). */
+  quotaSubject: string
+}
 
 function secondsUntilUtcMidnight(now = new Date()) {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000))
 }
 
+export const limitRefusal = () => ({
+  ok: false as const,
+  status: 429 as const,
+  message: LIMIT_REACHED_MESSAGE,
+  retryAfterSeconds: secondsUntilUtcMidnight(),
+})
+
 const titleFrom = (message: string) => {
   const line = message.replace(/\s+/g, ' ').trim()
   return line.length > 60 ? `${line.slice(0, 57)}…` : line
 }
 
+/** Runs `work` once, from the first call on; later calls get the same promise. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined
+  return () => (started ??= work())
+}
+
 /**
  * Continues the caller's conversation, or starts one when the daily limit allows, and builds
  * the prompt: persona, preferences, remembered facts, platform knowledge and recent turns.
+ * Nothing is written here: `turn.commit()` writes once the model has been asked.
  */
 export async function prepareTurn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  app: ChatDeps,
+  caller: ChatCaller,
   persona: PersonaId,
   input: ChatRequest,
 ): Promise<PreparedTurn> {
-  const db = app.database.db
-  const user = request.user
+  const db = app.db
+  const { user, subject } = caller
   const isPremium = user?.isPremium ?? false
-  const subject = usageSubject(request, reply)
-  // Time to first token (decision 107): the reads start together, one query each; the only
-  // write the model waits for is a free user's daily-limit check, and a new conversation's row
-  // is written while the model is asked.
+  // Time to first token (decisions 107, 169): the reads start together, one query each, and
+  // no write comes before the model is asked.
   const personal = user
     ? personalContext(db, user.id)
     : Promise.resolve({ facts: [], preferences: DEFAULT_PREFERENCES })
@@ -89,40 +132,38 @@ export async function prepareTurn(
   found.catch(() => {})
   // Synchronous: with PostgreSQL it runs while the database answers.
   const readerId = user?.id ?? null
-  let passages = app.ai.knowledge.search(input.message, 3, readerId)
+  let passages = app.knowledge.search(input.message, 3, readerId)
   const existing = await found
   let conversation: { id: string; saved: boolean }
   let history: ChatTurn[]
-  let stored = Promise.resolve()
-  let count = () => Promise.resolve()
+  let commit = () => Promise.resolve(true)
   if (existing) {
     conversation = existing
     history = existing.saved ? existing.turns : (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   } else {
-    if (!isPremium) {
-      const { allowed } = await startConversation(db, quotaSubject(request, subject), false)
-      if (!allowed) {
-        return {
-          ok: false,
-          status: 429,
-          message: LIMIT_REACHED_MESSAGE,
-          retryAfterSeconds: secondsUntilUtcMidnight(),
-        }
-      }
-    } else {
-      let counting: Promise<void> | undefined
-      count = () => (counting ??= startConversation(db, subject, true).then(() => {}))
-    }
+    const reservation = isPremium ? null : reserveConversation(db, caller.quotaSubject)
+    if (!isPremium && !reservation) return limitRefusal()
     conversation = { id: randomUUID(), saved: isPremium }
-    stored = createConversation(db, {
+    const row = {
       id: conversation.id,
       subject,
       userId: user?.id ?? null,
       persona,
       title: titleFrom(input.message),
       saved: conversation.saved,
-    }).then(() => {})
-    stored.catch(() => {})
+    }
+    commit = once(async () => {
+      // After the model's request is on its way: on PGlite a query runs on this thread.
+      await new Promise((resolve) => setImmediate(resolve))
+      const writes = (async () => {
+        if (reservation && !(await reservation.write())) return false
+        const counted = isPremium ? startConversation(db, subject, true) : undefined
+        await Promise.all([createConversation(db, row), counted])
+        return true
+      })()
+      app.background.track(writes, () => {})
+      return writes
+    })
     // A new conversation has no saved turns yet: the turns the caller sends (an unsaved chat,
     // an OpenAI client's messages) are its history.
     history = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
@@ -130,7 +171,7 @@ export async function prepareTurn(
   const { facts, preferences } = await personal
   // A short follow-up ("and how much?") is about the topic of the turns before it.
   const followUp = retrievalQuery([...history, { role: 'user', content: input.message }])
-  if (followUp.topic.length) passages = app.ai.knowledge.search(followUp.query, 3, readerId)
+  if (followUp.topic.length) passages = app.knowledge.search(followUp.query, 3, readerId)
   return {
     ok: true,
     turn: {
@@ -149,8 +190,7 @@ export async function prepareTurn(
       }),
       hints: { persona, facts, preferences, readerId },
       topic: passages.find((hit) => hit.score > 0)?.passage.title ?? null,
-      stored,
-      count,
+      commit,
     },
   }
 }
@@ -162,14 +202,14 @@ export async function prepareTurn(
  * a saved conversation and the facts stated, but counts as no answer.
  */
 export async function completeTurn(
-  app: FastifyInstance,
+  app: ChatDeps,
   turn: Turn,
   result: GenerationResult,
-  log: FastifyBaseLogger,
+  log: TurnLog,
   { stopped = false } = {},
 ) {
-  const db = app.database.db
-  await Promise.all([turn.stored, turn.count()])
+  const db = app.db
+  if (!(await turn.commit())) return
   if (turn.saved) await appendExchange(db, turn.conversationId, turn.persona, turn.message, result)
   if (turn.userId !== null) {
     const facts = extractFacts(turn.message)

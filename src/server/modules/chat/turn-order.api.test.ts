@@ -4,6 +4,11 @@ import { loadConfig } from '../../config'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { MAX_HISTORY_TURNS } from '@/shared/chat'
 import { parseSse, signUp } from '../../test/helpers'
+import { count, eq } from 'drizzle-orm'
+import type { AddressInfo } from 'node:net'
+import { conversations } from '../../db/schema/index'
+import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
+import { startConversation } from '../tiers/service'
 import { appendExchange } from './conversations'
 
 // The model is asked before the new conversation's row is written and while the saved turns
@@ -131,4 +136,85 @@ describe('a chat turn asks the model before its writes are done', () => {
       await failing.close()
     }
   })
+
+  it('lets exactly the free limit of concurrent new conversations through, streamed', async () => {
+    const { cookie, user } = await signUp(t, 'eager_free')
+    const answers = await Promise.all(
+      Array.from({ length: FREE_DAILY_CONVERSATIONS + 2 }, (_, i) =>
+        ask({ message: `question ${i}` }, cookie, true),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.statusCode).sort()
+    expect(statuses).toEqual([...Array(FREE_DAILY_CONVERSATIONS).fill(200), 429, 429])
+    for (const answer of answers.filter((a) => a.statusCode === 200))
+      expect(parseSse(answer.body).at(-1)?.event).toBe('done')
+    const refused = answers.find((a) => a.statusCode === 429)!
+    expect(refused.headers['content-type']).toMatch(/application\/json/)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    const usage = (await t.app.inject({ url: '/api/usage', headers: { cookie } })).json()
+    expect(usage).toMatchObject({ usedToday: FREE_DAILY_CONVERSATIONS, remainingToday: 0 })
+    expect(await conversationRows(`user:${user.id}`)).toBe(FREE_DAILY_CONVERSATIONS)
+  })
+
+  it('leaves the last word to the database: counted elsewhere, the turn is refused and not stored', async () => {
+    const { cookie, user } = await signUp(t, 'counted_elsewhere')
+    // Another instance started this user's conversations: this process has not seen them.
+    for (let i = 0; i < FREE_DAILY_CONVERSATIONS; i++)
+      await startConversation(t.app.database.db, `user:${user.id}`, false)
+    const asked = fake.requests.length
+    const refused = await ask({ message: 'one more?' }, cookie, true)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toMatch(/free limit/)
+    // The model was asked while the count was written, and its answer dropped.
+    expect(fake.requests.length).toBe(asked + 1)
+    expect(await conversationRows(`user:${user.id}`)).toBe(0)
+    // Now this process knows: the next one is refused before the model is asked.
+    expect((await ask({ message: 'and now?' }, cookie)).statusCode).toBe(429)
+    expect(fake.requests.length).toBe(asked + 1)
+  })
+
+  it('has stored the new conversation when `start` names it, long before the reply ends', async () => {
+    const base = loadConfig({ OFFLINE_CHUNK_DELAY_MS: '0' }).ai
+    const slow = await buildTestApp({
+      ai: { ...base, baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'slow' },
+    })
+    try {
+      const { cookie } = await signUp(slow, 'mirror_starter', true)
+      await slow.app.listen({ host: '127.0.0.1', port: 0 })
+      const address = `http://127.0.0.1:${(slow.app.server.address() as AddressInfo).port}`
+      const res = await fetch(`${address}/api/ai-agents/adam/ask`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          origin: address,
+          cookie,
+        },
+        body: JSON.stringify({ message: 'Start a mirror chat' }),
+      })
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+      let received = ''
+      while (!received.includes('event: start')) received += (await reader.read()).value ?? ''
+      const conversationId = /"conversationId":"([^"]+)"/.exec(received)![1]!
+      // What the mirror chat does at `start`: the same conversation, asked of another persona.
+      const other = await slow.app.inject({
+        method: 'POST',
+        url: '/api/ai-agents/eve/ask',
+        payload: { message: 'And you?', conversationId },
+        headers: { cookie },
+      })
+      expect(other.json().conversationId).toBe(conversationId)
+      while (!(await reader.read()).done);
+    } finally {
+      await slow.close()
+    }
+  })
 })
+
+async function conversationRows(subject: string) {
+  const [row] = await t.app.database.db
+    .select({ n: count() })
+    .from(conversations)
+    .where(eq(conversations.subject, subject))
+  return row!.n
+}

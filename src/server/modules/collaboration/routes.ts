@@ -3,7 +3,7 @@ import { collaborationContract } from '@/shared/contract/collaboration'
 import type { VoiceId } from '@/shared/personas'
 import { route } from '../../route'
 import { AI_AGENTS } from '../communication/service'
-import { usageSubject } from '../tiers/service'
+import { usageSubject } from '../tiers'
 import { hubMessages, listCollaborations, storeHubMessage } from './service'
 
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {

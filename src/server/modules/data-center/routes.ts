@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { dataCenterContract } from '@/shared/contract/data-center'
 import { route } from '../../route'
-import { usageSubject } from '../tiers/service'
+import { usageSubject } from '../tiers'
 import {
   agentsCollection,
   boardCollection,

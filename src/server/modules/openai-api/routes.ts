@@ -2,31 +2,26 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { chatPersonaIds } from '@content/personas'
 import { MAX_CHAT_MESSAGE, MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
 import type { PersonaId } from '@/shared/personas'
 import { AiError, type GenerationResult } from '../../ai/provider'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/users'
-import { completeTurn, prepareTurn } from '../chat/service'
-import { sendOpenAiError } from './errors'
+import { openEventStream } from '../chat/event-stream'
+import { chatCaller } from '../chat/respond'
 import {
-  ChatCompletionRequestSchema,
-  ChatCompletionSchema,
-  ModelListSchema,
-  ModelSchema,
-  OpenAiErrorSchema,
-  type ChatCompletionRequest,
-  type OpenAiMessage,
-} from './schemas'
+  chatDeps,
+  completeTurn,
+  limitRefusal,
+  prepareTurn,
+  type PreparedTurn,
+} from '../chat/service'
+import { sendOpenAiError } from './errors'
+import { openAiContract } from '@/shared/contract/openai-api'
+import type { ChatCompletionRequest, OpenAiMessage } from '@/shared/openai-api'
+import { route } from '../../route'
 
-const errors = {
-  400: OpenAiErrorSchema,
-  401: OpenAiErrorSchema,
-  404: OpenAiErrorSchema,
-  429: OpenAiErrorSchema,
-}
 const STARTED = Math.floor(Date.now() / 1000)
 
 const textOf = (message: OpenAiMessage): string =>
@@ -75,6 +70,11 @@ const unknownModel = (reply: FastifyReply, model: string) =>
     'invalid_request_error',
     'model_not_found',
   )
+
+function limitError(reply: FastifyReply, refused: Extract<PreparedTurn, { ok: false }>) {
+  reply.header('retry-after', String(refused.retryAfterSeconds))
+  return sendOpenAiError(reply, 429, refused.message, 'rate_limit_error', 'daily_limit_reached')
+}
 
 const bearer = (request: FastifyRequest) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
@@ -141,54 +141,25 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     )
   })
 
-  app.get(
-    '/v1/models',
-    {
-      schema: {
-        tags: ['openai'],
-        summary: 'The personas, as OpenAI models',
-        response: { 200: ModelListSchema, ...errors },
-      },
-    },
-    async () => ({
-      object: 'list' as const,
-      data: chatPersonaIds.map((id) => ({
-        id,
-        object: 'model' as const,
-        created: STARTED,
-        owned_by: 'humancodex',
-      })),
-    }),
-  )
+  // The key's owner is the user (the hook above answers 401 in OpenAI's shape otherwise).
+  route(app, openAiContract.models, { access: 'public' }, async () => ({
+    object: 'list' as const,
+    data: chatPersonaIds.map((id) => ({
+      id,
+      object: 'model' as const,
+      created: STARTED,
+      owned_by: 'humancodex',
+    })),
+  }))
 
-  app.get(
-    '/v1/models/:model',
-    {
-      schema: {
-        tags: ['openai'],
-        summary: 'One persona, as an OpenAI model',
-        params: z.object({ model: z.string().max(100) }),
-        response: { 200: ModelSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { model } = request.params
-      if (!(chatPersonaIds as string[]).includes(model)) return unknownModel(reply, model)
-      return { id: model, object: 'model' as const, created: STARTED, owned_by: 'humancodex' }
-    },
-  )
+  route(app, openAiContract.model, { access: 'public' }, async (request, reply) => {
+    const { model } = request.params
+    if (!(chatPersonaIds as string[]).includes(model)) return unknownModel(reply, model)
+    return { id: model, object: 'model' as const, created: STARTED, owned_by: 'humancodex' }
+  })
 
-  app.post(
-    '/v1/chat/completions',
-    {
-      schema: {
-        tags: ['openai'],
-        summary: 'Chat with the persona named in `model` (OpenAI protocol; `stream: true` for SSE)',
-        body: ChatCompletionRequestSchema,
-        response: { 200: ChatCompletionSchema, ...errors },
-      },
-    },
-    async (request, reply) => completion(request, reply, request.body),
+  route(app, openAiContract.completion, { access: 'public' }, async (request, reply) =>
+    completion(request, reply, request.body),
   )
 
   async function completion(
@@ -201,20 +172,11 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
 
-    const prepared = await prepareTurn(app, request, reply, persona, {
+    const prepared = await prepareTurn(chatDeps(app), chatCaller(request, reply), persona, {
       message: input.message,
       history: input.history,
     })
-    if (!prepared.ok) {
-      reply.header('retry-after', String(prepared.retryAfterSeconds))
-      return sendOpenAiError(
-        reply,
-        429,
-        prepared.message,
-        'rate_limit_error',
-        'daily_limit_reached',
-      )
-    }
+    if (!prepared.ok) return limitError(reply, prepared)
     const turn = prepared.turn
     const controller = new AbortController()
     reply.raw.on('close', () => {
@@ -229,16 +191,29 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
       maxTokens: body.max_completion_tokens ?? body.max_tokens ?? undefined,
       onFallback: (notice) => notices.push(notice),
     })
+    // The model is asked before the turn's writes, whose verdict comes before any reply.
+    let pending = generation.next()
+    pending.catch(() => {})
+    try {
+      if (!(await turn.commit())) {
+        controller.abort()
+        return limitError(reply, limitRefusal())
+      }
+    } catch (error) {
+      controller.abort()
+      throw error
+    }
 
     if (!body.stream) {
       let result: GenerationResult
       try {
         for (;;) {
-          const step = await generation.next()
+          const step = await pending
           if (step.done) {
             result = step.value
             break
           }
+          pending = generation.next()
         }
       } catch (error) {
         if (error instanceof AiError) {
@@ -246,7 +221,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error
       }
-      await completeTurn(app, turn, result, request.log)
+      await completeTurn(chatDeps(app), turn, result, request.log)
       const content = notices.length ? `${notices.join('\n')}\n\n${result.text}` : result.text
       return {
         id,
@@ -264,17 +239,8 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
 
-    reply.hijack()
-    const raw = reply.raw
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    })
-    const write = (data: unknown) => {
-      if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(data)}\n\n`)
-    }
+    const stream = openEventStream(reply)
+    const write = (data: unknown) => stream.write(`data: ${JSON.stringify(data)}\n\n`)
     const chunk = (delta: { role?: 'assistant'; content?: string }, finish: string | null = null) =>
       write({
         id,
@@ -293,16 +259,17 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       chunk({ role: 'assistant', content: '' })
       for (;;) {
-        const step = await generation.next()
+        const step = await pending
         sendNotices()
         if (step.done) {
-          await completeTurn(app, turn, step.value, request.log)
+          await completeTurn(chatDeps(app), turn, step.value, request.log)
           chunk({}, 'stop')
-          raw.write('data: [DONE]\n\n')
+          stream.write('data: [DONE]\n\n')
           break
         }
         said += step.value
         chunk({ content: step.value })
+        pending = generation.next()
       }
     } catch (error) {
       controller.abort()
@@ -321,7 +288,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
     } finally {
-      raw.end()
+      stream.raw.end()
     }
   }
 }

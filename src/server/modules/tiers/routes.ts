@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { UsageSchema } from '@/shared/tiers'
-import { usageOf, usageSubject } from './service'
+import { tiersContract } from '@/shared/contract/tiers'
+import { route } from '../../route'
+import { usageOf, usageSubject } from './index'
 
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/usage',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Today's conversations and the limit of the caller's tier",
-        response: { 200: UsageSchema },
-      },
-    },
-    async (request, reply) =>
-      usageOf(app.database.db, usageSubject(request, reply), request.user?.isPremium ?? false),
+  route(app, tiersContract.usage, { access: 'public' }, async (request, reply) =>
+    usageOf(app.database.db, usageSubject(request, reply), request.user?.isPremium ?? false),
   )
 }

@@ -1,42 +1,38 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/open'
 import { dailyUsage } from '../../db/schema/index'
 import { FREE_DAILY_CONVERSATIONS, type Usage } from '@/shared/tiers'
+import { dailyCountsOf, utcDay } from './daily-counts'
 
 export const VISITOR_COOKIE = 'hc_visitor'
-const ONE_YEAR_SECONDS = 365 * 24 * 3600
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/
 
-/**
- * Who a conversation counts against: the signed-in user, or the anonymous visitor cookie
- * (created on first need).
- */
-export function usageSubject(request: FastifyRequest, reply: FastifyReply): string {
-  if (request.user) return `user:${request.user.id}`
-  let visitor = request.cookies[VISITOR_COOKIE]
-  if (!visitor || !VISITOR_ID.test(visitor)) {
-    visitor = randomBytes(16).toString('base64url')
-    reply.setCookie(VISITOR_COOKIE, visitor, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.server.config.env === 'production',
-      maxAge: ONE_YEAR_SECONDS,
-    })
-  }
-  return `visitor:${visitor}`
+/** A visitor cookie's value we accept (one we could have set). */
+export const isVisitorId = (value: string | undefined): value is string =>
+  value !== undefined && VISITOR_ID.test(value)
+
+/** Who a request is, as the tiers count it; read from the request by `tiers/index.ts`. */
+export interface Caller {
+  userId: number | null
+  /** The visitor cookie's value when it is one we accept. */
+  visitorId: string | null
+  /** The client address (`request.ip`, which honours TRUST_PROXY). */
+  clientAddress: string
+}
+
+/** Who a conversation counts against: the signed-in user, or the visitor's cookie. */
+export function usageSubject(userId: number | null, visitorId: string): string {
+  return userId !== null ? `user:${userId}` : `visitor:${visitorId}`
 }
 
 /**
  * What the free tier counts a new conversation against: the person, the visitor's cookie, or,
- * when the request carries no visitor cookie, the client address (`request.ip`, which honours
- * TRUST_PROXY), so leaving the cookie off does not start a fresh count (decision 132).
+ * when the request carried no visitor cookie, the client address, so leaving the cookie off
+ * does not start a fresh count (decision 132).
  */
-export function quotaSubject(request: FastifyRequest, subject: string): string {
-  if (request.user || hasVisitorCookie(request)) return subject
-  return `address:${request.ip}`
+export function quotaSubject(caller: Caller, subject: string): string {
+  if (caller.userId !== null || caller.visitorId !== null) return subject
+  return `address:${caller.clientAddress}`
 }
 
 /**
@@ -44,14 +40,8 @@ export function quotaSubject(request: FastifyRequest, subject: string): string {
  * client address together, so a visitor who drops or changes the cookie is still known by the
  * address (decision 133).
  */
-export function reactionSubjects(request: FastifyRequest, reply: FastifyReply): string[] {
-  const subject = usageSubject(request, reply)
-  return request.user ? [subject] : [subject, `address:${request.ip}`]
-}
-
-const hasVisitorCookie = (request: FastifyRequest) => {
-  const visitor = request.cookies[VISITOR_COOKIE]
-  return visitor !== undefined && VISITOR_ID.test(visitor)
+export function reactionSubjects(caller: Caller, subject: string): string[] {
+  return caller.userId !== null ? [subject] : [subject, `address:${caller.clientAddress}`]
 }
 
 const today = sql`(now() at time zone 'utc')::date`
@@ -78,6 +68,32 @@ export async function startConversation(
   const allowed = rows.length > 0
   const used = allowed ? rows[0]!.conversations : (limit ?? 0)
   return { allowed, usage: usageFrom(isPremium, used) }
+}
+
+/**
+ * A free subject's new conversation, taken from the counts in memory (decision 169): null when
+ * the subject is known to be at today's limit, otherwise `write`, the database's count and
+ * verdict, to call once the model has been asked. `write` resolves false when the database
+ * refuses (the limit was reached elsewhere): the conversation must not go ahead.
+ */
+export function reserveConversation(db: Db, subject: string): { write(): Promise<boolean> } | null {
+  const counts = dailyCountsOf(db, FREE_DAILY_CONVERSATIONS)
+  const now = new Date()
+  if (!counts.reserve(subject, now)) return null
+  const day = utcDay(now)
+  return {
+    async write() {
+      try {
+        const { allowed, usage } = await startConversation(db, subject, false)
+        if (allowed) counts.confirm(subject, day, usage.usedToday)
+        else counts.refuse(subject, day)
+        return allowed
+      } catch (error) {
+        counts.release(subject, day)
+        throw error
+      }
+    },
+  }
 }
 
 export async function usageOf(db: Db, subject: string, isPremium: boolean): Promise<Usage> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Fact } from '@/shared/memory'
+import { api } from '@/client/lib/api'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import { factsQueryKey } from './get-facts'
 
-export const addFact = (fact: string) => apiRequest<Fact>('POST', '/api/memory/facts', { fact })
+export const addFact = (fact: string) => api(memoryEndpoints.addFact, { body: { fact } })
 
 export function useAddFact() {
   const queryClient = useQueryClient()

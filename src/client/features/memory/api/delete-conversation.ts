@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import { conversationsQueryKey } from './get-conversations'
 
 export const deleteConversation = (id: string) =>
-  apiRequest<void>('DELETE', `/api/conversations/${id}`)
+  api(memoryEndpoints.deleteConversation, { params: { id } })
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient()

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import { factsQueryKey } from './get-facts'
 
-export const deleteFact = (id: number) => apiRequest<void>('DELETE', `/api/memory/facts/${id}`)
+export const deleteFact = (id: number) => api(memoryEndpoints.deleteFact, { params: { id } })
 
 export function useDeleteFact() {
   const queryClient = useQueryClient()

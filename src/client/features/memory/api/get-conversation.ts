@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { ConversationSummary, StoredChatMessage } from '@/shared/memory'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import { conversationsQueryKey } from './get-conversations'
 
-export interface ConversationDetail {
-  conversation: ConversationSummary
-  messages: StoredChatMessage[]
-}
+export type { ConversationDetail } from '@/shared/memory'
 
 export const conversationQueryOptions = (userId: number | undefined, id: string) =>
   queryOptions({
     queryKey: [...conversationsQueryKey, userId, 'detail', id],
-    queryFn: ({ signal }) =>
-      apiRequest<ConversationDetail>('GET', `/api/conversations/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(memoryEndpoints.conversation, { params: { id } }, { signal }),
     enabled: userId !== undefined,
     staleTime: 0,
   })

@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { ConversationSummary } from '@/shared/memory'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 
 /** Prefix of every history query (lists and single conversations). */
-export const conversationsQueryKey = ['/api/conversations'] as const
+export const conversationsQueryKey = queryKeyOf(memoryEndpoints.conversations)
 
 export const conversationsQueryOptions = (userId: number | undefined, query: string) =>
   queryOptions({
     queryKey: [...conversationsQueryKey, userId, 'list', query],
     queryFn: ({ signal }) =>
-      apiRequest<{ conversations: ConversationSummary[] }>(
-        'GET',
-        `/api/conversations${query ? `?${new URLSearchParams({ query })}` : ''}`,
-        undefined,
-        { signal },
-      ),
+      api(memoryEndpoints.conversations, { query: query ? { query } : {} }, { signal }),
     enabled: userId !== undefined,
     select: (data) => data.conversations,
     staleTime: 0,

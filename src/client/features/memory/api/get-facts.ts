@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Fact } from '@/shared/memory'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 
 /** Prefix of every user's facts query; mutations invalidate it. */
-export const factsQueryKey = ['/api/memory/facts'] as const
+export const factsQueryKey = queryKeyOf(memoryEndpoints.facts)
 
 export const factsQueryOptions = (userId: number | undefined) =>
   queryOptions({
     queryKey: [...factsQueryKey, userId],
-    queryFn: ({ signal }) =>
-      apiRequest<{ facts: Fact[] }>('GET', '/api/memory/facts', undefined, { signal }),
+    queryFn: ({ signal }) => api(memoryEndpoints.facts, {}, { signal }),
     enabled: userId !== undefined,
     select: (data) => data.facts,
   })

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Fact } from '@/shared/memory'
+import { api } from '@/client/lib/api'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import { factsQueryKey } from './get-facts'
 
 export const updateFact = ({ id, fact }: { id: number; fact: string }) =>
-  apiRequest<Fact>('PATCH', `/api/memory/facts/${id}`, { fact })
+  api(memoryEndpoints.updateFact, { params: { id }, body: { fact } })
 
 export function useUpdateFact() {
   const queryClient = useQueryClient()

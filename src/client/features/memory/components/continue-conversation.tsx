@@ -6,7 +6,7 @@ import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
 import type { ChatMessage } from '@/client/lib/chat-session'
-import { useChatSession } from '@/client/lib/use-chat-session'
+import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
 import type { PersonaId } from '@/shared/personas'
 import { useBranchConversation } from '../api/branch-conversation'
 import type { ConversationDetail } from '../api/get-conversation'
@@ -41,7 +41,7 @@ export function ContinueConversation({
   const queryClient = useQueryClient()
   const branch = useBranchConversation()
   const { state, send, stop } = useChatSession({
-    path: `/api/ai-agents/${persona.id}/ask`,
+    path: askPathOf(persona.id),
     initial: {
       conversationId: conversation.id,
       saved: true,

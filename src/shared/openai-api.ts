@@ -50,3 +50,5 @@ export const ChatCompletionSchema = z.object({
   /** Which engine wrote the reply: the persona's model, or the offline engine. */
   system_fingerprint: z.string(),
 })
+
+export const ModelParamsSchema = z.object({ model: z.string().max(100) })

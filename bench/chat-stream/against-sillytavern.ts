@@ -1,0 +1,288 @@
+/**
+ * Time a server adds before the first token reaches the client, ours against SillyTavern's,
+ * with the same fake model on loopback behind both (`fake-model.ts`: a fixed reply after a
+ * fixed first-token delay). Each server runs in its own process: ours is the production server
+ * (`startBenchServer`, PGlite on disk, or PostgreSQL with `BENCH_PG_URL`), SillyTavern is a
+ * checkout outside this repository named by `SILLYTAVERN_DIR` (its `npm install` done). The
+ * client and the fake model share this process.
+ *
+ * Added time of one stream = the client's time to first token − the model's own delay to its
+ * first token as the model saw it (request received → first chunk written). 30 sequential
+ * streams per path after 5 warm-up ones, the paths interleaved so drift on the machine hits
+ * them alike:
+ * - SillyTavern: `POST /api/backends/chat-completions/generate`, source `custom` (its browser
+ *   client's request for an OpenAI-compatible endpoint; the chat file is saved by a later call);
+ * - ours, a visitor's new conversation (the free daily limit is checked; ten visitors' cookies
+ *   in turn, so no stream meets the limit);
+ * - ours, a Premium user's new conversation (its row is stored);
+ * - ours, a Premium user's follow-up in that saved conversation.
+ * Usage: `SILLYTAVERN_DIR=/path/to/SillyTavern tsx bench/chat-stream/against-sillytavern.ts`.
+ * Exits 1 when any of our medians is above SillyTavern's.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { freePort } from '../../tests/support/server-process'
+import { machineLine, printTable } from '../support/report'
+import { startBenchServer } from '../support/server'
+import { median, ms, sleep } from '../support/stats'
+import { FAKE_REPLY, startFakeModel, type FakeModel } from './fake-model'
+
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 30)
+const WARM_UP = 5
+const FIRST_TOKEN_DELAY_MS = 20
+/**
+ * A pause before each stream (0 by default: back to back). A person reads a reply before the
+ * next message; with a pause the writes after our previous reply (the board post, Agent Zero's
+ * observation) are done when the next stream starts, as they are for SillyTavern, which has none.
+ */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 0)
+const FULL_REPLY = FAKE_REPLY.join('')
+const QUESTION = 'What is the Codex Compass?'
+
+/** Reads an SSE body to its end; the time of the first block `tokenOf` finds a token in. */
+async function timeStream(
+  url: string,
+  init: RequestInit,
+  tokenOf: (block: string) => string | null,
+): Promise<{ ttft: number; text: string }> {
+  const started = performance.now()
+  const response = await fetch(url, init)
+  if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`)
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  let ttft = NaN
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    buffer += value
+    let boundary: number
+    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, boundary)
+      buffer = buffer.slice(boundary + 2)
+      if (block.startsWith('event: error')) throw new Error(block)
+      const token = tokenOf(block)
+      if (token === null) continue
+      if (Number.isNaN(ttft)) ttft = performance.now() - started
+      text += token
+    }
+  }
+  return { ttft, text }
+}
+
+const openAiToken = (block: string) => {
+  const data = block.startsWith('data: ') ? block.slice(6) : ''
+  if (!data || data === '[DONE]') return null
+  const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }
+  return parsed.choices?.[0]?.delta?.content || null
+}
+const ourToken = (block: string) => {
+  if (!block.startsWith('event: chunk\n')) return null
+  return (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { text: string }).text
+}
+
+/** SillyTavern's own server (`node server.js`) on a free port; resolves once it answers. */
+async function startSillyTavern(dir: string) {
+  if (!fs.existsSync(path.join(dir, 'server.js')))
+    throw new Error(`SILLYTAVERN_DIR=${dir} holds no server.js`)
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    ['server.js', '--port', String(port), '--listen', 'false'],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      // Its console output (it logs every request body) is part of what it costs, as ours is.
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  )
+  const kill = () => child.kill('SIGKILL')
+  process.once('exit', kill)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`SillyTavern exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error('SillyTavern did not start within 180 s')
+    const ready = await fetch(`${baseUrl}/csrf-token`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) break
+    await sleep(200)
+  }
+  // What its browser client does first: a CSRF token bound to a session cookie.
+  const answer = await fetch(`${baseUrl}/csrf-token`)
+  const { token } = (await answer.json()) as { token: string }
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  return {
+    baseUrl,
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    pid: child.pid!,
+    stop: () => {
+      process.off('exit', kill)
+      child.kill('SIGTERM')
+    },
+  }
+}
+
+/** The model's own delay for the request a stream just made: the newest timing. */
+function modelDelay(model: FakeModel) {
+  const last = model.timings.at(-1)
+  if (!last) throw new Error('the model saw no request')
+  return last.firstChunkAt - last.receivedAt
+}
+
+async function main() {
+  const stDir = process.env.SILLYTAVERN_DIR
+  if (!stDir) throw new Error('Set SILLYTAVERN_DIR to a SillyTavern checkout (npm install done).')
+  console.log(machineLine())
+  const model = await startFakeModel(FIRST_TOKEN_DELAY_MS)
+  const pgUrl = process.env.BENCH_PG_URL
+  const ours = await startBenchServer({
+    env: {
+      AI_BASE_URL: model.baseUrl,
+      AI_API_KEY: 'sk-bench',
+      AI_MODEL: 'fake',
+      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    },
+  })
+  const tavern = await startSillyTavern(stDir)
+  const origin = ours.baseUrl
+  try {
+    const register = await fetch(`${origin}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        username: `bench_${Date.now()}`,
+        email: `bench${Date.now()}@example.com`,
+        password: 'bench-password-1',
+      }),
+    })
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const upgrade = await fetch(`${origin}/api/upgrade-premium`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({ plan: 'pro' }),
+    })
+    if (register.status !== 201 || upgrade.status !== 200)
+      throw new Error(`set-up failed: register ${register.status}, upgrade ${upgrade.status}`)
+
+    const askUs = (headers: Record<string, string>, conversationId?: string) =>
+      timeStream(
+        `${origin}/api/ai-agents/adam/ask`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            origin,
+            ...headers,
+          },
+          body: JSON.stringify({
+            message: QUESTION,
+            ...(conversationId ? { conversationId } : {}),
+          }),
+        },
+        ourToken,
+      )
+    // Nine streams a visitor, under the free limit of ten: no stream meets it.
+    let visitorStreams = 0
+    const visitor = () =>
+      askUs({
+        cookie: `hc_visitor=bench-visitor-${process.pid}-${Math.floor(visitorStreams++ / 9)}`,
+      })
+    const premium = () => askUs({ cookie })
+    const first = await fetch(`${origin}/api/ai-agents/adam/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({ message: 'Hello' }),
+    })
+    const { conversationId } = (await first.json()) as { conversationId: string }
+    const followUp = () => askUs({ cookie }, conversationId)
+    const sillyTavern = () =>
+      timeStream(
+        `${tavern.baseUrl}/api/backends/chat-completions/generate`,
+        {
+          method: 'POST',
+          headers: tavern.headers,
+          body: JSON.stringify({
+            chat_completion_source: 'custom',
+            custom_url: model.baseUrl,
+            model: 'fake',
+            stream: true,
+            temperature: 1,
+            max_tokens: 300,
+            messages: [
+              { role: 'system', content: 'You are Adam.' },
+              { role: 'user', content: QUESTION },
+            ],
+          }),
+        },
+        openAiToken,
+      )
+
+    const paths = {
+      'SillyTavern, generate (custom OpenAI-compatible source)': sillyTavern,
+      'ours, visitor, new conversation (daily limit checked)': visitor,
+      'ours, Premium, new conversation (row stored)': premium,
+      'ours, Premium, follow-up (saved history)': followUp,
+    }
+    const samples = new Map(
+      Object.keys(paths).map((name) => [name, { added: [] as number[], ttft: [] as number[] }]),
+    )
+    for (let round = 0; round < WARM_UP + STREAMS; round++) {
+      for (const [name, run] of Object.entries(paths)) {
+        if (PAUSE_MS) await sleep(PAUSE_MS)
+        const { ttft, text } = await run()
+        if (text !== FULL_REPLY)
+          throw new Error(`${name}: unexpected reply ${JSON.stringify(text)}`)
+        const delay = modelDelay(model)
+        if (round < WARM_UP) continue
+        samples.get(name)!.ttft.push(ttft)
+        samples.get(name)!.added.push(ttft - delay)
+      }
+    }
+
+    console.log(
+      `\nAdded before the first token, ${STREAMS} sequential streams per path after ${WARM_UP} warm-up; ` +
+        `the model's own first-token delay ${FIRST_TOKEN_DELAY_MS} ms; ${PAUSE_MS} ms between streams; ours on ${pgUrl ? 'PostgreSQL' : 'PGlite on disk'}:\n`,
+    )
+    printTable(
+      ['path', 'added, median', 'added, p90', 'client TTFT, median'],
+      [...samples].map(([name, s]) => [
+        name,
+        ms(median(s.added), 2),
+        ms([...s.added].sort((a, b) => a - b)[Math.ceil(0.9 * s.added.length) - 1]!, 2),
+        ms(median(s.ttft), 2),
+      ]),
+    )
+    const theirs = median([...samples.values()][0]!.added)
+    const worst = Math.max(...[...samples.values()].slice(1).map((s) => median(s.added)))
+    console.log(
+      `\nOur slowest path adds ${ms(worst, 2)} at the median, SillyTavern ${ms(theirs, 2)} (${(worst / theirs).toFixed(2)}×). ` +
+        `Load average after: ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}.`,
+    )
+    if (worst > theirs) {
+      console.error('Over target: we add more than SillyTavern before the first token.')
+      process.exitCode = 1
+    }
+  } finally {
+    tavern.stop()
+    await ours.stop()
+    await model.close()
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,61 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+
+/** When the model saw a request and when it wrote that request's first token. */
+export interface ModelTiming {
+  receivedAt: number
+  firstChunkAt: number
+}
+
+export interface FakeModel {
+  /** The OpenAI base URL, ending in `/v1`. */
+  baseUrl: string
+  /** One entry per completion request, in arrival order. */
+  timings: ModelTiming[]
+  close(): Promise<void>
+}
+
+export const FAKE_REPLY = ['Hello ', 'from ', 'the ', 'model.']
+
+const sse = (content: string) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`
+
+/**
+ * An OpenAI-compatible model on loopback that answers every chat completion with the same
+ * streamed reply after a fixed delay, and notes when it received each request (its headers)
+ * and when it wrote the first token: what the model itself takes, so that the rest of a
+ * client's time to first token is what the server between them added.
+ */
+export async function startFakeModel(firstTokenDelayMs: number): Promise<FakeModel> {
+  const timings: ModelTiming[] = []
+  const server = http.createServer((req, res) => {
+    const receivedAt = performance.now()
+    req.resume()
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end()
+        return
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      setTimeout(() => {
+        res.write(sse(FAKE_REPLY[0]!))
+        timings.push({ receivedAt, firstChunkAt: performance.now() })
+        for (const word of FAKE_REPLY.slice(1)) res.write(sse(word))
+        res.end('data: [DONE]\n\n')
+      }, firstTokenDelayMs)
+    })
+  })
+  server.keepAliveTimeout = 60_000
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    timings,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,27 @@
+import type { ServerResponse } from 'node:http'
+import type { FastifyReply } from 'fastify'
+
+/**
+ * Takes the response over from Fastify and opens a Server-Sent Events stream on it, for the
+ * chat's own events and for the OpenAI protocol's `data:` lines alike. `write` sends one
+ * event's text and does nothing once the stream has ended (the caller went away).
+ */
+export function openEventStream(reply: FastifyReply): {
+  raw: ServerResponse
+  write(text: string): void
+} {
+  reply.hijack()
+  const raw = reply.raw
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  return {
+    raw,
+    write(text) {
+      if (!raw.writableEnded) raw.write(text)
+    },
+  }
+}
