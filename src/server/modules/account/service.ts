@@ -19,7 +19,7 @@ import {
   secondsBlocked,
   verifyPassword,
 } from '../auth/service'
-import { conversationMessages, savedConversation } from '../chat/conversations'
+import { conversationMessages, savedConversation } from '../chat/service'
 import { chatExport, chatMarkdown, downloadName } from './chat-export'
 import { deleteAccount } from './delete'
 import { resetTokenUser, spendResetToken } from './reset-links'

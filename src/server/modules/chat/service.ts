@@ -240,3 +240,6 @@ export async function completeTurn(
     (error) => log.warn({ err: error }, 'board post after chat failed'),
   )
 }
+
+/** A person's saved conversations, for the account's export (modules talk through services). */
+export { conversationMessages, savedConversation } from './conversations'
