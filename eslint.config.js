@@ -87,28 +87,7 @@ const serverBoundaries = [
  * once it is empty.
  */
 const pendingBoundaryFixes = [
-  'src/server/modules/account/reset-links.ts',
-  'src/server/modules/account/routes.ts',
-  'src/server/modules/admin/routes.ts',
-  'src/server/modules/admin/service.ts',
-  'src/server/modules/api-keys/service.ts',
-  'src/server/modules/blog/sources.ts',
-  'src/server/modules/chat/personal-context.ts',
-  'src/server/modules/communication/auto-messaging-routes.ts',
-  'src/server/modules/communication/routes.ts',
   'src/server/modules/connections/routes.ts',
-  'src/server/modules/experts/sources.ts',
-  'src/server/modules/knowledge/routes.ts',
-  'src/server/modules/learning/sources.ts',
-  'src/server/modules/learning/tutor.ts',
-  'src/server/modules/memory/routes.ts',
-  'src/server/modules/notes/routes.ts',
-  'src/server/modules/notes/vault-access.ts',
-  'src/server/modules/notes/vault-editors.ts',
-  'src/server/modules/observer/checks.ts',
-  'src/server/modules/observer/routes.ts',
-  'src/server/modules/openai-api/routes.ts',
-  'src/server/modules/system/maintenance.api.test.ts',
   'src/server/modules/system/routes.ts',
 ]
 

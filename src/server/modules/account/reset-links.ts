@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { passwordResets } from '../../db/schema/index'
-import { hashToken } from '../auth/sessions'
+import { hashToken } from '../auth/service'
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminContract } from '@/shared/contract/admin'
 import { route } from '../../route'
-import { issueResetToken } from '../account/reset-links'
-import { isConfiguredAdmin } from '../auth/guards'
-import { audit } from '../auth/audit'
-import { endUserSessions } from '../auth/sessions'
-import { findUserById } from '../auth/users'
+import { issueResetToken } from '../account/service'
+import { isConfiguredAdmin } from '../auth/service'
+import { audit } from '../auth/service'
+import { endUserSessions } from '../auth/service'
+import { findUserById } from '../auth/service'
 import { changeUser, listUsers, otherAdministrators, sessionCounts, toAdminUser } from './service'
 
 const access = { access: 'admin', what: 'manage people' } as const

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserChange } from '@/shared/admin'
 import type { Db } from '../../db/open'
 import { sessions, users } from '../../db/schema/index'
-import { isConfiguredAdmin } from '../auth/admin'
-import type { UserRow } from '../auth/users'
+import { isConfiguredAdmin } from '../auth/service'
+import type { UserRow } from '../auth/service'
 
 export function toAdminUser(app: FastifyInstance, row: UserRow, sessionCount: number): AdminUser {
   return {

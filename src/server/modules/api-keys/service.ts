@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { API_KEY_PREFIX, type ApiKeySummary, type CreatedApiKey } from '@/shared/api-keys'
 import type { Db } from '../../db/open'
 import { apiKeys, users } from '../../db/schema/index'
-import type { UserRow } from '../auth/users'
+import type { UserRow } from '../auth/service'
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 

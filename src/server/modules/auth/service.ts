@@ -138,3 +138,8 @@ export async function upgradeToPremium(
     await recordPlanPurchase(db, userId, plan)
   return toPublicUser(row)
 }
+
+// Used by other modules, which import this module only through this file.
+export { adminOnly } from './admin'
+export { requireAdmin, requireUser } from './guards'
+export { hashToken } from './sessions'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { blocksToText } from '@/shared/markdown'
 import { parseBlogPost } from '@/shared/blog'
-import type { ContentSource } from '../search/sources'
+import type { ContentSource } from '../search/service'
 
 export const BLOG_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/open'
 import { preparedStatement } from '../../db/prepared'
 import { userFacts, userPreferences, users } from '../../db/schema/index'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
-import { personalCacheOf, type PersonalContext } from '../memory/personal-cache'
+import { personalCacheOf, type PersonalContext } from '../memory/service'
 
 export type { PersonalContext }
 

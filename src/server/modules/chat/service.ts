@@ -243,3 +243,8 @@ export async function completeTurn(
 
 /** A person's saved conversations, for the account's export (modules talk through services). */
 export { conversationMessages, savedConversation } from './conversations'
+
+// Used by other modules, which import this module only through this file.
+export { branchConversation, deleteConversation, listConversations } from './conversations'
+export { openEventStream } from './event-stream'
+export { chatCaller, respond } from './respond'

@@ -1,7 +1,7 @@
 import { experts } from '@content/experts'
 import { priceSummary } from '@/shared/experts'
 import type { KnowledgeSource } from '../../ai/offline/knowledge'
-import type { ContentSource } from '../search/sources'
+import type { ContentSource } from '../search/service'
 
 /** Where an expert is shown: the agents screen with the directory searched for its name. */
 export const expertPath = (name: string) => `/agents?q=${encodeURIComponent(name)}`

@@ -1,6 +1,6 @@
 import { courseCategories, mentors } from '@content/courses'
 import type { KnowledgeSource } from '../../ai/offline/knowledge'
-import type { ContentSource } from '../search/sources'
+import type { ContentSource } from '../search/service'
 
 /** Courses as passages the offline engine can quote (a question naming a course finds it). */
 export const coursesKnowledge: KnowledgeSource = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findPaidCourse, mentors } from '@content/courses'
 import { personas } from '@content/personas'
 import type { PaidCourse, TutorChatRequest } from '@/shared/learning'
-import { respond } from '../chat/respond'
+import { respond } from '../chat/service'
 import type { Turn } from '../chat/service'
 
 /**

@@ -8,7 +8,7 @@ import {
   deleteConversation,
   listConversations,
   savedConversation,
-} from '../chat/conversations'
+} from '../chat/service'
 import {
   addFact,
   deleteFact,

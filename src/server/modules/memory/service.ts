@@ -107,3 +107,6 @@ export async function setPreferences(db: Db, userId: number, preferences: Respon
   forgetPersonal(db, userId)
   return preferences
 }
+
+// Used by other modules, which import this module only through this file.
+export { personalCacheOf, type PersonalContext } from './personal-cache'

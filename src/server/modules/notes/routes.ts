@@ -6,7 +6,7 @@ import { ConsciousnessMapSchema, consciousnessMap } from '@/shared/consciousness
 import { notesContract } from '@/shared/contract/notes'
 import { InsightsSchema, NoteGraphSchema, NoteSummaryListSchema } from '@/shared/notes'
 import { route } from '../../route'
-import { requireAdmin, requireUser } from '../auth/guards'
+import { requireAdmin, requireUser } from '../auth/service'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { User } from '@/shared/auth'
 import type { Db } from '../../db/open'
 import { vaultEditors, vaultNotes } from '../../db/schema/index'
-import { isAdmin } from '../auth/admin'
+import { isAdmin } from '../auth/service'
 
 /**
  * Personal vaults live in `VAULTS_DIR/.personal/<userId>/`, and that relative folder is the

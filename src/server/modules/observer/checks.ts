@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CheckResult } from '@/shared/observer'
 import { routeRegistry } from '@/shared/routes'
-import { listModels } from '../connections/list-models'
+import { listModels } from '../connections/index'
 
 export interface IntegrityCheck {
   id: string

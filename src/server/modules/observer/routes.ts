@@ -3,7 +3,7 @@ import { directives } from '@content/directives'
 import { observerContract } from '@/shared/contract/observer'
 import { AiError } from '../../ai/provider'
 import { route } from '../../route'
-import { isAdmin, requireAdmin } from '../auth/guards'
+import { isAdmin, requireAdmin } from '../auth/service'
 import { invoke } from './invoke'
 import { listObservations, observationStats, observe } from './service'
 

@@ -7,9 +7,9 @@ import { MAX_CHAT_MESSAGE, MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/cha
 import type { PersonaId } from '@/shared/personas'
 import { AiError, type GenerationResult } from '../../ai/provider'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
-import { toPublicUser } from '../auth/users'
-import { openEventStream } from '../chat/event-stream'
-import { chatCaller } from '../chat/respond'
+import { toPublicUser } from '../auth/service'
+import { openEventStream } from '../chat/service'
+import { chatCaller } from '../chat/service'
 import {
   chatDeps,
   completeTurn,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
-import { unclaimedAdminNames } from '../auth/admin'
+import { unclaimedAdminNames } from '../auth/service'
 
 let t: TestApp
 let admin: string

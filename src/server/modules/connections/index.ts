@@ -1,0 +1,2 @@
+// The connections module's face to other modules.
+export { listModels } from './list-models'
