@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest, statusOf } from '@/client/lib/api-request'
-import type { CreateNote, Note } from '@/shared/notes'
+import { api } from '@/client/lib/api'
+import { statusOf } from '@/client/lib/api-request'
+import type { CreateNote } from '@/shared/notes'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { invalidateNotes, isTellingError } from './keys'
 import { isPersonalVault, MY_NOTES } from './vault-access'
 
 export type CreateNoteInput = Omit<CreateNote, 'content' | 'tags'> &
   Partial<Pick<CreateNote, 'content' | 'tags'>>
 
-export const createNote = (input: CreateNoteInput) =>
-  apiRequest<Note>('POST', '/api/obsidian/notes', input)
+export const createNote = (input: CreateNoteInput) => api(notesEndpoints.create, { body: input })
 
 /** Spec part 2 §8: 'Note Created', or 'Creation Failed' / 'Unable to create note'. */
 export function useCreateNote() {

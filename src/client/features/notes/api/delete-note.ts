@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest, statusOf } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { statusOf } from '@/client/lib/api-request'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { invalidateNotes, isTellingError, notesKeys } from './keys'
 
 export const deleteNote = ({ id }: { id: number; title: string }) =>
-  apiRequest<void>('DELETE', `/api/obsidian/notes/${id}`)
+  api(notesEndpoints.remove, { params: { id } })
 
 export function useDeleteNote() {
   const queryClient = useQueryClient()

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { ConsciousnessMap } from '@/shared/consciousness-map'
+import { api } from '@/client/lib/api'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { NOTES_POLL_MS } from './get-notes'
 import { notesKeys } from './keys'
 
@@ -11,10 +11,7 @@ import { notesKeys } from './keys'
 export const consciousnessMapQueryOptions = () =>
   queryOptions({
     queryKey: notesKeys.consciousnessMap,
-    queryFn: ({ signal }) =>
-      apiRequest<ConsciousnessMap>('GET', '/api/obsidian/consciousness-map', undefined, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api(notesEndpoints.consciousnessMap, {}, { signal }),
     refetchInterval: NOTES_POLL_MS,
     staleTime: NOTES_POLL_MS,
   })

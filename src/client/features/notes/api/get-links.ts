@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { NoteLink } from '@/shared/notes'
+import { api } from '@/client/lib/api'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { notesKeys } from './keys'
 
 /**
@@ -11,12 +11,8 @@ import { notesKeys } from './keys'
 export function useNoteLinks(vault: string, targets: string[], from?: string) {
   return useQuery({
     queryKey: notesKeys.links(vault, targets, from),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ vault })
-      if (from) params.set('from', from)
-      for (const target of targets) params.append('target', target)
-      return apiRequest<NoteLink[]>('GET', `/api/obsidian/links?${params}`, undefined, { signal })
-    },
+    queryFn: ({ signal }) =>
+      api(notesEndpoints.links, { query: { vault, target: targets, from } }, { signal }),
     enabled: targets.length > 0,
     placeholderData: keepPreviousData,
   })

@@ -5,8 +5,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { NOTE_MATCH_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
 import { notesKeys } from './keys'
 
@@ -30,15 +31,10 @@ async function fetchNotesPage(
   { vault, q, offset }: { vault?: string; q?: string; offset?: number },
   signal: AbortSignal,
 ): Promise<NotesPage> {
-  const params = new URLSearchParams()
-  if (vault) params.set('vault', vault)
-  if (q) params.set('q', q)
-  if (offset) params.set('offset', String(offset))
   let total = 0
-  const notes = await apiRequest<NoteSummary[]>(
-    'GET',
-    `/api/obsidian/notes${params.size ? `?${params}` : ''}`,
-    undefined,
+  const notes = await api(
+    notesEndpoints.list,
+    { query: { vault: vault || undefined, q: q || undefined, offset: offset || undefined } },
     {
       signal,
       onResponse: (response) => {

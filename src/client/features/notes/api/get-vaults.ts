@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { useStoredUser } from '@/client/lib/stored-user'
-import type { Vault } from '@/shared/notes'
-import { notesKeys } from './keys'
+import { notesEndpoints } from '@/shared/endpoints/notes'
+import { isNotesQuery, notesKeys } from './keys'
 
 /** Spec part 2 §7: vaults polled every 30 seconds. */
 export const VAULTS_POLL_MS = 30_000
@@ -11,8 +11,7 @@ export const VAULTS_POLL_MS = 30_000
 export const vaultsQueryOptions = () =>
   queryOptions({
     queryKey: notesKeys.vaults,
-    queryFn: ({ signal }) =>
-      apiRequest<Vault[]>('GET', '/api/obsidian/vaults', undefined, { signal }),
+    queryFn: ({ signal }) => api(notesEndpoints.vaults, {}, { signal }),
     refetchInterval: VAULTS_POLL_MS,
     staleTime: VAULTS_POLL_MS,
   })
@@ -32,9 +31,7 @@ export function useNotesFollowTheUser() {
     const before = answeredFor
     answeredFor = userId
     if (before === undefined || before === userId) return
-    void queryClient.resetQueries({
-      predicate: (query) => String(query.queryKey[0]).startsWith('/api/obsidian/'),
-    })
+    void queryClient.resetQueries({ predicate: isNotesQuery })
   }, [userId, queryClient])
 }
 

@@ -1,26 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { queryKeyOf } from '@/client/lib/api'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 
-/** Every notes query key starts with its endpoint, so one predicate refreshes them all. */
+/** Every notes query key starts with its endpoint's path (decision 157). */
 export const notesKeys = {
-  vaults: ['/api/obsidian/vaults'] as const,
-  notes: (vault?: string, q?: string) =>
-    ['/api/obsidian/notes', { vault: vault ?? null, q: q ?? null }] as const,
+  vaults: queryKeyOf(notesEndpoints.vaults),
+  notes: (vault?: string, q?: string) => queryKeyOf(notesEndpoints.list, { query: { vault, q } }),
+  // The paged list is an infinite query: its key must differ from the first page's.
   pages: (vault?: string) =>
-    ['/api/obsidian/notes', { vault: vault ?? null, paged: true }] as const,
-  note: (id: number) => ['/api/obsidian/notes', id] as const,
+    [...queryKeyOf(notesEndpoints.list, { query: { vault } }), 'pages'] as const,
+  note: (id: number) => queryKeyOf(notesEndpoints.one, { params: { id } }),
   links: (vault: string, targets: string[], from?: string) =>
-    ['/api/obsidian/links', vault, targets, from ?? ''] as const,
-  search: (term: string) => ['/api/obsidian/search', term] as const,
-  insights: ['/api/obsidian/insights'] as const,
-  graph: ['/api/obsidian/graph'] as const,
-  consciousnessMap: ['/api/obsidian/consciousness-map'] as const,
+    queryKeyOf(notesEndpoints.links, { query: { vault, target: targets, from } }),
+  search: (term: string) => queryKeyOf(notesEndpoints.search, { query: { term } }),
+  insights: queryKeyOf(notesEndpoints.insights),
+  graph: queryKeyOf(notesEndpoints.graph),
+  consciousnessMap: queryKeyOf(notesEndpoints.consciousnessMap),
+  editors: (vault: string) => queryKeyOf(notesEndpoints.editors, { params: { vault } }),
 }
+
+const notesPaths = new Set<unknown>(Object.values(notesEndpoints).map((endpoint) => endpoint.path))
+
+/** Whether a query asks one of the notes endpoints. */
+export const isNotesQuery = (query: { queryKey: readonly unknown[] }) =>
+  notesPaths.has(query.queryKey[0])
 
 /** After a write: vaults, lists, notes, search, insights, the graph and the map all refetch. */
 export const invalidateNotes = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: (query) => String(query.queryKey[0]).startsWith('/api/obsidian/'),
-  })
+  queryClient.invalidateQueries({ predicate: isNotesQuery })
 
 /**
  * 'Sign in to …' (401), validation messages (400) and "read-only for you" (403) are worth

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { NoteSearchResult } from '@/shared/notes'
+import { api } from '@/client/lib/api'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { MIN_SEARCH_CHARS } from '../note-format'
 import { notesKeys } from './keys'
 
 export const searchNotesQueryOptions = (term: string) =>
   queryOptions({
     queryKey: notesKeys.search(term),
-    queryFn: ({ signal }) =>
-      apiRequest<NoteSearchResult[]>(
-        'GET',
-        `/api/obsidian/search?term=${encodeURIComponent(term)}`,
-        undefined,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api(notesEndpoints.search, { query: { term } }, { signal }),
     staleTime: 30_000,
   })
 

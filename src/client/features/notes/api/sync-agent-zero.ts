@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest } from '@/client/lib/api-request'
-import type { SyncAgentZeroResultSchema, Note } from '@/shared/notes'
+import { api } from '@/client/lib/api'
+import type { EndpointInput, EndpointResponse } from '@/shared/endpoint'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { invalidateNotes } from './keys'
 
-export type SyncResult = z.infer<typeof SyncAgentZeroResultSchema>
-export interface SyncInput {
-  noteId?: number
-  content?: string
-  consciousnessLevel?: Note['consciousnessLevel']
-}
+export type SyncResult = EndpointResponse<typeof notesEndpoints.syncAgentZero>
+export type SyncInput = EndpointInput<typeof notesEndpoints.syncAgentZero>['body']
 
 export const syncAgentZero = (input: SyncInput) =>
-  apiRequest<SyncResult>('POST', '/api/obsidian/sync-agent-zero', input)
+  api(notesEndpoints.syncAgentZero, { body: input })
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 

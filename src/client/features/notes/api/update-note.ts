@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { toast } from '@/client/components/ui/use-toast'
-import { apiRequest, statusOf } from '@/client/lib/api-request'
-import type { Note, UpdateNoteSchema } from '@/shared/notes'
+import { api } from '@/client/lib/api'
+import { statusOf } from '@/client/lib/api-request'
+import type { EndpointInput } from '@/shared/endpoint'
+import { notesEndpoints } from '@/shared/endpoints/notes'
 import { invalidateNotes, isTellingError, notesKeys } from './keys'
 
-export type UpdateNoteInput = z.input<typeof UpdateNoteSchema>
+export type UpdateNoteInput = EndpointInput<typeof notesEndpoints.update>['body']
 
 export const updateNote = ({ id, ...input }: UpdateNoteInput & { id: number }) =>
-  apiRequest<Note>('PUT', `/api/obsidian/notes/${id}`, input)
+  api(notesEndpoints.update, { params: { id }, body: input })
 
 export function useUpdateNote() {
   const queryClient = useQueryClient()
