@@ -4,6 +4,7 @@ import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { toast } from '@/client/components/ui/use-toast'
 import { useChatSession } from '@/client/lib/use-chat-session'
+import { chatEndpoints } from '@/shared/endpoints/chat'
 import { cn } from '@/client/lib/utils'
 
 export type CompanionId = 'adam' | 'eve'
@@ -25,7 +26,7 @@ export function showConnectionError(error: unknown) {
 export function CompanionChat({ agent, hidden }: { agent: CompanionId; hidden: boolean }) {
   const persona = personas[agent]
   const { state, send, stop } = useChatSession({
-    path: '/api/ai-chat',
+    path: chatEndpoints.companion.path,
     extraBody: { agent },
     onError: showConnectionError,
   })

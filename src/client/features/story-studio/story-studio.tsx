@@ -7,6 +7,7 @@ import { Textarea } from '@/client/components/ui/textarea'
 import { toast } from '@/client/components/ui/use-toast'
 import { useAiStatus } from '@/client/lib/ai-status'
 import { streamChat } from '@/client/lib/chat-stream'
+import { askPathOf } from '@/client/lib/use-chat-session'
 import { cn } from '@/client/lib/utils'
 import { ComicPanels } from './comic-panels'
 import { splitIntoPanels, storyPrompt, storyTitle } from './story-format'
@@ -55,7 +56,7 @@ export function StoryStudio({
     setAsked(text)
     try {
       const reply = await streamChat(
-        '/api/ai-agents/eve/ask',
+        askPathOf('eve'),
         { message: storyPrompt(text, mode) },
         {
           signal: abort.signal,

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Usage } from '@/shared/tiers'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { tiersEndpoints } from '@/shared/endpoints/tiers'
 
-export const usageQueryKey = ['/api/usage'] as const
+export const usageQueryKey = queryKeyOf(tiersEndpoints.usage)
 
 export const usageQueryOptions = () =>
   queryOptions({
     queryKey: usageQueryKey,
-    queryFn: ({ signal }) => apiRequest<Usage>('GET', '/api/usage', undefined, { signal }),
+    queryFn: ({ signal }) => api(tiersEndpoints.usage, {}, { signal }),
     staleTime: 30_000,
   })
 

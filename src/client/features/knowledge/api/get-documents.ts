@@ -1,27 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { knowledgeEndpoints } from '@/shared/endpoints/knowledge'
 import type { KnowledgeDocumentSchema } from '@/shared/knowledge'
 
 export type KnowledgeDocument = z.infer<typeof KnowledgeDocumentSchema>
 
 export const documentsQueryOptions = (domain: string, query: string) =>
   queryOptions({
-    queryKey: ['/api/knowledge/documents', { domain, query }] as const,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams()
-      if (domain) params.set('domain', domain)
-      if (query) params.set('query', query)
-      const search = params.size ? `?${params}` : ''
-      return apiRequest<KnowledgeDocument[]>(
-        'GET',
-        `/api/knowledge/documents${search}`,
-        undefined,
-        {
-          signal,
-        },
-      )
-    },
+    queryKey: [knowledgeEndpoints.documents.path, { domain, query }] as const,
+    queryFn: ({ signal }) =>
+      api(
+        knowledgeEndpoints.documents,
+        { query: { domain: domain || undefined, query: query || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   })
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { ChatResponse } from '@/shared/chat'
+import { api } from '@/client/lib/api'
+import { chatEndpoints } from '@/shared/endpoints/chat'
 import type { PersonaId } from '@/shared/personas'
 
 export const sayHello = (persona: PersonaId, message: string) =>
-  apiRequest<ChatResponse>('POST', `/api/ai-agents/${persona}/ask`, {
-    message,
-    context: { timestamp: new Date().toISOString(), platform: 'onboarding' },
+  api(chatEndpoints.ask, {
+    params: { persona },
+    body: { message, context: { timestamp: new Date().toISOString(), platform: 'onboarding' } },
   })
 
 export const useSayHello = () =>

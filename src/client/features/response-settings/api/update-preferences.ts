@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
 import { preferencesQueryKey } from '@/client/lib/preferences'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import type { ResponsePreferences } from '@/shared/preferences'
 
 export const updatePreferences = (preferences: ResponsePreferences) =>
-  apiRequest<ResponsePreferences>('PUT', '/api/preferences', preferences)
+  api(memoryEndpoints.setPreferences, { body: preferences })
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient()
