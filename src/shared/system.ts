@@ -49,6 +49,8 @@ export const EnhancementSchema = z.object({
   agentZeroIntegration: z.boolean(),
   timestamp: z.string(),
 })
+
+export const EnhancementListSchema = z.array(EnhancementSchema)
 export type Enhancement = z.infer<typeof EnhancementSchema>
 
 export const MaintenanceResultSchema = z.object({
@@ -97,3 +99,5 @@ export const InstanceSchema = z.object({
   alive: z.boolean(),
   current: z.boolean(),
 })
+
+export const InstanceListSchema = z.array(InstanceSchema)

@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type {
-  ConnectionInput,
-  ConnectionPatch,
-  ConnectionsOverview,
-  ConnectionTest,
-  ConnectionView,
-  ModelChoices,
-} from '@/shared/model-connections'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { connectionsEndpoints } from '@/shared/endpoints/connections'
+import type { ConnectionInput, ConnectionPatch, ModelChoices } from '@/shared/model-connections'
 
-export const connectionsQueryKey = ['/api/connections'] as const
+export const connectionsQueryKey = queryKeyOf(connectionsEndpoints.overview)
 
 export const useConnections = (enabled: boolean) =>
   useQuery({
     queryKey: connectionsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ConnectionsOverview>('GET', '/api/connections', undefined, { signal }),
+    queryFn: ({ signal }) => api(connectionsEndpoints.overview, {}, { signal }),
     enabled,
     refetchInterval: 15_000,
   })
@@ -29,22 +22,18 @@ function useChange<Input, Output>(send: (input: Input) => Promise<Output>) {
 }
 
 export const useAddConnection = () =>
-  useChange((input: ConnectionInput) =>
-    apiRequest<ConnectionView>('POST', '/api/connections', input),
-  )
+  useChange((input: ConnectionInput) => api(connectionsEndpoints.add, { body: input }))
 
 export const useEditConnection = () =>
   useChange(({ id, patch }: { id: string; patch: ConnectionPatch }) =>
-    apiRequest<ConnectionView>('PATCH', `/api/connections/${id}`, patch),
+    api(connectionsEndpoints.edit, { params: { id }, body: patch }),
   )
 
 export const useRemoveConnection = () =>
-  useChange((id: string) => apiRequest<void>('DELETE', `/api/connections/${id}`))
+  useChange((id: string) => api(connectionsEndpoints.remove, { params: { id } }))
 
 export const useTestConnection = () =>
-  useChange((id: string) => apiRequest<ConnectionTest>('POST', `/api/connections/${id}/test`))
+  useChange((id: string) => api(connectionsEndpoints.test, { params: { id } }))
 
 export const useChooseModels = () =>
-  useChange((choices: Partial<ModelChoices>) =>
-    apiRequest<ModelChoices>('PUT', '/api/connections/choices', choices),
-  )
+  useChange((choices: Partial<ModelChoices>) => api(connectionsEndpoints.choose, { body: choices }))

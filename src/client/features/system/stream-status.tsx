@@ -3,7 +3,7 @@ import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
 import { cn } from '@/client/lib/utils'
 
 /**
- * Whether this browser's live stream (`/api/events`) is connected, and how many observations
+ * Whether this browser's live event stream is connected, and how many observations
  * it has carried here since the screen opened: fan-out seen from the receiving end.
  */
 export function StreamStatus() {

@@ -58,6 +58,14 @@ describe('model connections', () => {
     expect((await overview()).connections).toEqual([])
   })
 
+  it('answers a visitor 401 and a member 403 before validating the body', async () => {
+    const bad = { name: '', baseUrl: 'not a url' }
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/connections', payload: bad })
+    expect(visitor.statusCode).toBe(401)
+    expect(visitor.json()).toEqual({ message: 'Sign in to manage model connections.' })
+    expect((await as(member, 'POST', '/api/connections', bad)).statusCode).toBe(403)
+  })
+
   it('keeps the API key encrypted and never sends it back', async () => {
     const created = await addFake('Secret keeper')
     const listed = await as(admin, 'GET', '/api/connections')

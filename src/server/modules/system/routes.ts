@@ -1,25 +1,14 @@
 import os from 'node:os'
-import { desc, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  EnhancementSchema,
-  HealthSchema,
-  InstanceSchema,
-  MaintenanceResultSchema,
-  MetricsSnapshotSchema,
-  ReadinessSchema,
-  SystemHealthSchema,
-} from '@/shared/system'
+import { systemContract } from '@/shared/contract/system'
 import { ErrorResponseSchema } from '@/shared/errors'
-import { instances } from '../../db/schema/index'
-import { adminOnly, isAdmin } from '../auth/admin'
+import { HealthSchema, ReadinessSchema } from '@/shared/system'
+import { route } from '../../route'
+import { isAdmin } from '../auth/admin'
 import { observe } from '../observer/service'
 import { components } from './components'
-
-const HEARTBEAT_STALE_MS = 90_000
-const adminErrors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema }
+import { listInstances, vacuumAnalyze } from './service'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,71 +63,35 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }))
   }
 
-  app.get(
-    '/api/system/enhancements',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The platform components, what each adds, and their state',
-        response: { 200: z.array(EnhancementSchema) },
-      },
-    },
-    async () => enhancements(),
-  )
+  route(app, systemContract.enhancements, { access: 'public' }, async () => enhancements())
 
-  app.get(
-    '/api/system/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Components, load, memory, response time and uptime',
-        response: { 200: SystemHealthSchema },
-      },
-    },
-    async () => {
-      const list = await enhancements()
-      const snapshot = app.metrics.snapshot()
-      const load = os.loadavg()[0] ?? 0
-      const cores = os.availableParallelism()
-      return {
-        totalComponents: list.length,
-        enhancedComponents: list.filter((c) => c.status === 'active').length,
-        systemLoad: Math.round((load / cores) * 100),
-        loadAverage: Math.round(load * 100) / 100,
-        cpuCores: cores,
-        memoryUsage: Math.round((process.memoryUsage().rss / os.totalmem()) * 1000) / 10,
-        responseTime: snapshot.p50,
-        uptime: Math.round(process.uptime()),
-        ai: aiHealth(app),
-      }
-    },
-  )
+  route(app, systemContract.health, { access: 'public' }, async () => {
+    const list = await enhancements()
+    const snapshot = app.metrics.snapshot()
+    const load = os.loadavg()[0] ?? 0
+    const cores = os.availableParallelism()
+    return {
+      totalComponents: list.length,
+      enhancedComponents: list.filter((c) => c.status === 'active').length,
+      systemLoad: Math.round((load / cores) * 100),
+      loadAverage: Math.round(load * 100) / 100,
+      cpuCores: cores,
+      memoryUsage: Math.round((process.memoryUsage().rss / os.totalmem()) * 1000) / 10,
+      responseTime: snapshot.p50,
+      uptime: Math.round(process.uptime()),
+      ai: aiHealth(app),
+    }
+  })
 
-  app.get(
-    '/api/system/metrics',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Request metrics of the last 15 minutes (also at /metrics as Prometheus text)',
-        response: { 200: MetricsSnapshotSchema },
-      },
-    },
-    async () => app.metrics.snapshot(),
-  )
+  route(app, systemContract.metrics, { access: 'public' }, async () => app.metrics.snapshot())
 
-  app.post(
-    '/api/system/optimize',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'VACUUM ANALYZE the database, drop caches, prune old events (administrators)',
-        response: { 200: MaintenanceResultSchema, ...adminErrors },
-      },
-      preHandler: adminOnly(app, 'optimize the system'),
-    },
+  route(
+    app,
+    systemContract.optimize,
+    { access: 'admin', what: 'optimize the system' },
     async () => {
       const started = performance.now()
-      await app.database.db.execute(sql`vacuum analyze`)
+      await vacuumAnalyze(app.database.db)
       await app.events.prune(60 * 60_000)
       await app.events.publish('maintenance', { action: 'optimize' })
       app.integrity.forget()
@@ -157,64 +110,26 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/api/system/sync',
-    {
-      schema: {
-        tags: ['system'],
-        summary:
-          'Rebuild the search index and the AI knowledge base from their sources (administrators)',
-        response: { 200: MaintenanceResultSchema, ...adminErrors },
-      },
-      preHandler: adminOnly(app, 'sync the system'),
-    },
-    async () => {
-      const started = performance.now()
-      const documents = await app.quickSearch.refreshAll()
-      await app.ai.knowledge.rebuild()
-      app.integrity.forget()
-      const durationMs = Math.round(performance.now() - started)
-      const actions = [
-        `search index rebuilt: ${documents} documents`,
-        `knowledge base rebuilt: ${app.ai.knowledge.size} passages`,
-      ]
-      await observe(app, {
-        type: 'sync',
-        data: { documents, passages: app.ai.knowledge.size, durationMs },
-        observation: `System synced in ${durationMs} ms.`,
-      })
-      return { message: `Synced in ${durationMs} ms.`, durationMs, actions }
-    },
-  )
+  route(app, systemContract.sync, { access: 'admin', what: 'sync the system' }, async () => {
+    const started = performance.now()
+    const documents = await app.quickSearch.refreshAll()
+    await app.ai.knowledge.rebuild()
+    app.integrity.forget()
+    const durationMs = Math.round(performance.now() - started)
+    const actions = [
+      `search index rebuilt: ${documents} documents`,
+      `knowledge base rebuilt: ${app.ai.knowledge.size} passages`,
+    ]
+    await observe(app, {
+      type: 'sync',
+      data: { documents, passages: app.ai.knowledge.size, durationMs },
+      observation: `System synced in ${durationMs} ms.`,
+    })
+    return { message: `Synced in ${durationMs} ms.`, durationMs, actions }
+  })
 
-  app.get(
-    '/api/system/instances',
-    {
-      schema: {
-        tags: ['system'],
-        summary:
-          'Instances sharing this database, from their heartbeats (host name and pid for administrators)',
-        response: { 200: z.array(InstanceSchema) },
-      },
-    },
-    async (request) => {
-      const details = isAdmin(app, request.user)
-      const rows = await app.database.db
-        .select()
-        .from(instances)
-        .orderBy(desc(instances.lastSeenAt))
-        .limit(50)
-      const now = Date.now()
-      return rows.map((row) => ({
-        id: row.id,
-        hostname: details ? row.hostname : null,
-        pid: details ? row.pid : null,
-        startedAt: row.startedAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        alive: now - row.lastSeenAt.getTime() < HEARTBEAT_STALE_MS,
-        current: row.id === app.instanceId,
-      }))
-    },
+  route(app, systemContract.instances, { access: 'public' }, async (request) =>
+    listInstances(app.database.db, app.instanceId, isAdmin(app, request.user)),
   )
 }
 

@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  TestSummaryResponseSchema,
-  TestSummarySchema,
-  type TestSummary,
-} from '@/shared/test-summary'
+import { systemContract } from '@/shared/contract/system'
+import { TestSummarySchema, type TestSummary } from '@/shared/test-summary'
+import { route } from '../../route'
 
 /**
  * The summary `npm test` left at `file`, or null when there is none or it is not one: the
@@ -26,15 +24,7 @@ export async function readTestSummary(file: string): Promise<TestSummary | null>
 }
 
 export const testSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/system/test-summary',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The counts of the last `npm test` run recorded where this server runs, or null',
-        response: { 200: TestSummaryResponseSchema },
-      },
-    },
-    async () => ({ summary: await readTestSummary(app.config.testSummaryFile) }),
-  )
+  route(app, systemContract.testSummary, { access: 'public' }, async () => ({
+    summary: await readTestSummary(app.config.testSummaryFile),
+  }))
 }

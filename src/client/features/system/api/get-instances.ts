@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { systemEndpoints } from '@/shared/endpoints/system'
 import type { InstanceSchema } from '@/shared/system'
-import { INSTANCES_PATH, instancesKey } from './keys'
+import { instancesKey } from './keys'
 
 export type Instance = z.infer<typeof InstanceSchema>
 
@@ -10,7 +11,7 @@ export type Instance = z.infer<typeof InstanceSchema>
 export const useInstances = () =>
   useQuery({
     queryKey: instancesKey,
-    queryFn: ({ signal }) => apiRequest<Instance[]>('GET', INSTANCES_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => api(systemEndpoints.instances, {}, { signal }),
     refetchInterval: 30_000,
     staleTime: 0,
   })

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '@/client/lib/api-request'
+import { api } from '@/client/lib/api'
+import { systemEndpoints } from '@/shared/endpoints/system'
 import type { MetricsSnapshotSchema } from '@/shared/system'
-import { METRICS_PATH, metricsKey } from './keys'
+import { metricsKey } from './keys'
 
 export type MetricsSnapshot = z.infer<typeof MetricsSnapshotSchema>
 
@@ -31,9 +32,7 @@ export function useMetrics(intervalMs: number | false) {
   return useQuery({
     queryKey: metricsKey,
     queryFn: async ({ signal }): Promise<MetricsReading> => {
-      const snapshot = await apiRequest<MetricsSnapshot>('GET', METRICS_PATH, undefined, {
-        signal,
-      })
+      const snapshot = await api(systemEndpoints.metrics, {}, { signal })
       const previous = queryClient.getQueryData<MetricsReading>(metricsKey)?.history ?? []
       const sample: GaugeSample = {
         at: Date.now(),

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { TestSummaryResponse } from '@/shared/test-summary'
-
-const TEST_SUMMARY_PATH = '/api/system/test-summary'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { systemEndpoints } from '@/shared/endpoints/system'
 
 /** The last recorded `npm test` run where the server runs, or `summary: null`. */
 export const useTestSummary = () =>
   useQuery({
-    queryKey: [TEST_SUMMARY_PATH],
-    queryFn: ({ signal }) =>
-      apiRequest<TestSummaryResponse>('GET', TEST_SUMMARY_PATH, undefined, { signal }),
+    queryKey: queryKeyOf(systemEndpoints.testSummary),
+    queryFn: ({ signal }) => api(systemEndpoints.testSummary, {}, { signal }),
   })

@@ -1,0 +1,55 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/open'
+import { modelChoices, modelConnections } from '../../db/schema/index'
+
+/** Stores a new connection (its key already sealed); its id. */
+export async function insertConnection(
+  db: Db,
+  values: { name: string; baseUrl: string; apiKeyEncrypted: string | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(modelConnections)
+    .values(values)
+    .returning({ id: modelConnections.id })
+  return row!.id
+}
+
+/** Changes a stored connection's name, address or (sealed) key. */
+export async function updateConnection(
+  db: Db,
+  id: string,
+  changes: { name?: string; baseUrl?: string; apiKeyEncrypted?: string | null },
+): Promise<void> {
+  await db
+    .update(modelConnections)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(modelConnections.id, id))
+}
+
+/** Removes a connection and the model choices that used it. */
+export async function deleteConnection(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(modelChoices).where(eq(modelChoices.connectionId, id))
+    await tx.delete(modelConnections).where(eq(modelConnections.id, id))
+  })
+}
+
+/** Clears the choices of `cleared` and sets those of `set`, in one transaction. */
+export async function saveChoices(
+  db: Db,
+  cleared: string[],
+  set: { scope: string; connectionId: string; model: string }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (cleared.length) await tx.delete(modelChoices).where(inArray(modelChoices.scope, cleared))
+    for (const { scope, connectionId, model } of set) {
+      await tx
+        .insert(modelChoices)
+        .values({ scope, connectionId, model })
+        .onConflictDoUpdate({
+          target: modelChoices.scope,
+          set: { connectionId, model, updatedAt: sql`now()` },
+        })
+    }
+  })
+}
