@@ -81,16 +81,6 @@ const serverBoundaries = [
   },
 ]
 
-/**
- * Files that broke the server boundaries when they were added and belong to other lanes: they
- * keep only the general boundaries until fixed. Remove each line with its fix; the list goes
- * once it is empty.
- */
-const pendingBoundaryFixes = [
-  'src/server/modules/connections/routes.ts',
-  'src/server/modules/system/routes.ts',
-]
-
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -113,12 +103,22 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
-  ...(pendingBoundaryFixes.length
-    ? [
+  {
+    // Paths come from the endpoint table (decision 157): api(), urlOf() and queryKeyOf().
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
         {
-          files: pendingBoundaryFixes,
-          rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+          selector: 'Literal[value=/^\\/api\\/(?!docs$)/]',
+          message: 'Call the API through src/shared/endpoints (api(), urlOf()), not a path string.',
         },
-      ]
-    : []),
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through src/shared/endpoints (api(), urlOf()), not a path string.',
+        },
+      ],
+    },
+  },
 )

@@ -1,10 +1,12 @@
-import { operation } from '../endpoint-schema'
+import { errors, operation } from '../endpoint-schema'
 import { systemEndpoints } from '../endpoints/system'
 import {
   EnhancementListSchema,
+  HealthSchema,
   InstanceListSchema,
   MaintenanceResultSchema,
   MetricsSnapshotSchema,
+  ReadinessSchema,
   SystemHealthSchema,
 } from '../system'
 import { TestSummaryResponseSchema } from '../test-summary'
@@ -12,6 +14,16 @@ import { TestSummaryResponseSchema } from '../test-summary'
 const tags = ['system']
 
 export const systemContract = {
+  liveness: operation(systemEndpoints.liveness, {
+    tags,
+    summary: 'Liveness with a database round-trip',
+    response: { 200: HealthSchema, ...errors(503) },
+  }),
+  readiness: operation(systemEndpoints.readiness, {
+    tags,
+    summary: 'Readiness: false while shutting down',
+    response: { 200: ReadinessSchema, 503: ReadinessSchema },
+  }),
   enhancements: operation(systemEndpoints.enhancements, {
     tags,
     summary: 'The platform components, what each adds, and their state',

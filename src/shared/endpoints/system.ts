@@ -1,8 +1,10 @@
 import type {
   EnhancementListSchema,
+  HealthSchema,
   InstanceListSchema,
   MaintenanceResultSchema,
   MetricsSnapshotSchema,
+  ReadinessSchema,
   SystemHealthSchema,
 } from '../system'
 import type { TestSummaryResponseSchema } from '../test-summary'
@@ -10,6 +12,8 @@ import { get, post } from '../endpoint'
 
 /** The system screens: components, health, metrics, maintenance, instances, test summary. */
 export const systemEndpoints = {
+  liveness: get<{ response: typeof HealthSchema }>('/healthz'),
+  readiness: get<{ response: typeof ReadinessSchema }>('/readyz'),
   enhancements: get<{ response: typeof EnhancementListSchema }>('/api/system/enhancements'),
   health: get<{ response: typeof SystemHealthSchema }>('/api/system/health'),
   metrics: get<{ response: typeof MetricsSnapshotSchema }>('/api/system/metrics'),

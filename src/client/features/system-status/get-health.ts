@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/client/lib/api-request'
-import type { Health } from '@/shared/system'
+import { api, queryKeyOf } from '@/client/lib/api'
+import { systemEndpoints } from '@/shared/endpoints/system'
 
-export const healthQueryKey = ['/healthz'] as const
+export const healthQueryKey = queryKeyOf(systemEndpoints.liveness)
 
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: healthQueryKey,
-    queryFn: ({ signal }) => apiRequest<Health>('GET', '/healthz', undefined, { signal }),
+    queryFn: ({ signal }) => api(systemEndpoints.liveness, {}, { signal }),
     staleTime: 0,
   })
 

@@ -1,15 +1,8 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/open'
 import { users } from '../../db/schema/index'
-import { requireAdmin } from './guards'
 
 export { isAdmin, isConfiguredAdmin } from './guards'
-
-/** @deprecated use `requireAdmin` from ./guards (or `access: 'admin'` on a route). */
-export function adminOnly(app: FastifyInstance, what: string) {
-  return requireAdmin(app, { what })
-}
 
 /**
  * Names in ADMIN_USERNAMES that no account holds yet: whoever signs up first with one of them

@@ -140,6 +140,5 @@ export async function upgradeToPremium(
 }
 
 // Used by other modules, which import this module only through this file.
-export { adminOnly } from './admin'
 export { requireAdmin, requireUser } from './guards'
 export { hashToken } from './sessions'

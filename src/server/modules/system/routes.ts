@@ -2,54 +2,32 @@ import os from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { systemContract } from '@/shared/contract/system'
-import { ErrorResponseSchema } from '@/shared/errors'
-import { HealthSchema, ReadinessSchema } from '@/shared/system'
 import { route } from '../../route'
-import { isAdmin } from '../auth/admin'
+import { isAdmin } from '../auth/service'
 import { observe } from '../observer/service'
 import { components } from './components'
 import { listInstances, vacuumAnalyze } from './service'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness with a database round-trip',
-        response: { 200: HealthSchema, 503: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const latency = await app.database.ping()
-        return {
-          status: 'ok' as const,
-          database: app.database.kind,
-          databaseLatencyMs: Math.round(latency * 100) / 100,
-          uptimeSeconds: Math.round(process.uptime()),
-        }
-      } catch (error) {
-        request.log.error({ err: error }, 'health check failed')
-        return reply.status(503).send({ message: 'Database is not answering' })
+  route(app, systemContract.liveness, { access: 'public' }, async (request, reply) => {
+    try {
+      const latency = await app.database.ping()
+      return {
+        status: 'ok' as const,
+        database: app.database.kind,
+        databaseLatencyMs: Math.round(latency * 100) / 100,
+        uptimeSeconds: Math.round(process.uptime()),
       }
-    },
-  )
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed')
+      return reply.status(503).send({ message: 'Database is not answering' })
+    }
+  })
 
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness: false while shutting down',
-        response: { 200: ReadinessSchema, 503: ReadinessSchema },
-      },
-    },
-    async (_request, reply) => {
-      if (app.lifecycle.shuttingDown) return reply.status(503).send({ status: 'shutting-down' })
-      return { status: 'ready' as const }
-    },
-  )
+  route(app, systemContract.readiness, { access: 'public' }, async (_request, reply) => {
+    if (app.lifecycle.shuttingDown) return reply.status(503).send({ status: 'shutting-down' })
+    return { status: 'ready' as const }
+  })
 
   /** Each component's state from its integrity check (active when it passes or has none). */
   async function enhancements() {
