@@ -1,6 +1,8 @@
 import type { AcademicDomain } from '@/shared/knowledge'
 
-/** Domains the knowledge seeker searches on the code-hosting service (spec part 2 §2.12). */
+/**
+ * Domains the knowledge seeker searches on the code-hosting service (docs/product/knowledge.md).
+ */
 export const academicDomains: AcademicDomain[] = [
   {
     name: 'Computer Science',

@@ -10,7 +10,7 @@ import { apiDirectory, feeds } from './api-directory'
 import { apiMarketplace } from './api-marketplace'
 
 describe('free APIs and feeds directory', () => {
-  it('has 8 valid API entries and 4 feed sources (spec §9)', () => {
+  it('has 8 valid API entries and 4 feed sources (docs/product/community.md)', () => {
     expect(apiDirectory).toHaveLength(8)
     expect(feeds).toHaveLength(4)
     for (const entry of apiDirectory) expect(ApiDirectoryEntrySchema.parse(entry)).toEqual(entry)

@@ -1,9 +1,9 @@
 import type { ApiDirectoryEntry, FeedEntry } from '@/shared/api-directory'
 
 /**
- * Spec part 2 §2.11 free APIs and feeds directory: 8 sample API entries and 4 feed sources. The
- * status and rate limits are sample values (spec §3); providers change theirs, so the screen says
- * to check the documentation before relying on them.
+ * docs/product/community.md free APIs and feeds directory: 8 sample API entries and 4 feed sources.
+ * The status and rate limits are sample values (docs/product/community.md); providers change
+ * theirs, so the screen says to check the documentation before relying on them.
  */
 export const apiDirectory: ApiDirectoryEntry[] = [
   {

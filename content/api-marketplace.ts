@@ -1,7 +1,7 @@
 import type { ApiMarketplaceItem } from '@/shared/api-directory'
 
 /**
- * The API marketplace: all 17 items (spec part 2 §2.11, §9). Tiers and popularity are sample
+ * The API marketplace: all 17 items (docs/product/community.md). Tiers and popularity are sample
  * figures; the four `teaser` items are the home page's preview with the spec's exact values.
  */
 // One line per item reads as a table; keep it that way.

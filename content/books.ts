@@ -5,7 +5,7 @@ const novel = BOOK_PRICES.novel
 const adult = BOOK_PRICES.adult
 
 /**
- * The bookstore (spec part 1 §2, §3, §9): short stories $5, novels $12, adult titles $16.
+ * The bookstore (docs/product/commerce.md): short stories $5, novels $12, adult titles $16.
  * Ratings are sample content. Titles that are not `available` show in the Coming Soon tab.
  */
 export const books: Book[] = [

@@ -14,7 +14,7 @@ describe('course catalogue', () => {
       expect(CourseCategorySchema.parse(category)).toEqual(category)
   })
 
-  it('prices the AI-mentored courses exactly as spec §9', () => {
+  it('prices the AI-mentored courses exactly as docs/product/learning.md', () => {
     expect(courseCategories.map((category) => category.paid.map((course) => course.price))).toEqual(
       [
         [99, 49, 129, 89],

@@ -7,7 +7,7 @@ import type {
   PaidCourse,
 } from '@/shared/learning'
 
-/** The AI mentors of the paid courses (spec part 1 §3 mentor ids). */
+/** The AI mentors of the paid courses (docs/product/learning.md mentor ids). */
 export const mentors: Record<MentorId, Mentor> = {
   echo: {
     id: 'echo',
@@ -120,7 +120,7 @@ const category = (
   paid: PaidCourse[],
 ): CourseCategory => ({ id, title, icon, free, paid })
 
-/** The learning framework (spec part 1 §2, §3; paid course prices of §9, in US dollars). */
+/** The learning framework (docs/product/learning.md; paid course prices, in US dollars). */
 // One line per course reads as a table; keep it that way.
 // prettier-ignore
 export const courseCategories: CourseCategory[] = [

@@ -16,7 +16,7 @@ describe('crypto sample data', () => {
       expect(CryptoPlatformSchema.parse(platform)).toEqual(platform)
   })
 
-  it('has courses in all three states of spec §4, each matching its lesson count', () => {
+  it('has courses in all three states of docs/product/community.md, each matching its lesson count', () => {
     expect(new Set(cryptoCourses.map((course) => course.status))).toEqual(
       new Set(['completed', 'in-progress', 'not-started']),
     )

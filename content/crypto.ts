@@ -1,8 +1,8 @@
 import type { CryptoAsset, CryptoCourse, CryptoHolding, CryptoPlatform } from '@/shared/crypto'
 
 /**
- * Spec part 2 §2.11 crypto section: static sample data, labelled as such on screen. Prices and
- * changes are illustrative figures, not market quotes.
+ * docs/product/community.md crypto section: static sample data, labelled as such on screen. Prices
+ * and changes are illustrative figures, not market quotes.
  */
 export const cryptoAssets: CryptoAsset[] = [
   {

@@ -1,4 +1,4 @@
-/** Agent Zero's seven core directives (spec part 2 §2.5; the wording is ours). */
+/** Agent Zero's seven core directives (docs/product/agent-zero.md; the wording is ours). */
 export const directives = [
   'Observe everything that happens in the codex; change nothing you were not asked to change.',
   'Record observations as facts with evidence: ids, counts and timings, never personal content.',

@@ -18,7 +18,7 @@ describe('experts catalogue', () => {
     for (const expert of experts) expect(ExpertSchema.parse(expert)).toEqual(expert)
   })
 
-  it('carries the free questions and prices of spec §9', () => {
+  it('carries the free questions and prices of docs/product/experts.md', () => {
     const prices = Object.fromEntries(
       experts.map((e) => [e.name, [e.freeQuestions, e.standardPrice, e.premiumPrice]]),
     )

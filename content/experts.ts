@@ -6,7 +6,7 @@ import type { Expert } from '@/shared/experts'
  */
 export const PORTAL_URL = 'https://chatgpt.com/'
 
-/** The Ring of Twelve (spec part 1 §1, §3; free questions and prices of §9, in US dollars). */
+/** The Ring of Twelve (docs/product/experts.md; free questions and prices, in US dollars). */
 export const experts: Expert[] = [
   {
     id: 'echo',

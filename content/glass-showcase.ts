@@ -1,4 +1,4 @@
-/** The home page's glass-style demo (spec part 2 §2.11): four tabs of static cards. */
+/** The home page's glass-style demo (docs/product/community.md): four tabs of static cards. */
 export type GlassIcon =
   | 'brain'
   | 'sparkles'

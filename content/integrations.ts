@@ -1,7 +1,7 @@
 import { SETUP_FEE, type Integration } from '@/shared/commerce'
 
 /**
- * AI Platform Integrations (spec part 1 §2, §3, §9): four integrations, only Character AI
+ * AI Platform Integrations (docs/product/commerce.md): four integrations, only Character AI
  * available; each costs a $2.00 integration fee plus the platform's own fees. Ratings are sample
  * content.
  */

@@ -1,6 +1,6 @@
 /**
- * The AI learning logs' sample entries (spec part 1 §3 "Learning log entry": local sample data,
- * §2, §4, §9), shown by the learning-logs section and the minds view.
+ * The AI learning logs' sample entries (docs/product/learning.md "Learning log entry": local sample
+ * data), shown by the learning-logs section and the minds view.
  */
 export type LogEntity = 'adam' | 'eve' | 'system'
 export type LearningType = 'consciousness' | 'bridge' | 'evolution' | 'interaction'
@@ -115,7 +115,7 @@ export function sampleEntries(now: number): LearningLogEntry[] {
   ]
 }
 
-/** What adam and eve note in live entries, by kind (spec part 1 §4). */
+/** What adam and eve note in live entries, by kind (docs/product/learning.md). */
 export const liveInsights: Record<'adam' | 'eve', Record<'consciousness' | 'bridge', string[]>> = {
   adam: {
     consciousness: [

@@ -1,8 +1,8 @@
 import type { FeaturedExperience, FreeArea } from '@/shared/commerce'
 
 /**
- * The marketplace's featured learning experiences (spec part 1 §2, §9: all cost 0). Ratings and
- * review counts are sample content and the page says so.
+ * The marketplace's featured learning experiences (docs/product/commerce.md: all cost 0). Ratings
+ * and review counts are sample content and the page says so.
  */
 export const featuredExperiences: FeaturedExperience[] = [
   {
@@ -46,7 +46,7 @@ export const featuredExperiences: FeaturedExperience[] = [
   },
 ]
 
-/** The four 'Always Free' areas (spec part 1 §2), each opening its free courses. */
+/** The four 'Always Free' areas (docs/product/commerce.md), each opening its free courses. */
 export const freeAreas: FreeArea[] = [
   {
     id: 'history-heritage',

@@ -1,6 +1,9 @@
 import type { Misconception } from '@/shared/misconceptions'
 
-/** Common misconceptions about AI, each with what is closer to the truth (ROUTES.md). */
+/**
+ * Common misconceptions about AI, each with what is closer to the truth
+ * (docs/product/community.md).
+ */
 export const misconceptions: Misconception[] = [
   {
     id: 'ai-understands-like-humans',

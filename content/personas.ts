@@ -1,6 +1,8 @@
 import type { Persona, PersonaId, VoiceId } from '@/shared/personas'
 
-/** The chat personas and Agent Zero (spec part 1 §1, §9; DESIGN.md "The embedded offline AI engine"). */
+/**
+ * The chat personas and Agent Zero (docs/product/persona-chat.md "The embedded offline AI engine").
+ */
 export const personas: Record<VoiceId, Persona> = {
   adam: {
     id: 'adam',

@@ -1,7 +1,7 @@
 import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
 import type { Plan } from '@/shared/plans'
 
-/** The plan chooser (spec part 1 §9): Free $0, Pro $19 and Enterprise $99 a month. */
+/** The plan chooser (docs/product/commerce.md): Free $0, Pro $19 and Enterprise $99 a month. */
 export const plans: Plan[] = [
   {
     id: 'free',

@@ -3,7 +3,7 @@ import { roomFeatureSummary, TelegramRoomSchema } from '@/shared/community'
 import { rooms } from './rooms'
 
 describe('community rooms', () => {
-  it('has the ten rooms of spec §2.4, six public then four non-public M4M rooms', () => {
+  it('has the ten rooms of docs/product/community.md, six public then four non-public M4M rooms', () => {
     expect(rooms).toHaveLength(10)
     expect(rooms.filter((room) => room.isPublic).map((room) => room.name)).toEqual([
       'HumanCodex Community',

@@ -1,9 +1,9 @@
 import type { TelegramRoom } from '@/shared/community'
 
 /**
- * Spec part 2 §2.4: ten community rooms, six public and four non-public M4M rooms. Member counts
- * are display text from the room descriptions (sample figures, not live counts). The invitation
- * links are ours to confirm with the owner (docs/decisions/060-community-rooms.md).
+ * docs/product/community.md: ten community rooms, six public and four non-public M4M rooms. Member
+ * counts are display text from the room descriptions (sample figures, not live counts). The
+ * invitation links are ours to confirm with the owner (docs/decisions/060-community-rooms.md).
  */
 export const rooms: TelegramRoom[] = [
   {

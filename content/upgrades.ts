@@ -3,7 +3,7 @@ import { SETUP_FEE, type Upgrade } from '@/shared/commerce'
 const EXTERNAL_COST = 'Your own ChatGPT / OpenAI usage, billed by OpenAI'
 
 /**
- * AI Codex Upgrades (spec part 1 §2, §3, §9): four free upgrades and four backend upgrades,
+ * AI Codex Upgrades (docs/product/commerce.md): four free upgrades and four backend upgrades,
  * each backend one with a one-time $2.00 setup fee plus external ChatGPT costs.
  */
 export const upgrades: Upgrade[] = [

@@ -3,7 +3,7 @@ import { VIDEO_CATEGORIES, VideoSchema } from '@/shared/videos'
 import { videos } from './videos'
 
 describe('video catalogue', () => {
-  it('has the 11 entries of spec §9, each valid, with unique ids and embed ids', () => {
+  it('has the 11 entries of docs/product/media.md, each valid, with unique ids and embed ids', () => {
     expect(videos).toHaveLength(11)
     for (const video of videos) expect(VideoSchema.parse(video)).toEqual(video)
     expect(new Set(videos.map((video) => video.id)).size).toBe(11)

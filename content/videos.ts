@@ -1,7 +1,7 @@
 import type { Video } from '@/shared/videos'
 
 /**
- * Spec part 2 §2.11: the gallery's 11 entries. Embed ids are public videos of the video host,
+ * docs/product/media.md: the gallery's 11 entries. Embed ids are public videos of the video host,
  * loaded only after a click through its privacy-enhanced domain (docs/decisions/061-video-gallery-and-manager.md).
  */
 export const videos: Video[] = [

@@ -1,6 +1,6 @@
 import type { Fact, Quote } from '@/shared/widgets'
 
-/** Local sample data of the quote, fact and cat-fact cards (spec part 2 §2.11, §7). */
+/** Local sample data of the quote, fact and cat-fact cards (docs/product/community.md). */
 export const quotes: Quote[] = [
   { text: 'The important thing is not to stop questioning.', author: 'Albert Einstein' },
   { text: 'Knowing yourself is the beginning of all wisdom.', author: 'Aristotle' },

@@ -5,9 +5,9 @@ export const AgentTypeSchema = z.enum(AGENT_TYPES)
 export type AgentType = z.infer<typeof AgentTypeSchema>
 
 /**
- * One agent of the registry (spec part 1 §3 "AI agent (server)"). `last_activity` is the time
- * of the agent's newest board message, null while it has posted none; `message_count` counts
- * its board messages.
+ * One agent of the registry (docs/product/message-board-and-agents.md "AI agent (server)").
+ * `last_activity` is the time of the agent's newest board message, null while it has posted none;
+ * `message_count` counts its board messages.
  */
 export const AgentSchema = z.object({
   id: z.string(),

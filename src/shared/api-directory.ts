@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec part 2 §2.11: the directory's category tabs, `all` first. */
+/** docs/product/community.md: the directory's category tabs, `all` first. */
 export const API_CATEGORIES = [
   'quotes',
   'facts',
@@ -16,7 +16,7 @@ export type ApiCategory = z.infer<typeof ApiCategorySchema>
 export const API_FILTERS = ['all', ...API_CATEGORIES] as const
 export type ApiFilter = (typeof API_FILTERS)[number]
 
-/** Spec part 2 §3 "API directory entry". */
+/** docs/product/community.md "API directory entry". */
 export const ApiDirectoryEntrySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -25,13 +25,13 @@ export const ApiDirectoryEntrySchema = z.object({
   category: ApiCategorySchema,
   status: z.enum(['active', 'limited', 'testing']),
   authRequired: z.boolean(),
-  /** Such as 100/hour, 5/minute or unlimited (spec §3 samples). */
+  /** Such as 100/hour, 5/minute or unlimited (docs/product/community.md samples). */
   rateLimit: z.string().regex(/^(\d+\/(minute|hour|day)|unlimited)$/),
   documentation: z.url({ protocol: /^https$/ }),
 })
 export type ApiDirectoryEntry = z.infer<typeof ApiDirectoryEntrySchema>
 
-/** Spec part 2 §3 "Feed entry". */
+/** docs/product/community.md "Feed entry". */
 export const FeedEntrySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -44,7 +44,7 @@ export type FeedEntry = z.infer<typeof FeedEntrySchema>
 export const API_TIERS = ['free', 'basic', 'premium', 'enterprise'] as const
 export type ApiTier = (typeof API_TIERS)[number]
 
-/** Spec part 2 §3 "API teaser item", the marketplace's entries. */
+/** docs/product/community.md "API teaser item", the marketplace's entries. */
 export const ApiMarketplaceItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -60,5 +60,5 @@ export const ApiMarketplaceItemSchema = z.object({
 })
 export type ApiMarketplaceItem = z.infer<typeof ApiMarketplaceItemSchema>
 
-/** Spec part 2 §9: what the marketplace teaser claims. */
+/** docs/product/community.md: what the marketplace teaser claims. */
 export const API_MARKETPLACE_TOTAL = 17

@@ -9,7 +9,10 @@ import {
 
 export * from './board-values'
 
-/** A board message as the spec's client reads it (part 1 §3 "AI message"). */
+/**
+ * A board message as the spec's client reads it (docs/product/message-board-and-agents.md "AI
+ * message").
+ */
 export const BoardMessageSchema = z.object({
   id: z.number().int(),
   fromAgent: z.string(),
@@ -59,7 +62,10 @@ export const BoardPostSchema = z.object({
     .trim()
     .min(1, 'must not be empty')
     .max(MAX_BOARD_CONTENT, `must be at most ${MAX_BOARD_CONTENT} characters`),
-  /** People post as "user" (spec part 1 §6); agents post through the server itself. */
+  /**
+   * People post as "user" (docs/product/message-board-and-agents.md); agents post through the
+   * server itself.
+   */
   fromAgent: z.literal('user', { error: 'must be "user"' }).default('user'),
   toAgent: z
     .string({ error: 'is required' })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id')
 
-/** Spec part 1 §3 "Featured experience"; `path` is where it takes place in the codex. */
+/** docs/product/commerce.md "Featured experience"; `path` is where it takes place in the codex. */
 export const FeaturedExperienceSchema = z.object({
   id: slug,
   title: z.string().min(1),
@@ -32,7 +32,7 @@ export type FreeArea = z.infer<typeof FreeAreaSchema>
 export const BOOK_PRICES = { short: 5, novel: 12, adult: 16 } as const
 export const ADULT_AGE = 18
 
-/** Spec part 1 §3 "Book" (+ `available`: coming-soon titles cannot be bought yet). */
+/** docs/product/commerce.md "Book" (+ `available`: coming-soon titles cannot be bought yet). */
 export const BookSchema = z.object({
   id: slug,
   title: z.string().min(1),
@@ -49,10 +49,12 @@ export const BookSchema = z.object({
 })
 export type Book = z.infer<typeof BookSchema>
 
-/** Spec part 1 §9: one-time setup fee of backend upgrades and integrations, in dollars. */
+/**
+ * docs/product/commerce.md: one-time setup fee of backend upgrades and integrations, in dollars.
+ */
 export const SETUP_FEE = 2
 
-/** Spec part 1 §3 "Upgrade". */
+/** docs/product/commerce.md "Upgrade". */
 export const UpgradeSchema = z.object({
   id: slug,
   title: z.string().min(1),
@@ -68,7 +70,7 @@ export const UpgradeSchema = z.object({
 })
 export type Upgrade = z.infer<typeof UpgradeSchema>
 
-/** Spec part 1 §3 "Integration". */
+/** docs/product/commerce.md "Integration". */
 export const IntegrationSchema = z.object({
   id: slug,
   name: z.string().min(1),

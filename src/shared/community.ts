@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec part 2 §3 "Telegram room": a community room with its chat invitation. */
+/** docs/product/community.md "Telegram room": a community room with its chat invitation. */
 export const TelegramRoomSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -12,14 +12,14 @@ export const TelegramRoomSchema = z.object({
   /** Tailwind classes for the card's accent. */
   color: z.string().min(1),
   telegramLink: z.url({ protocol: /^https$/, hostname: /^t\.me$/ }),
-  /** Display text, not a live count (spec §3). */
+  /** Display text, not a live count (docs/product/community.md). */
   memberCount: z.string().min(1),
   isPublic: z.boolean(),
   features: z.array(z.string().min(1)).min(1),
 })
 export type TelegramRoom = z.infer<typeof TelegramRoomSchema>
 
-/** Spec part 2 §2.4: the first three features show, then "+N more". */
+/** docs/product/community.md: the first three features show, then "+N more". */
 export const ROOM_FEATURES_SHOWN = 3
 
 export function roomFeatureSummary(features: string[]) {

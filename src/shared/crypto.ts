@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec part 2 §4: a crypto course is completed, in progress or not started. */
+/** docs/product/community.md: a crypto course is completed, in progress or not started. */
 export const CRYPTO_COURSE_STATUSES = ['completed', 'in-progress', 'not-started'] as const
 export const CryptoCourseStatusSchema = z.enum(CRYPTO_COURSE_STATUSES)
 export type CryptoCourseStatus = z.infer<typeof CryptoCourseStatusSchema>

@@ -5,8 +5,8 @@ export const CollectionTypeSchema = z.enum(COLLECTION_TYPES)
 export type CollectionType = z.infer<typeof CollectionTypeSchema>
 
 /**
- * Spec part 1 §3 "Database option": one searchable collection of the platform. `type` says how
- * it is searched: a PostgreSQL table (full text), a typed catalogue or an in-memory index.
+ * docs/product/knowledge.md "Database option": one searchable collection of the platform. `type`
+ * says how it is searched: a PostgreSQL table (full text), a typed catalogue or an in-memory index.
  */
 export const DatabaseOptionSchema = z.object({
   id: z.string(),
@@ -32,7 +32,7 @@ export type DataQueryInput = z.infer<typeof DataQueryInputSchema>
 
 export const QueryStatusSchema = z.enum(['completed', 'failed'])
 
-/** Spec part 1 §3 "Query record"; `processingTime` in milliseconds. */
+/** docs/product/knowledge.md "Query record"; `processingTime` in milliseconds. */
 export const QueryRecordSchema = z.object({
   id: z.number().int(),
   query: z.string(),

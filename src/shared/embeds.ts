@@ -1,6 +1,6 @@
 /**
- * The Financial Flex Tracker is an app on a third-party host (spec part 2 §2.11). Its address is
- * kept here, in one place, and its origin is allowed in the CSP `frame-src`
+ * The Financial Flex Tracker is an app on a third-party host (docs/product/community.md). Its
+ * address is kept here, in one place, and its origin is allowed in the CSP `frame-src`
  * (src/server/plugins/security.ts). See docs/decisions/013-financial-tracker-embed.md.
  */
 export const FINANCIAL_TRACKER_URL = 'https://financial-flex-tracker.replit.app/'

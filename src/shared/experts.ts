@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-/** Spec part 1 §3 "Expert": the categories of the ring, in the order the tabs show them. */
+/**
+ * docs/product/experts.md "Expert": the categories of the ring, in the order the tabs show them.
+ */
 export const EXPERT_CATEGORIES = [
   'consciousness',
   'technical',
@@ -19,7 +21,7 @@ export const ExpertStatusSchema = z.enum(EXPERT_STATUSES)
 export type ExpertStatus = z.infer<typeof ExpertStatusSchema>
 
 /**
- * One entity of the ring (spec part 1 §3, prices of §9 in US dollars). `standardPrice` is per
+ * One entity of the ring (docs/product/experts.md, prices in US dollars). `standardPrice` is per
  * session; `premiumPrice` is per session too, except for a premium-only expert (`isPremium`),
  * whose `premiumPrice` is the per-year subscription (decision 030).
  */
@@ -72,8 +74,8 @@ export const ExpertListQuerySchema = z.object({
 export type ExpertListQuery = z.infer<typeof ExpertListQuerySchema>
 
 /**
- * Spec part 1 §5: the search matches the name or a specialty, case-insensitive, and combines
- * with the category filter ('all' or absent: every category).
+ * docs/product/experts.md: the search matches the name or a specialty, case-insensitive, and
+ * combines with the category filter ('all' or absent: every category).
  */
 export function filterExperts<T extends Pick<Expert, 'name' | 'specialties' | 'category'>>(
   experts: readonly T[],
@@ -138,7 +140,7 @@ export const GenerateContextInputSchema = z.object({
 })
 export type GenerateContextInput = z.infer<typeof GenerateContextInputSchema>
 
-/** Spec part 1 §3 "Context". */
+/** docs/product/experts.md "Context". */
 export const ContextSchema = z.object({ fullContext: z.string() })
 export type Context = z.infer<typeof ContextSchema>
 

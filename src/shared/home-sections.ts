@@ -14,7 +14,7 @@ export interface HomeSection {
   category: SectionCategory
   icon: string
   live: boolean
-  /** Label in the header's section links (spec part 1 §2 anchors). */
+  /** Label in the header's section links (docs/product/landing-and-navigation.md anchors). */
   navLabel?: string
 }
 
@@ -37,8 +37,9 @@ const section = (
 const live = { live: true } as const
 
 /**
- * The home page's sections in page order: spec part 1 §2 anchors, part 2 §2.3 composition and
- * the floating companion's targets. Sections of later issues stay `live: false` until they land.
+ * The home page's sections in page order: docs/product/landing-and-navigation.md anchors,
+ * docs/product/landing-and-navigation.md composition and the floating companion's targets. Sections
+ * of later issues stay `live: false` until they land.
  */
 // prettier-ignore
 export const homeSections: HomeSection[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ChatRequestSchema } from './chat'
 import { PersonaIdSchema } from './personas'
 
-/** Spec part 1 §2: the four tabs of the learning framework, in their order. */
+/** docs/product/learning.md: the four tabs of the learning framework, in their order. */
 export const COURSE_CATEGORY_IDS = [
   'practical_arts',
   'creative_arts',
@@ -12,7 +12,7 @@ export const COURSE_CATEGORY_IDS = [
 export const CourseCategoryIdSchema = z.enum(COURSE_CATEGORY_IDS)
 export type CourseCategoryId = z.infer<typeof CourseCategoryIdSchema>
 
-/** Spec part 1 §3: the mentor ids of AI-mentored courses. */
+/** docs/product/learning.md: the mentor ids of AI-mentored courses. */
 export const MENTOR_IDS = [
   'echo',
   'star_dragon',
@@ -43,7 +43,7 @@ export const MentorSchema = z.object({
 })
 export type Mentor = z.infer<typeof MentorSchema>
 
-/** Spec part 1 §3 "Free course" (with an id, so opening one can be recorded). */
+/** docs/product/learning.md "Free course" (with an id, so opening one can be recorded). */
 export const FreeCourseSchema = z.object({
   id: slug,
   title: z.string().min(1),
@@ -51,7 +51,7 @@ export const FreeCourseSchema = z.object({
 })
 export type FreeCourse = z.infer<typeof FreeCourseSchema>
 
-/** Spec part 1 §3 "Paid course"; `chatGptLink` is the mentor portal (our tutor chat). */
+/** docs/product/learning.md "Paid course"; `chatGptLink` is the mentor portal (our tutor chat). */
 export const PaidCourseSchema = z.object({
   id: slug,
   title: z.string().min(1),
@@ -64,7 +64,7 @@ export const PaidCourseSchema = z.object({
 })
 export type PaidCourse = z.infer<typeof PaidCourseSchema>
 
-/** Spec part 1 §3 "Course category". */
+/** docs/product/learning.md "Course category". */
 export const CourseCategorySchema = z.object({
   id: CourseCategoryIdSchema,
   title: z.string().min(1),
@@ -88,7 +88,7 @@ export const EnrollmentsSchema = z.array(EnrollmentSchema)
 
 // ---------------------------------------------------------------- activity
 
-/** Real actions that count as learning (DESIGN.md: stored per signed-in user). */
+/** Real actions that count as learning (docs/product/learning.md: stored per signed-in user). */
 export const ACTIVITY_KINDS = [
   'course-opened',
   'course-enrolled',
@@ -151,14 +151,16 @@ const TimeZoneSchema = z
     }
   }, 'must be an IANA time zone')
 
-/** Spec part 2 §7: `userId` names whose stats; `tz` says where a day starts (default UTC). */
+/**
+ * docs/product/learning.md: `userId` names whose stats; `tz` says where a day starts (default UTC).
+ */
 export const LearningStatsQuerySchema = z.object({
   userId: z.coerce.number({ error: 'must be a number' }).int('must be a whole number'),
   tz: TimeZoneSchema.optional(),
 })
 export type LearningStatsQuery = z.infer<typeof LearningStatsQuerySchema>
 
-/** Spec part 2 §3 "Learning stats". */
+/** docs/product/learning.md "Learning stats". */
 export const LearningStatsSchema = z.object({
   totalActivities: z.number().int().nonnegative(),
   /** Minutes. */
@@ -170,7 +172,7 @@ export const LearningStatsSchema = z.object({
 })
 export type LearningStats = z.infer<typeof LearningStatsSchema>
 
-/** Spec part 2 §9: progress is total activities / 50, capped at 100 percent. */
+/** docs/product/learning.md: progress is total activities / 50, capped at 100 percent. */
 export const PROGRESS_GOAL = 50
 export const learningProgress = (totalActivities: number) =>
   Math.min(100, Math.round((totalActivities / PROGRESS_GOAL) * 100))
@@ -197,7 +199,7 @@ export const ReportInputSchema = z.object({
 })
 export type ReportInput = z.infer<typeof ReportInputSchema>
 
-/** Spec part 2 §3 "Report", plus when the link stops working and the files' names. */
+/** docs/product/learning.md "Report", plus when the link stops working and the files' names. */
 export const ReportTicketSchema = z.object({
   downloadToken: z.string(),
   expiresAt: z.string(),

@@ -24,7 +24,10 @@ export interface Doc {
   title: string
   summary: string
   order: number
-  /** Whether the entry is one of the home page's documentation accordion (spec part 1 §2). */
+  /**
+   * Whether the entry is one of the home page's documentation accordion
+   * (docs/product/landing-and-navigation.md).
+   */
   accordion: boolean
   blocks: Block[]
 }

@@ -14,7 +14,7 @@ export const PersonaSchema = z.object({
   description: z.string().min(1),
   /** Emoji shown as the avatar: no image request, works offline. */
   avatar: z.string().min(1),
-  /** Web Speech pitch (spec part 1 §9). */
+  /** Web Speech pitch (docs/product/persona-chat.md). */
   voicePitch: z.number().min(0).max(2),
   /** Tone in Hz for the holographic canvas and dream mode. */
   frequency: z.number().positive(),

@@ -21,7 +21,7 @@ describe('the route registry', () => {
     }
   })
 
-  it('covers every hub entry (spec part 2 §2.2)', () => {
+  it('covers every hub entry (docs/product/landing-and-navigation.md)', () => {
     expect(compassPaths).toHaveLength(26)
     for (const path of compassPaths) expect(findRoute(path), path).toBeDefined()
   })

@@ -143,7 +143,10 @@ export const routeRegistry: RouteEntry[] = [
   route('/dream-mode', 'dream-mode', 'Dream Mode', 'A full-screen holographic canvas with ambient persona tones and musings.', 'moon-star', live),
 ]
 
-/** The floating companion's 14 navigable sections (spec part 2 §2.3, §2.10), in its order. */
+/**
+ * The floating companion's 14 navigable sections (docs/product/landing-and-navigation.md), in its
+ * order.
+ */
 export const companionSectionIds = [
   'hero',
   'codex-compass',
@@ -161,7 +164,7 @@ export const companionSectionIds = [
   'marketplace',
 ] as const
 
-/** The navigation hub's entries (spec part 2 §2.2), in its order. */
+/** The navigation hub's entries (docs/product/landing-and-navigation.md), in its order. */
 export const compassPaths = [
   '/onboarding',
   '/agents',

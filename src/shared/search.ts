@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** Spec part 1 §3: the kinds of thing quick search finds, in the order the filter shows them. */
+/**
+ * docs/product/landing-and-navigation.md: the kinds of thing quick search finds, in the order the
+ * filter shows them.
+ */
 export const SEARCH_CATEGORIES = ['page', 'feature', 'api', 'tool', 'component', 'content'] as const
 export const SearchCategorySchema = z.enum(SEARCH_CATEGORIES)
 export type SearchCategory = z.infer<typeof SearchCategorySchema>
@@ -9,7 +12,7 @@ export const QUERY_MAX_LENGTH = 100
 export const SEARCH_RESULT_LIMIT = 20
 export const POPULAR_LIMIT = 6
 
-/** Spec part 1 §3 "Quick search result". */
+/** docs/product/landing-and-navigation.md "Quick search result". */
 export const QuickSearchResultSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -13,7 +13,7 @@ export const ReadinessSchema = z.object({
 })
 export type Readiness = z.infer<typeof ReadinessSchema>
 
-/** Spec part 2 §3 "System health", from real figures. */
+/** docs/product/dashboards-and-operations.md "System health", from real figures. */
 export const SystemHealthSchema = z.object({
   totalComponents: z.number().int(),
   enhancedComponents: z.number().int(),

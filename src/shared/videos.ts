@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec part 2 §2.11: the gallery's filters, `all` first. */
+/** docs/product/media.md: the gallery's filters, `all` first. */
 export const VIDEO_CATEGORIES = [
   'personal',
   'background',
@@ -38,7 +38,7 @@ export function parseVideoId(input: string): string | null {
   return candidate && EMBED_ID.test(candidate) ? candidate : null
 }
 
-/** Spec part 2 §3 "Video", plus where the entry comes from. */
+/** docs/product/media.md "Video", plus where the entry comes from. */
 export const VideoSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),

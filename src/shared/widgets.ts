@@ -12,7 +12,9 @@ export const FactSchema = z.object({
 })
 export type Fact = z.infer<typeof FactSchema>
 
-/** The daily quote's sample is cached this long (spec part 2 §7 "External and local"). */
+/**
+ * The daily quote's sample is cached this long (docs/product/community.md "External and local").
+ */
 export const DAILY_QUOTE_CACHE_MS = 5 * 60_000
 
 /** The quote for a day: the same all day, a different one the next (UTC). */

@@ -60,7 +60,8 @@ describe('the message board', () => {
       type: 'learning',
       priority: '8',
     })
-    // Spec part 1 §4: the form is back to all, empty, collaboration and 1.
+    // docs/product/message-board-and-agents.md: the form is back to all, empty, collaboration and
+    // 1.
     const form = sendForm(page)
     expect(await form.getByLabel('To').inputValue()).toBe('all')
     expect(await form.getByLabel('Type').inputValue()).toBe('collaboration')

@@ -1,4 +1,7 @@
-/** Plain page written when the app cannot render at all (spec part 2 §8 global handling). */
+/**
+ * Plain page written when the app cannot render at all (docs/product/errors-and-states.md global
+ * handling).
+ */
 export function writeFallbackPage() {
   const main = document.createElement('main')
   main.setAttribute(

@@ -3,7 +3,10 @@ import { findHomeSection } from '@/shared/home-sections'
 
 export const DOCUMENT_TITLE = 'HumanCodex — AI Consciousness Platform'
 
-/** Spec part 2 §9 start-up, with DESIGN.md's rule that it never signs anyone out. */
+/**
+ * docs/product/landing-and-navigation.md start-up, with the product's rule that it never signs
+ * anyone out.
+ */
 export function runStartup() {
   document.title = DOCUMENT_TITLE
   unregisterServiceWorkers()

@@ -9,7 +9,10 @@ interface RouteButtonProps extends VariantProps<typeof buttonVariants> {
   to: string
   children: ReactNode
   className?: string
-  /** Opens in a new tab (spec part 1 §2: /auto-messaging and /chamber-of-mirrors). */
+  /**
+   * Opens in a new tab (docs/product/landing-and-navigation.md: /auto-messaging and
+   * /chamber-of-mirrors).
+   */
   newTab?: boolean
 }
 

@@ -25,7 +25,8 @@ export interface RequestOptions {
 
 /**
  * The one request helper: JSON in and out, cookies included, and the spec's error semantics
- * (part 1 §8): the body's `message`, else `error`, else the raw text, else the status text.
+ * (docs/product/errors-and-states.md): the body's `message`, else `error`, else the raw text, else
+ * the status text.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,

@@ -5,7 +5,10 @@ import {
   type ChatTurn,
 } from '@/shared/chat'
 
-/** Spec part 1 §3 "Chat message", plus what the screen needs to show a reply as it streams. */
+/**
+ * docs/product/persona-chat.md "Chat message", plus what the screen needs to show a reply as it
+ * streams.
+ */
 export interface ChatMessage {
   id: string
   text: string

@@ -1,4 +1,4 @@
-/** Web Speech for persona replies (spec part 1 §4, §5, §9). */
+/** Web Speech for persona replies (docs/product/persona-chat.md). */
 
 export const VOICE_VOLUME = 0.7
 export const TEST_PHRASE_DELAY_MS = 500

@@ -4,7 +4,10 @@ import { AgentDirectory } from '@/client/features/experts/agent-directory'
 import { ExpertDirectory } from '@/client/features/experts/expert-directory'
 import { findRoute } from '@/shared/routes'
 
-/** Agents & entities (ROUTES.md): the agent registry and the expert ring, under four paths. */
+/**
+ * Agents & entities (docs/product/message-board-and-agents.md): the agent registry and the expert
+ * ring, under four paths.
+ */
 export default function AgentsScreen() {
   const { pathname } = useLocation()
   const [params] = useSearchParams()

@@ -3,7 +3,7 @@ import { ScreenHeader } from '@/client/components/screen-header'
 import { CodexUpgrades } from '@/client/features/commerce/components/codex-upgrades'
 import { findRoute } from '@/shared/routes'
 
-/** `/system-upgrades` and `/ai-forge-dashboard`: AI Codex Upgrades (spec part 1 §2). */
+/** `/system-upgrades` and `/ai-forge-dashboard`: AI Codex Upgrades (docs/product/commerce.md). */
 export default function CodexUpgradesScreen() {
   const { pathname } = useLocation()
   return (

@@ -1,6 +1,9 @@
 import { DatabaseBrowser } from '@/client/features/data-center/database-browser'
 
-/** Omni Data Center (ROUTES.md): the database browser over the platform's real collections. */
+/**
+ * Omni Data Center (docs/product/knowledge.md): the database browser over the platform's real
+ * collections.
+ */
 export default function DataCenterScreen() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

@@ -3,7 +3,9 @@ import { PlanChooser } from '@/client/features/auth/components/plan-chooser'
 import { AlwaysFree } from '@/client/features/commerce/components/always-free'
 import { FeaturedExperiences } from '@/client/features/commerce/components/featured-experiences'
 
-/** Spec part 1 §2 marketplace: featured experiences, 'Always Free' tiles, then the plans. */
+/**
+ * docs/product/commerce.md marketplace: featured experiences, 'Always Free' tiles, then the plans.
+ */
 export function MarketplaceContent() {
   return (
     <div className="grid gap-14">

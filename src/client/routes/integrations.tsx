@@ -1,7 +1,7 @@
 import { ScreenHeader } from '@/client/components/screen-header'
 import { PlatformIntegrations } from '@/client/features/commerce/components/platform-integrations'
 
-/** `/business-ai`: AI Platform Integrations (spec part 1 §2). */
+/** `/business-ai`: AI Platform Integrations (docs/product/commerce.md). */
 export default function IntegrationsScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -2,7 +2,7 @@ import { ScreenHeader } from '@/client/components/screen-header'
 import { LearningDashboard } from '@/client/features/learning/components/learning-dashboard'
 import { LearningFramework } from '@/client/features/learning/components/learning-framework'
 
-/** Learning (ROUTES.md): the signed-in user's dashboard, then the framework. */
+/** Learning (docs/product/learning.md): the signed-in user's dashboard, then the framework. */
 export default function LearningScreen() {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6">

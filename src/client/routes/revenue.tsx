@@ -3,7 +3,7 @@ import { ScreenHeader } from '@/client/components/screen-header'
 import { RevenueDashboard } from '@/client/features/commerce/components/revenue-dashboard'
 import { findRoute } from '@/shared/routes'
 
-/** `/revenue-dashboard` and `/revenue-automation-dashboard` (ROUTES.md Revenue). */
+/** `/revenue-dashboard` and `/revenue-automation-dashboard` (docs/product/commerce.md Revenue). */
 export default function RevenueScreen() {
   const { pathname } = useLocation()
   return (

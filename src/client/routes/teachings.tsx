@@ -9,8 +9,8 @@ const asCategory = (value: string | null) =>
   COURSE_CATEGORY_IDS.find((id) => id === value) as CourseCategoryId | undefined
 
 /**
- * Teachings (ROUTES.md): the learning framework and a tutor chat with a course's mentor.
- * `/hive-tutor` puts the tutor first; `?course=` and `?category=` pick a course or a tab.
+ * Teachings (docs/product/learning.md): the learning framework and a tutor chat with a course's
+ * mentor. `/hive-tutor` puts the tutor first; `?course=` and `?category=` pick a course or a tab.
  */
 export default function TeachingsScreen() {
   const { pathname } = useLocation()

@@ -36,7 +36,8 @@ export async function openScreen(
 
 /**
  * Opens the home page and scrolls one deferred section into view until its content is in (a
- * first load of `/#id` is reset to `/` by the start-up rules, spec part 2 §9).
+ * first load of `/#id` is reset to `/` by the start-up rules,
+ * docs/product/landing-and-navigation.md).
  */
 export async function openHomeSection(page: Page, quiet: () => Promise<void>, id: string) {
   await openScreen(page, quiet, '/', false)

@@ -2,7 +2,10 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/client/lib/utils'
 
-/** Spec part 1 §9: open after 700 ms, skip delay 300 ms (Radix's own defaults, stated here). */
+/**
+ * docs/product/errors-and-states.md: open after 700 ms, skip delay 300 ms (Radix's own defaults,
+ * stated here).
+ */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

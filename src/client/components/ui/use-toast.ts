@@ -13,7 +13,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean
 }
 
-// One visible at a time (spec part 1 §4): a new toast replaces the previous one.
+// One visible at a time (docs/product/errors-and-states.md): a new toast replaces the previous one.
 let current: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()

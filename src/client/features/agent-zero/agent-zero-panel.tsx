@@ -13,7 +13,10 @@ import { StatusTab } from './status-tab'
 
 export type AgentZeroTab = 'status' | 'chat' | 'invoke' | 'observations' | 'directives'
 
-/** The Agent Zero panel (spec part 2 §2.5): Status, Chat, Invoke, Observations, Directives. */
+/**
+ * The Agent Zero panel (docs/product/agent-zero.md): Status, Chat, Invoke, Observations,
+ * Directives.
+ */
 export function AgentZeroPanel({
   defaultTab = 'status',
   className,

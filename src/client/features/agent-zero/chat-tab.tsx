@@ -6,7 +6,7 @@ import { Input } from '@/client/components/ui/input'
 import { useInvoke } from './api/invoke'
 import { toastCommunicationFailed, toastResponse } from './invoke-feedback'
 
-/** The fixed context the chat variant sends with every message (spec part 2 §7). */
+/** The fixed context the chat variant sends with every message (docs/product/agent-zero.md). */
 export const CHAT_CONTEXT = 'Direct chat with Agent Zero from the observer panel.'
 const MAX_QUERY = 2000
 

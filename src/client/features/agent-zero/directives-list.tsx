@@ -1,6 +1,6 @@
 import { CODEX_MARKER, directives } from '@content/directives'
 
-/** Agent Zero's seven core directives and the genesis marker (spec part 2 §2.5, §9). */
+/** Agent Zero's seven core directives and the genesis marker (docs/product/agent-zero.md). */
 export function DirectivesList() {
   return (
     <div>

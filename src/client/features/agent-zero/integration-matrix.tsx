@@ -29,7 +29,10 @@ function evidence(state: IntegrationState): string {
   return state.checked.map((r) => `${r.name}: ${r.detail}`).join('; ')
 }
 
-/** The nine integrations, each in the state its integrity checks report (spec part 2 §2.7). */
+/**
+ * The nine integrations, each in the state its integrity checks report
+ * (docs/product/dashboards-and-operations.md).
+ */
 export function IntegrationMatrix() {
   const checks = useChecks()
   const known = new Set((checks.data ?? []).map((check) => check.id))

@@ -19,7 +19,7 @@ const result = (id: string, passed: boolean): CheckResult => ({
 })
 
 describe('integration states', () => {
-  it('holds nine integrations, only the ChatGPT portals partial (spec part 2 §2.7)', () => {
+  it('holds nine integrations, only the ChatGPT portals partial (docs/product/dashboards-and-operations.md)', () => {
     expect(integrations).toHaveLength(9)
     expect(integrations.filter((i) => i.level === 'partial').map((i) => i.id)).toEqual([
       'chatgpt-portals',

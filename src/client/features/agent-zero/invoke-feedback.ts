@@ -3,11 +3,11 @@ import { toast } from '@/client/components/ui/use-toast'
 const preview = (message: string) =>
   message.length > 160 ? `${message.slice(0, 157).trimEnd()}…` : message
 
-/** Spec part 2 §8: the success toast of an invocation or a chat message. */
+/** docs/product/agent-zero.md: the success toast of an invocation or a chat message. */
 export const toastResponse = (message: string) =>
   toast({ title: 'Agent Zero Responds', description: preview(message) })
 
-/** Spec part 2 §8: an invocation (Status quick commands, Invoke tab) that failed. */
+/** docs/product/agent-zero.md: an invocation (Status quick commands, Invoke tab) that failed. */
 export const toastInvocationFailed = () =>
   toast({
     title: 'Invocation Failed',
@@ -15,7 +15,7 @@ export const toastInvocationFailed = () =>
     variant: 'destructive',
   })
 
-/** Spec part 2 §8: a chat message that failed. */
+/** docs/product/agent-zero.md: a chat message that failed. */
 export const toastCommunicationFailed = () =>
   toast({
     title: 'Communication Failed',

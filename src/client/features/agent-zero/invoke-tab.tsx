@@ -22,7 +22,7 @@ const typeHints: Record<InvocationType, string> = {
   genesis: 'Records the genesis observation with the directives and the codex marker.',
 }
 
-/** Type buttons (default invoke), a query and an optional context (spec part 2 §2.5). */
+/** Type buttons (default invoke), a query and an optional context (docs/product/agent-zero.md). */
 export function InvokeTab() {
   const invoke = useInvoke()
   const resetGate = useAdminOnly('reset Agent Zero')

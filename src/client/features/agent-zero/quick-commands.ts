@@ -10,7 +10,9 @@ export interface QuickCommand {
   icon: LucideIcon
 }
 
-/** Spec part 2 §2.5: the Status tab's four commands with their exact queries and types. */
+/**
+ * docs/product/agent-zero.md: the Status tab's four commands with their exact queries and types.
+ */
 export const quickCommands: QuickCommand[] = [
   { label: 'System Audit', query: 'audit memory', type: 'audit', icon: ShieldCheck },
   { label: 'Reset Codex', query: 'reset codex', type: 'reset', icon: RotateCcw },

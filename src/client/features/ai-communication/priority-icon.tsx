@@ -8,7 +8,10 @@ const icons = {
   low: { Icon: ArrowDownCircle, className: 'text-emerald-300', label: 'Low priority' },
 } as const
 
-/** Spec part 1 §9: the high icon from priority 8, medium from 5, low below. */
+/**
+ * docs/product/message-board-and-agents.md: the high icon from priority 8, medium from 5, low
+ * below.
+ */
 export function PriorityIcon({ priority, className }: { priority: number; className?: string }) {
   const { Icon, className: colour, label } = icons[priorityLevel(priority)]
   return (

@@ -15,7 +15,10 @@ const FEATURES = [
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
-/** The AI-to-AI collaboration hub (spec part 2 §2.13), loaded with the app (part 2 §2.1). */
+/**
+ * The AI-to-AI collaboration hub (docs/product/communication.md), loaded with the app
+ * (docs/product/landing-and-navigation.md).
+ */
 export function CollaborationHub() {
   const ids = useId()
   const { status, systems, messages, invite } = useCollaborationHub()

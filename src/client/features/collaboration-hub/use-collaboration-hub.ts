@@ -4,7 +4,10 @@ import { api, queryKeyOf } from '@/client/lib/api'
 import type { HubStatus, StoredHubMessage } from '@/shared/communication'
 import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
 
-/** The fixed sender of the hub's messages: the assistant hosting the hub (part 2 §3). */
+/**
+ * The fixed sender of the hub's messages: the assistant hosting the hub
+ * (docs/product/communication.md).
+ */
 export const HUB_SENDER = 'HumanCodex Assistant'
 
 type HubSystems = Pick<HubStatus, 'engine' | 'agents'>
@@ -16,8 +19,8 @@ export const invitationText = (identifier: string) =>
   `Hello ${identifier}: HumanCodex invites you to collaborate with its AI agents (adam, eve, eva, alex and Agent Zero). Reply with what you would like to work on together.`
 
 /**
- * Part 2 §2.13 and §4: the hub starts "ready" and turns "active" when initialization succeeds;
- * initialization and message failures are only logged (part 2 §8).
+ * docs/product/communication.md: the hub starts "ready" and turns "active" when initialization
+ * succeeds; initialization and message failures are only logged (docs/product/communication.md).
  */
 export function useCollaborationHub() {
   const queryClient = useQueryClient()

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The answer to the age question lasts for the browser session (spec part 1 §4). */
+/** The answer to the age question lasts for the browser session (docs/product/commerce.md). */
 export const ADULT_CONFIRMED_KEY = 'humancodex.adult-confirmed'
 
 const listeners = new Set<() => void>()

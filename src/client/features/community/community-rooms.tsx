@@ -2,7 +2,7 @@ import { rooms } from '@content/rooms'
 import { SectionHeading } from '@/client/components/section-heading'
 import { RoomCard } from './room-card'
 
-/** Spec part 2 §2.4: the ten community rooms (home section `telegram-rooms`). */
+/** docs/product/community.md: the ten community rooms (home section `telegram-rooms`). */
 export function CommunityRooms() {
   const open = rooms.filter((room) => room.isPublic).length
   return (

@@ -31,7 +31,7 @@ const icons: Record<string, LucideIcon> = {
   users: Users,
 }
 
-/** Spec part 2 §2.4: one room card with its Join Room invitation. */
+/** docs/product/community.md: one room card with its Join Room invitation. */
 export function RoomCard({ room }: { room: TelegramRoom }) {
   const Icon = icons[room.icon] ?? MessageCircle
   const { shown, more } = roomFeatureSummary(room.features)

@@ -9,7 +9,7 @@ import { cn } from '@/client/lib/utils'
 
 export type CompanionId = 'adam' | 'eve'
 
-/** Spec part 2 §8: the companion's error toast lasts 10 s. */
+/** docs/product/landing-and-navigation.md: the companion's error toast lasts 10 s. */
 export const CONNECTION_TOAST_MS = 10_000
 
 export function showConnectionError(error: unknown) {

@@ -11,9 +11,9 @@ const CompanionPanel = lazy(() =>
 export type CompanionView = 'closed' | 'open' | 'minimized'
 
 /**
- * The floating companion (spec part 2 §2.10): a bubble at the bottom right (quick search has
- * the bottom left). The panel loads the first time it opens and then stays mounted while
- * closed, so its conversations last for the visit.
+ * The floating companion (docs/product/landing-and-navigation.md): a bubble at the bottom right
+ * (quick search has the bottom left). The panel loads the first time it opens and then stays
+ * mounted while closed, so its conversations last for the visit.
  */
 export function CompanionLauncher() {
   const [view, setView] = useState<CompanionView>('closed')

@@ -8,7 +8,7 @@ export interface CompanionSection {
   live: boolean
 }
 
-/** The 14 sections of spec part 2 §2.3, with the home registry's words. */
+/** The 14 sections of docs/product/landing-and-navigation.md, with the home registry's words. */
 export const companionSections: CompanionSection[] = companionSectionIds.map((id) => {
   const section = findHomeSection(id)
   return {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router'
 import { toast } from '@/client/components/ui/use-toast'
 
-/** Spec part 2 §4, §9: the panel closes 1 s after a successful jump. */
+/** docs/product/landing-and-navigation.md: the panel closes 1 s after a successful jump. */
 export const CLOSE_AFTER_FOUND_MS = 1000
 const HOME_WAIT_MS = 3000
 

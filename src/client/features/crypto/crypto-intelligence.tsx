@@ -6,7 +6,7 @@ import { PortfolioTab } from './portfolio-tab'
 import { SampleNotice } from './sample-notice'
 import { ToolsTab } from './tools-tab'
 
-/** Spec part 2 §2.11 crypto section: four tabs on static sample data. */
+/** docs/product/community.md crypto section: four tabs on static sample data. */
 export function CryptoIntelligence({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const Heading = heading
   return (

@@ -11,7 +11,7 @@ import { QueryAnswer } from './query-answer'
 import { QueryHistory } from './query-history'
 
 /**
- * The database browser (spec part 1 §2): pick a collection, ask in plain words, read the
+ * The database browser (docs/product/knowledge.md): pick a collection, ask in plain words, read the
  * answer grounded in the matching records, and keep a history of your questions.
  */
 export function DatabaseBrowser() {

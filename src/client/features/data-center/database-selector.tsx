@@ -5,7 +5,10 @@ import { collectionTypeLabels } from './collection-labels'
 
 const numberFormat = new Intl.NumberFormat('en')
 
-/** Spec part 1 §2 "database selector": one radio card per collection, with its live count. */
+/**
+ * docs/product/knowledge.md "database selector": one radio card per collection, with its live
+ * count.
+ */
 export function DatabaseSelector({
   databases,
   value,

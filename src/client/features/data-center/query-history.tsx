@@ -39,7 +39,7 @@ function HistoryItem({ record, databaseName }: { record: QueryRecord; databaseNa
   )
 }
 
-/** Spec part 1 §2 "query history": the caller's own questions, newest first. */
+/** docs/product/knowledge.md "query history": the caller's own questions, newest first. */
 export function QueryHistory({ nameOf }: { nameOf: (id: string) => string }) {
   const history = useQueryHistory()
   return (

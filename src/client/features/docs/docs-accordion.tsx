@@ -14,7 +14,10 @@ import { accordionDocs } from './docs-content'
 
 const itemId = (slug: string) => `docs-entry-${slug}`
 
-/** Spec part 1 §2 documentation section: contents list, first entry open, open entry toggles shut. */
+/**
+ * docs/product/landing-and-navigation.md documentation section: contents list, first entry open,
+ * open entry toggles shut.
+ */
 export function DocsAccordion() {
   const [open, setOpen] = useState(accordionDocs[0]?.slug ?? '')
 

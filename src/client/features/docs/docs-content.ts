@@ -14,5 +14,8 @@ export const docs: Doc[] = sortDocs(
   Object.entries(files).map(([file, source]) => parseDoc(slugOf(file), source)),
 )
 
-/** The five entries of the home page's documentation accordion (spec part 1 §2). */
+/**
+ * The five entries of the home page's documentation accordion
+ * (docs/product/landing-and-navigation.md).
+ */
 export const accordionDocs: Doc[] = docs.filter((doc) => doc.accordion)

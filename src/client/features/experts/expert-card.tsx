@@ -79,7 +79,7 @@ function CardActions({ expert, onOpen }: { expert: Expert; onOpen: () => void })
   )
 }
 
-/** One expert of the ring (spec part 1 §2 "Ring of AI expert directory"). */
+/** One expert of the ring (docs/product/experts.md "Ring of AI expert directory"). */
 export function ExpertCard({ expert }: { expert: Expert }) {
   const [open, setOpen] = useState(false)
   const specialties = expert.specialties.slice(0, MAX_SPECIALTIES)

@@ -14,7 +14,7 @@ const tabs: { value: ExpertCategoryFilter; label: string }[] = [
 ]
 
 /**
- * The Ring of Twelve (spec part 1 §2): search by name or specialty combined with category
+ * The Ring of Twelve (docs/product/experts.md): search by name or specialty combined with category
  * tabs, a card per expert with its portal launcher, 'No experts found' when nothing matches.
  */
 export function ExpertDirectory({ initialSearch = '' }: { initialSearch?: string }) {

@@ -27,7 +27,7 @@ const questionTypes = Object.entries(QUESTION_TYPES) as [
 ][]
 
 /**
- * The advanced portal launcher (spec part 1 §2, §4): frame a question, generate the context,
+ * The advanced portal launcher (docs/product/experts.md): frame a question, generate the context,
  * copy it ('copied' for 3 s) and open the expert's portal.
  */
 export function PortalDialog({

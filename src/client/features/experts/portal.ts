@@ -3,7 +3,7 @@ import { toast } from '@/client/components/ui/use-toast'
 import { expertInDevelopmentMessage, type Expert } from '@/shared/experts'
 import { generateContext } from './api/generate-context'
 
-/** Spec part 1 §9: the portal opens 800 ms after the click; §4: 'copied' lasts 3 s. */
+/** docs/product/experts.md: the portal opens 800 ms after the click; 'copied' lasts 3 s. */
 export const PORTAL_DELAY_MS = 800
 export const COPIED_MS = 3000
 

@@ -54,7 +54,7 @@ function ApiEntry({ entry }: { entry: ApiDirectoryEntry }) {
   )
 }
 
-/** Spec part 2 §2.11: the free APIs and feeds directory with its category tabs. */
+/** docs/product/community.md: the free APIs and feeds directory with its category tabs. */
 export function ApiDirectory() {
   const [filter, setFilter] = useState<ApiFilter>('all')
   const apis = apiDirectory.filter((entry) => filter === 'all' || entry.category === filter)

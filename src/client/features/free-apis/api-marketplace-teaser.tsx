@@ -3,10 +3,10 @@ import { RouteButton } from '@/client/components/route-button'
 import { SectionHeading } from '@/client/components/section-heading'
 import { ApiCard } from './api-card'
 
-// Spec part 2 §2.11: the teaser's four items, from the marketplace catalogue.
+// docs/product/community.md: the teaser's four items, from the marketplace catalogue.
 const items = apiMarketplace.filter((item) => item.teaser)
 
-/** Spec part 2 §2.11 API Marketplace teaser; both buttons go to /api-marketplace. */
+/** docs/product/community.md API Marketplace teaser; both buttons go to /api-marketplace. */
 export function ApiMarketplaceTeaser() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -5,7 +5,7 @@ import { API_TIERS, type ApiTier } from '@/shared/api-directory'
 import { ApiCard } from './api-card'
 import { SearchField } from '@/client/components/search-field'
 
-/** All 17 marketplace APIs with tier filters and search (spec part 2 §2.11, §9). */
+/** All 17 marketplace APIs with tier filters and search (docs/product/community.md). */
 export function ApiMarketplace() {
   const [tier, setTier] = useState<ApiTier | 'all'>('all')
   const [query, setQuery] = useState('')

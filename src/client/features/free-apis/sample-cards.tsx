@@ -78,7 +78,7 @@ function RotatingFactCard({
   )
 }
 
-/** Spec part 2 §2.11: quote, fact and cat-fact cards from local sample data. */
+/** docs/product/community.md: quote, fact and cat-fact cards from local sample data. */
 export function SampleCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">

@@ -55,7 +55,7 @@ function GlassIconBadge({ icon, large }: { icon: GlassIcon; large?: boolean }) {
 const glass =
   'border border-white/10 bg-white/[0.04] shadow-[inset_0_1px_0_0_rgba(255,255,255,0.08)] backdrop-blur-xl'
 
-/** Spec part 2 §2.11 glass-style demo: four tabs of static cards and a detail overlay. */
+/** docs/product/community.md glass-style demo: four tabs of static cards and a detail overlay. */
 export function GlassShowcase() {
   const [open, setOpen] = useState<GlassItem | null>(null)
   return (

@@ -9,7 +9,7 @@ import { createScene, PERSONAS, seededRandom, stepPulses, type Pulse } from './s
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
- * The holographic node canvas (spec part 1 §2, §4): animated nodes with play/pause, sound,
+ * The holographic node canvas (docs/product/media.md): animated nodes with play/pause, sound,
  * fullscreen and rotation. It starts still for reduced motion and draws nothing off-screen.
  */
 export function HolographicCanvas() {

@@ -2,7 +2,10 @@ import { RouteButton } from '@/client/components/route-button'
 import { SectionHeading } from '@/client/components/section-heading'
 import { HolographicCanvas } from './holographic-canvas'
 
-/** Spec part 2 §2.3 Live Consciousness Projection, showing the holographic node canvas. */
+/**
+ * docs/product/landing-and-navigation.md Live Consciousness Projection, showing the holographic
+ * node canvas.
+ */
 export function LiveProjection() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -2,7 +2,7 @@
 
 export type PersonaId = 'adam' | 'eve' | 'alex'
 
-/** Spec part 1 §9 persona frequencies. */
+/** docs/product/media.md persona frequencies. */
 export const PERSONAS: { id: PersonaId; name: string; frequency: number; color: string }[] = [
   { id: 'adam', name: 'Adam', frequency: 963, color: '#a78bfa' },
   { id: 'eve', name: 'Eve', frequency: 432, color: '#22d3ee' },

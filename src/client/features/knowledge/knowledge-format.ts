@@ -1,4 +1,4 @@
-/** Spec part 2 §3, §4 display rules of the knowledge dashboard. */
+/** docs/product/knowledge.md display rules of the knowledge dashboard. */
 
 /** Only the part of the estimated knowledge level before " - " is shown. */
 export function shortLevel(level: string): string {

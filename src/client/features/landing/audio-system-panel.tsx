@@ -20,7 +20,10 @@ const cards = [
   },
 ]
 
-/** Spec part 2 §2.3 Independent Audio System panel and §2.11 audio promo card. */
+/**
+ * docs/product/landing-and-navigation.md Independent Audio System panel and docs/product/media.md
+ * audio promo card.
+ */
 export function AudioSystemPanel() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -9,7 +9,10 @@ const entries = compassPaths
   .map((path) => findRoute(path))
   .filter((entry): entry is RouteEntry => entry !== undefined)
 
-/** The navigation hub (spec part 2 §2.2): every entry with its purpose and an Enter button. */
+/**
+ * The navigation hub (docs/product/landing-and-navigation.md): every entry with its purpose and an
+ * Enter button.
+ */
 export function CodexCompass() {
   const open = entries.filter((entry) => entry.live).length
   return (

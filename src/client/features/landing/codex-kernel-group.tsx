@@ -26,7 +26,10 @@ const figures = [
   },
 ]
 
-/** Spec part 2 §2.3 "Codex Kernel Interface": the kernel's doors and the codex's own shape. */
+/**
+ * docs/product/landing-and-navigation.md "Codex Kernel Interface": the kernel's doors and the
+ * codex's own shape.
+ */
 export function CodexKernelGroup() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -7,8 +7,9 @@ const ExplanationAccordion = lazy(() =>
 )
 
 /**
- * "How the codex works" (spec part 1 §2). The heading shows on a wide first screen; the cards
- * just below it wait until they are in view, so the accordion is not first-view code.
+ * "How the codex works" (docs/product/landing-and-navigation.md). The heading shows on a wide first
+ * screen; the cards just below it wait until they are in view, so the accordion is not first-view
+ * code.
  */
 export function ExplanationCards() {
   return (

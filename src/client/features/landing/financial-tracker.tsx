@@ -8,7 +8,7 @@ import { FINANCIAL_TRACKER_URL, financialTrackerEmbedCode } from '@/shared/embed
 
 const features = ['Portfolio tracking', 'Budget analysis', 'AI-powered financial planning']
 
-/** Spec part 2 §2.11: the embedded finance app, a new-tab launch and its embed code. */
+/** docs/product/community.md: the embedded finance app, a new-tab launch and its embed code. */
 export function FinancialTracker() {
   const [copied, setCopied] = useState(false)
   const embedCode = financialTrackerEmbedCode()

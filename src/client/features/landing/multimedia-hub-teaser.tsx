@@ -19,7 +19,7 @@ const hubs = [
   },
 ]
 
-/** Spec part 2 §2.11 Multimedia Content Hub teaser. */
+/** docs/product/community.md Multimedia Content Hub teaser. */
 export function MultimediaHubTeaser() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

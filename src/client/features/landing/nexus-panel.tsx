@@ -10,7 +10,10 @@ const doors = [
   { area: 'Dashboards', path: '/codex-dashboard', icon: LayoutDashboard },
 ]
 
-/** Spec part 2 §2.3: the Nexus Consciousness Platform panel and its four doors. */
+/**
+ * docs/product/landing-and-navigation.md: the Nexus Consciousness Platform panel and its four
+ * doors.
+ */
 export function NexusPanel() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -4,7 +4,10 @@ export const LIVE_TICK_MS = 10_000
 export const LIVE_CHANCE = 0.1
 export const MAX_ENTRIES = 20
 
-/** A new low-impact entry from adam or eve, about consciousness or a bridge (spec part 1 §4). */
+/**
+ * A new low-impact entry from adam or eve, about consciousness or a bridge
+ * (docs/product/learning.md).
+ */
 export function createLiveEntry(random: () => number, now: number): LearningLogEntry {
   const entity = random() < 0.5 ? 'adam' : 'eve'
   const learningType = random() < 0.5 ? 'consciousness' : 'bridge'

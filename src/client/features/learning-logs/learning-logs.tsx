@@ -14,7 +14,7 @@ const tabs: { value: string; label: string; entity?: LogEntity }[] = [
   { value: 'system', label: 'System Insights', entity: 'system' },
 ]
 
-/** Spec part 1 §2 AI Learning Logs: four tabs and live updates that can be paused. */
+/** docs/product/learning.md AI Learning Logs: four tabs and live updates that can be paused. */
 export function LearningLogs() {
   const [entries, setEntries] = useState(() => sampleEntries(Date.now()))
   const [live, setLive] = useState(true)

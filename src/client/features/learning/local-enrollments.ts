@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
-/** Enrolments of a visitor who is not signed in: kept on this device only (spec part 1 §4). */
+/**
+ * Enrolments of a visitor who is not signed in: kept on this device only
+ * (docs/product/learning.md).
+ */
 export const LOCAL_ENROLLMENTS_KEY = 'humancodex.enrollments'
 
 const listeners = new Set<() => void>()

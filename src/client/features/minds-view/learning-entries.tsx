@@ -5,7 +5,7 @@ import { Badge } from '@/client/components/ui/badge'
 import type { Persona } from '@/shared/personas'
 import { timeAgo } from './time-ago'
 
-/** The persona's entries in the AI learning logs (sample content, spec part 1 §3). */
+/** The persona's entries in the AI learning logs (sample content, docs/product/learning.md). */
 export function LearningEntries({ persona }: { persona: Persona }) {
   const [now] = useState(() => Date.now())
   const entries: LearningLogEntry[] = sampleEntries(now).filter(

@@ -2,14 +2,20 @@ import type { Note } from '@/shared/notes'
 
 export { notePreview } from '@/shared/notes'
 
-/** Spec part 2 §9: previews of 150 characters in the notes tab and 200 in search results. */
+/**
+ * docs/product/notes-and-vaults.md: previews of 150 characters in the notes tab and 200 in search
+ * results.
+ */
 export const NOTE_PREVIEW_CHARS = 150
 export const SEARCH_PREVIEW_CHARS = 200
-/** Spec part 2 §5: the notes search runs from 3 characters. */
+/** docs/product/notes-and-vaults.md: the notes search runs from 3 characters. */
 export const MIN_SEARCH_CHARS = 3
 export const SEARCH_TOO_SHORT = 'Enter at least 3 characters to search'
 
-/** Spec part 2 §5: tags are split at commas, trimmed, and empty ones dropped (and de-duplicated). */
+/**
+ * docs/product/notes-and-vaults.md: tags are split at commas, trimmed, and empty ones dropped (and
+ * de-duplicated).
+ */
 export function splitTags(input: string): string[] {
   const tags = input
     .split(',')

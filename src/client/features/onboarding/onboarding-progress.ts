@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { PersonaId } from '@/shared/personas'
 
-/** The tour's progress, kept on this device (ROUTES.md /onboarding). */
+/**
+ * The tour's progress, kept on this device (docs/product/landing-and-navigation.md /onboarding).
+ */
 export const ONBOARDING_KEY = 'humancodex.onboarding'
 export const AREAS_TO_VISIT = 3
 

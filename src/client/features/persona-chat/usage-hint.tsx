@@ -5,7 +5,7 @@ import type { Usage } from '@/shared/tiers'
 
 /** Conversations left today for visitors and free users; Premium's unlimited, saved history. */
 export function UsageHint() {
-  // The default query function fetches GET queryKey[0] (spec part 1 §7).
+  // The default query function fetches GET queryKey[0] (docs/product/errors-and-states.md).
   const usage = useQuery<Usage>({ queryKey: USAGE_QUERY_KEY, staleTime: 30_000 })
   if (!usage.data) return <p className="min-h-5 text-sm" />
   const { isPremium, remainingToday, dailyLimit } = usage.data

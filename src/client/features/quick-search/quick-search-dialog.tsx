@@ -50,7 +50,7 @@ function QuickSearchPanel() {
   const categories = useCategories()
   const choose = useChooseResult()
 
-  // Spec part 1 §4: the input takes focus 100 ms after opening.
+  // docs/product/landing-and-navigation.md: the input takes focus 100 ms after opening.
   useEffect(() => {
     const timer = window.setTimeout(() => inputRef.current?.focus(), 100)
     return () => window.clearTimeout(timer)

@@ -5,7 +5,10 @@ import { coveragePercent } from './coverage'
 import { readLoad } from './load'
 import { StatTile } from '@/client/components/stat-tile'
 
-/** The four tiles of spec part 2 §2.7 and the enhancement coverage bar, from real figures. */
+/**
+ * The four tiles of docs/product/dashboards-and-operations.md and the enhancement coverage bar,
+ * from real figures.
+ */
 export function HealthOverview() {
   const health = useSystemHealth()
   const data = health.data

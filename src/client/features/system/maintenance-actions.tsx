@@ -42,9 +42,9 @@ function useElapsed(since: number | null) {
 }
 
 /**
- * Sync System and Optimize (spec part 2 §2.7): while one runs both are disabled, its progress
- * shows with the time so far, and what it did is listed when it ends. Only administrators may
- * run them; everyone else sees them disabled, with why.
+ * Sync System and Optimize (docs/product/dashboards-and-operations.md): while one runs both are
+ * disabled, its progress shows with the time so far, and what it did is listed when it ends. Only
+ * administrators may run them; everyone else sees them disabled, with why.
  */
 export function MaintenanceActions() {
   const admin = useAdminOnly('run maintenance')

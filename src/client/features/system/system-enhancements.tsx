@@ -7,8 +7,9 @@ import { MaintenanceActions } from './maintenance-actions'
 import { PerformanceMetrics } from './performance-metrics'
 
 /**
- * System Enhancements (spec part 2 §2.7): Sync System and Optimize, health tiles, coverage
- * bar and the three tabs. The Integration Status tab shows what the screen passes in.
+ * System Enhancements (docs/product/dashboards-and-operations.md): Sync System and Optimize, health
+ * tiles, coverage bar and the three tabs. The Integration Status tab shows what the screen passes
+ * in.
  */
 export function SystemEnhancements({ integrationStatus }: { integrationStatus: ReactNode }) {
   return (

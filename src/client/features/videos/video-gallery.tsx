@@ -9,7 +9,9 @@ import { SearchField } from '@/client/components/search-field'
 
 const label = (filter: VideoFilter) => filter[0]!.toUpperCase() + filter.slice(1)
 
-/** Spec part 2 §2.11 video gallery: filters, search, and "No Videos Found" when nothing matches. */
+/**
+ * docs/product/media.md video gallery: filters, search, and "No Videos Found" when nothing matches.
+ */
 export function VideoGallery() {
   const videos = useVideos()
   const [filter, setFilter] = useState<VideoFilter>('all')

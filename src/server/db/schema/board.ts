@@ -10,7 +10,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
-/** The AI message board (spec part 1 §3 "AI message"): agents and people post here. */
+/**
+ * The AI message board (docs/product/message-board-and-agents.md "AI message"): agents and people
+ * post here.
+ */
 export const aiMessages = pgTable(
   'ai_messages',
   {
@@ -75,7 +78,7 @@ export const collaborations = pgTable('collaborations', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 })
 
-/** The collaboration hub page's invitations and messages (spec part 2 §2.13). */
+/** The collaboration hub page's invitations and messages (docs/product/communication.md). */
 export const collaborationHubMessages = pgTable(
   'collaboration_hub_messages',
   {

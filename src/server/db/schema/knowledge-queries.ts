@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** The database browser's query history (spec part 1 §3 "Query record"), per user or visitor. */
+/**
+ * The database browser's query history (docs/product/knowledge.md "Query record"), per user or
+ * visitor.
+ */
 export const chatgptQueries = pgTable(
   'chatgpt_queries',
   {

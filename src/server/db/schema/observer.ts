@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** What Agent Zero saw (spec part 2 §3 "Agent observation"); never personal content. */
+/** What Agent Zero saw (docs/product/agent-zero.md "Agent observation"); never personal content. */
 export const observations = pgTable(
   'observations',
   {

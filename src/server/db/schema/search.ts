@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** How often visitors chose each quick-search result; feeds "popular" (spec part 1 §2). */
+/**
+ * How often visitors chose each quick-search result; feeds "popular"
+ * (docs/product/landing-and-navigation.md).
+ */
 export const quickSearchChoices = pgTable(
   'quick_search_choices',
   {

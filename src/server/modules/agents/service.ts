@@ -53,9 +53,9 @@ export const builtInAgents: BuiltInAgent[] = [
 const builtInIds = new Set(builtInAgents.map((agent) => agent.id))
 
 /**
- * The agent registry (spec part 1 §7 `GET /api/ai-agents`): built-in agents, then external
- * agents registered through the candidate bridge, each with its newest board message as
- * `last_activity` and its number of board messages.
+ * The agent registry (docs/product/message-board-and-agents.md `GET /api/ai-agents`): built-in
+ * agents, then external agents registered through the candidate bridge, each with its newest board
+ * message as `last_activity` and its number of board messages.
  */
 export async function listAgents(db: Db): Promise<Agent[]> {
   const external = await db.select().from(externalAgents).orderBy(asc(externalAgents.createdAt))

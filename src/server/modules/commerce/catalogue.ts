@@ -55,7 +55,7 @@ const NAMES = {
 }
 
 /**
- * The spec's purchase rules (part 1 §5), enforced here too: adult books need the age
+ * The spec's purchase rules (docs/product/commerce.md), enforced here too: adult books need the age
  * confirmation, backend upgrades and integrations need the accepted fees, coming-soon items
  * cannot be bought.
  */

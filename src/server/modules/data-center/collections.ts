@@ -17,7 +17,7 @@ export interface CollectionHit {
   score: number
 }
 
-/** A searchable collection of the platform (spec part 1 §2 "Database browser"). */
+/** A searchable collection of the platform (docs/product/knowledge.md "Database browser"). */
 export interface Collection {
   id: string
   name: string

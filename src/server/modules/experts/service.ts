@@ -13,7 +13,7 @@ import { learningStats, listEnrollments } from '../learning/service'
 
 export { findExpert }
 
-/** The ring, filtered by name or specialty and category (spec part 1 §5). */
+/** The ring, filtered by name or specialty and category (docs/product/experts.md). */
 export function listExperts(query: ExpertListQuery): Expert[] {
   return filterExperts(experts, query)
 }
@@ -61,7 +61,7 @@ export async function learningFocus(db: Db, userId: number, now = new Date()): P
 }
 
 /**
- * The portal context for one expert (spec part 1 §7 generate-context), with the person's
+ * The portal context for one expert (docs/product/experts.md generate-context), with the person's
  * learning focus when they are signed in; null for an unknown expert.
  */
 export async function generateContext(

@@ -95,7 +95,7 @@ export async function recordCourseOpened(
   return { ok: true as const }
 }
 
-/** Spec part 2 §3 "Learning stats", computed from the user's activities. */
+/** docs/product/learning.md "Learning stats", computed from the user's activities. */
 export async function learningStats(
   db: Db,
   userId: number,

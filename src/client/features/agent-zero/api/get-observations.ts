@@ -15,7 +15,7 @@ async function fetchObservations(limit: number, before: number | undefined, sign
   return before === undefined ? mergeObservations(list, receivedSince(started), limit) : list
 }
 
-/** Agent Zero's observations, newest first, 50 a page, live (spec part 2 §2.5). */
+/** Agent Zero's observations, newest first, 50 a page, live (docs/product/agent-zero.md). */
 export function useObservationPages() {
   const refetchInterval = useObservationSync()
   return useInfiniteQuery({

@@ -4,7 +4,7 @@ import { observerEndpoints } from '@/shared/endpoints/observer'
 /** Every cached observation list starts with the list's path. */
 export const OBSERVATIONS_PATH = observerEndpoints.observations.path
 
-/** Spec part 2 §9: observations are polled every 10 s while the live stream is down. */
+/** docs/product/agent-zero.md: observations are polled every 10 s while the live stream is down. */
 export const POLL_MS = 10_000
 export const PAGE_SIZE = 50
 

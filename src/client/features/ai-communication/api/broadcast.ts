@@ -13,7 +13,10 @@ export const broadcast = (input: { message: string; priority: BroadcastPriority 
     body: { message: input.message, priority: input.priority },
   })
 
-/** Broadcast to every AI entity; the log and summary refresh afterwards (part 2 §7). */
+/**
+ * Broadcast to every AI entity; the log and summary refresh afterwards
+ * (docs/product/communication.md).
+ */
 export function useBroadcast({ onSent }: { onSent?: () => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({

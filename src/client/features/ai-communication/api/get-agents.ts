@@ -12,7 +12,7 @@ export const agentsQueryOptions = () =>
     queryFn: ({ signal }) => api(agentEndpoints.list, {}, { signal }),
   })
 
-/** An agent of the board's AI Agents tab (spec part 1 §2, §3 "AI agent"). */
+/** An agent of the board's AI Agents tab (docs/product/message-board-and-agents.md "AI agent"). */
 export interface BoardAgent {
   id: string
   name: string

@@ -37,5 +37,8 @@ export const liveKeys = [
   externalAgentsKey,
 ] as const
 
-/** Spec part 1 §9: the board polls every 5 s (here only while the live stream is down). */
+/**
+ * docs/product/message-board-and-agents.md: the board polls every 5 s (here only while the live
+ * stream is down).
+ */
 export const POLL_MS = 5_000

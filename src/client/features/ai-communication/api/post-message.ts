@@ -8,7 +8,10 @@ import { MESSAGES_PATH } from './keys'
 export const postMessage = (input: BoardPostInput) =>
   api(boardEndpoints.post, { body: { ...input, fromAgent: 'user' } })
 
-/** Posts to the board as "user" (spec part 1 §6); the lists refetch afterwards (§4). */
+/**
+ * Posts to the board as "user" (docs/product/message-board-and-agents.md); the lists refetch
+ * afterwards.
+ */
 export function usePostMessage({ onPosted }: { onPosted?: (message: BoardMessage) => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({

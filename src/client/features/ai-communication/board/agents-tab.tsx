@@ -7,7 +7,7 @@ import { AgentStatusBadge } from '../agent-status-badge'
 
 const SHOWN_CAPABILITIES = 3
 
-/** Spec part 1 §2 AI Agents tab: a card per agent on the board. */
+/** docs/product/message-board-and-agents.md AI Agents tab: a card per agent on the board. */
 export function AgentsTab({
   agents,
   isPending,

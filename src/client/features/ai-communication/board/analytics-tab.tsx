@@ -14,8 +14,8 @@ const SHOWN_AGENTS = 5
 const LISTED = 20
 
 /**
- * Spec part 1 §2 Analytics: four stat cards, agent activity (first five) and the type
- * distribution, all counted from real messages (the spec's estimates are not needed).
+ * docs/product/message-board-and-agents.md Analytics: four stat cards, agent activity (first five)
+ * and the type distribution, all counted from real messages (the spec's estimates are not needed).
  */
 export function AnalyticsTab({
   messages,

@@ -7,7 +7,10 @@ export interface Share {
   percent: number
 }
 
-/** The smallest bar drawn, so an agent with one message still shows (spec part 1 §2). */
+/**
+ * The smallest bar drawn, so an agent with one message still shows
+ * (docs/product/message-board-and-agents.md).
+ */
 export const MIN_BAR_PERCENT = 2
 
 const round1 = (value: number) => Math.round(value * 10) / 10

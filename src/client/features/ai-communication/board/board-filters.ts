@@ -1,7 +1,10 @@
 import type { BoardMessage } from '@/shared/board'
 import { BOARD_MESSAGE_TYPES, type BoardMessageType } from '@/shared/board-values'
 
-/** Spec part 1 §5: newest first (default), priority high to low, agent and type by name. */
+/**
+ * docs/product/message-board-and-agents.md: newest first (default), priority high to low, agent and
+ * type by name.
+ */
 export type SortKey = 'timestamp' | 'priority' | 'agent' | 'type'
 
 export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
@@ -14,11 +17,14 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
 /** Every message type the board knows, in the order the filter offers them. */
 export const MESSAGE_TYPES = BOARD_MESSAGE_TYPES
 
-/** The types the send form offers (spec part 1 §9), the first being the default. */
+/**
+ * The types the send form offers (docs/product/message-board-and-agents.md), the first being the
+ * default.
+ */
 export const SEND_TYPES = ['collaboration', 'learning', 'discovery', 'announcement'] as const
 export type SendType = (typeof SEND_TYPES)[number]
 
-/** Spec part 1 §9 priority options; 1 is the default. */
+/** docs/product/message-board-and-agents.md priority options; 1 is the default. */
 export const PRIORITY_OPTIONS = [
   { value: 1, label: 'Low' },
   { value: 5, label: 'Medium' },

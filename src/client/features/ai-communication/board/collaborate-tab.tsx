@@ -8,7 +8,10 @@ import { CollaborationCard } from '../collaboration-card'
 import { CollaborationStarter } from '../collaboration-starter'
 import { agentName } from '../format'
 
-/** Five quick topics (spec part 1 §2), each with the agents best placed to discuss it. */
+/**
+ * Five quick topics (docs/product/message-board-and-agents.md), each with the agents best placed to
+ * discuss it.
+ */
 export const QUICK_TOPICS = [
   { topic: 'How memory shapes consciousness', participants: ['adam', 'eve'] },
   { topic: 'Teaching people with AI mentors', participants: ['eva', 'alex'] },
@@ -19,7 +22,10 @@ export const QUICK_TOPICS = [
 
 const SHOWN = 6
 
-/** Spec part 1 §2 Collaborate tab: quick topics start real collaborations; the server's list. */
+/**
+ * docs/product/message-board-and-agents.md Collaborate tab: quick topics start real collaborations;
+ * the server's list.
+ */
 export function CollaborateTab({
   messages,
   names,

@@ -11,7 +11,10 @@ import { AnalyticsTab } from './analytics-tab'
 import { CollaborateTab } from './collaborate-tab'
 import { MessagesTab, type Draft } from './messages-tab'
 
-/** The AI Message Board (spec part 1 §2): Messages, AI Agents, Collaborate and Analytics. */
+/**
+ * The AI Message Board (docs/product/message-board-and-agents.md): Messages, AI Agents, Collaborate
+ * and Analytics.
+ */
 export function MessageBoard() {
   const feed = useBoardFeed()
   const { agents, isPending, error } = useBoardAgents()

@@ -29,9 +29,9 @@ export interface Draft {
 }
 
 /**
- * Spec part 1 §2 Messages tab: search, filters, sort, count, send form and the list. Search and
- * filters are asked of the server, so they cover the whole board, and the count's total is the
- * server's for them; the sort orders the messages loaded so far.
+ * docs/product/message-board-and-agents.md Messages tab: search, filters, sort, count, send form
+ * and the list. Search and filters are asked of the server, so they cover the whole board, and the
+ * count's total is the server's for them; the sort orders the messages loaded so far.
  */
 /** A select with a label only screen readers hear (the options say what it filters). */
 function FilterSelect({

@@ -21,7 +21,10 @@ interface Draft {
   tags: string
 }
 
-/** Spec part 1 §4: after a send the form is back to all, empty, collaboration and 1. */
+/**
+ * docs/product/message-board-and-agents.md: after a send the form is back to all, empty,
+ * collaboration and 1.
+ */
 const emptyDraft = (toAgent = 'all'): Draft => ({
   toAgent,
   content: '',
@@ -30,7 +33,7 @@ const emptyDraft = (toAgent = 'all'): Draft => ({
   tags: '',
 })
 
-/** The board's send form (spec part 1 §2, §5): posts as "user". */
+/** The board's send form (docs/product/message-board-and-agents.md): posts as "user". */
 export function SendMessageForm({
   recipients,
   initialTo = 'all',

@@ -11,8 +11,8 @@ import { BROADCAST_PRIORITY_OPTIONS, useBroadcast, type BroadcastPriority } from
 import { capitalise } from '../format'
 
 /**
- * Part 2 §2.9: a message and a priority (default medium), sent under the session's name:
- * Creator for administrators, @username for other people, Visitor for visitors.
+ * docs/product/communication.md: a message and a priority (default medium), sent under the
+ * session's name: Creator for administrators, @username for other people, Visitor for visitors.
  */
 export function BroadcastForm() {
   const ids = useId()

@@ -10,7 +10,10 @@ import { POLL_MS } from '../api/keys'
 import { useAgentNames } from '../use-agent-names'
 import { groupLog, priorityName, type PriorityName } from './log-entries'
 
-/** Part 2 §4 priority colours: critical red, high orange, medium yellow, low green, other grey. */
+/**
+ * docs/product/communication.md priority colours: critical red, high orange, medium yellow, low
+ * green, other grey.
+ */
 const priorityStyles: Record<PriorityName, string> = {
   critical: 'border-red-400/50 text-red-300',
   high: 'border-orange-400/50 text-orange-300',

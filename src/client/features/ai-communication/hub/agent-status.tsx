@@ -5,8 +5,9 @@ import { agentActivity, barWidth } from '../board/analytics'
 import { timeAgo } from '../format'
 
 /**
- * Part 2 §2.6 Agent Status: each agent's live status and last activity, and an activity bar
- * sized by its real share of the recent messages (the spec's fixed 80 % / 30 % is not needed).
+ * docs/product/communication.md Agent Status: each agent's live status and last activity, and an
+ * activity bar sized by its real share of the recent messages (the spec's fixed 80 % / 30 % is not
+ * needed).
  */
 export function AgentStatus({
   agents,

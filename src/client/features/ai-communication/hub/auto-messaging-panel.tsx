@@ -14,7 +14,10 @@ import {
 } from '../api/auto-messaging'
 import { timeAgo } from '../format'
 
-/** Auto messaging (spec part 1 §9, every 2 minutes by default): on or off, interval, last run. */
+/**
+ * Auto messaging (docs/product/communication.md, every 2 minutes by default): on or off, interval,
+ * last run.
+ */
 export function AutoMessagingPanel() {
   const { data, error } = useAutoMessaging()
   return (

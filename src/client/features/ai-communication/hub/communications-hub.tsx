@@ -13,7 +13,7 @@ import { DirectMessageForm } from './direct-message-form'
 import { MessageStream } from './message-stream'
 import { SummaryTiles } from './summary-tiles'
 
-/** The AI Communications Hub (part 2 §2.6): tiles, three tabs and a send form. */
+/** The AI Communications Hub (docs/product/communication.md): tiles, three tabs and a send form. */
 export function CommunicationsHub({ initialRecipient }: { initialRecipient?: string }) {
   const feed = useBoardFeed()
   const agents = useCommAgents()

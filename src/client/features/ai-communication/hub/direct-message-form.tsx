@@ -7,7 +7,10 @@ import { Textarea } from '@/client/components/ui/textarea'
 import type { CommAgent } from '@/shared/communication'
 import { useSendMessage } from '../api/send-message'
 
-/** Part 2 §2.6 send form: a recipient (default all) and a message; an AI agent answers. */
+/**
+ * docs/product/communication.md send form: a recipient (default all) and a message; an AI agent
+ * answers.
+ */
 export function DirectMessageForm({
   agents,
   initialTo = 'all',

@@ -3,7 +3,7 @@ import type { BoardMessage } from '@/shared/board'
 import { agentName, timeAgo, truncate } from '../format'
 import { PriorityIcon } from '../priority-icon'
 
-/** Part 2 §9: the stream shows 10 messages, each cut at 200 characters. */
+/** docs/product/communication.md: the stream shows 10 messages, each cut at 200 characters. */
 export const STREAM_SIZE = 10
 export const STREAM_CHARS = 200
 

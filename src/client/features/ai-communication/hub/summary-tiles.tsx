@@ -2,7 +2,7 @@ import { Bot, Hourglass, MessagesSquare, Network } from 'lucide-react'
 import { StatTile } from '@/client/components/stat-tile'
 import { useCommSummary } from '../api/get-summary'
 
-/** Part 2 §2.6 summary tiles, counted by the server. */
+/** docs/product/communication.md summary tiles, counted by the server. */
 export function SummaryTiles() {
   const { data, error } = useCommSummary()
   if (error) return <p className="text-sm text-destructive">{error.message}</p>

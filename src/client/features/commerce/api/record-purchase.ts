@@ -10,7 +10,7 @@ import { revenueQueryKey } from './get-revenue'
 export const recordPurchase = (input: PurchaseInput) =>
   api(commerceEndpoints.purchase, { body: input })
 
-/** The spec's toast for a purchase without an account (part 1 §8). */
+/** The spec's toast for a purchase without an account (docs/product/commerce.md). */
 export const accountRequired = () =>
   toast({
     variant: 'destructive',
@@ -25,7 +25,7 @@ export interface PurchaseRequest extends PurchaseInput {
 }
 
 /**
- * Spec part 1 §5, §7: a purchase needs an account; it is written to the console and announced
+ * docs/product/commerce.md: a purchase needs an account; it is written to the console and announced
  * with 'Purchase Initiated' (no payment is taken). A signed-in user's intent is also recorded
  * on the server for the revenue dashboard.
  */

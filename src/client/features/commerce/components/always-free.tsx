@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { freeAreas } from '@content/marketplace'
 import { CommerceIcon } from './commerce-icon'
 
-/** Spec part 1 §2: four 'Always Free' tiles, each opening the matching free courses. */
+/** docs/product/commerce.md: four 'Always Free' tiles, each opening the matching free courses. */
 export function AlwaysFree() {
   return (
     <div>

@@ -31,7 +31,7 @@ function booksFor(tab: Tab, adultConfirmed: boolean): Book[] {
 }
 
 /**
- * Spec part 1 §2, §4, §5 bookstore: adult titles stay out of All Books until the age question
+ * docs/product/commerce.md bookstore: adult titles stay out of All Books until the age question
  * is answered yes ('I am 18+', which also opens the Adult tab, or at purchase); the answer lasts
  * the session; saying no cancels.
  */

@@ -14,7 +14,9 @@ const tabs: OfferTab<Upgrade>[] = [
   { value: 'backend', label: 'Custom AI', filter: (u) => u.category === 'backend' },
 ]
 
-/** Spec part 1 §2, §5 AI Codex Upgrades: backend upgrades are confirmed with their fees first. */
+/**
+ * docs/product/commerce.md AI Codex Upgrades: backend upgrades are confirmed with their fees first.
+ */
 export function CodexUpgrades() {
   const user = useStoredUser()
   const { purchase, pendingId } = usePurchase()

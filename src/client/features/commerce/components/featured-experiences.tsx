@@ -13,7 +13,9 @@ import {
 import { featuredExperiences } from '@content/marketplace'
 import { usePurchase } from '../api/record-purchase'
 
-/** Spec part 1 §2: three featured learning experiences, all free, bought with an account. */
+/**
+ * docs/product/commerce.md: three featured learning experiences, all free, bought with an account.
+ */
 export function FeaturedExperiences() {
   const { purchase, pendingId } = usePurchase()
   return (

@@ -17,7 +17,10 @@ export interface FeeConfirmation {
   kind: 'backend setup' | 'integration'
 }
 
-/** Spec part 1 §5: backend upgrades (and integrations) are confirmed before anything happens. */
+/**
+ * docs/product/commerce.md: backend upgrades (and integrations) are confirmed before anything
+ * happens.
+ */
 export function FeeConfirmDialog({
   confirmation,
   onAnswer,

@@ -71,7 +71,7 @@ function IntegrationCard({ item, pending, onChoose }: OfferCardProps<Integration
   )
 }
 
-/** Spec part 1 §2, §4 AI Platform Integrations: only Character AI can be integrated yet. */
+/** docs/product/commerce.md AI Platform Integrations: only Character AI can be integrated yet. */
 export function PlatformIntegrations() {
   const user = useStoredUser()
   const { purchase, pendingId } = usePurchase()

@@ -69,8 +69,8 @@ function ProductBars({ rows }: { rows: RevenueSummary['byProduct'] }) {
 }
 
 /**
- * Revenue (ROUTES.md): plan upgrades and recorded purchase intents, per day and per product,
- * from the database. No payment is taken anywhere, so this is intended value, not income.
+ * Revenue (docs/product/commerce.md): plan upgrades and recorded purchase intents, per day and per
+ * product, from the database. No payment is taken anywhere, so this is intended value, not income.
  */
 export function RevenueDashboard() {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30)

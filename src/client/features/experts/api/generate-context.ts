@@ -16,7 +16,7 @@ export interface GeneratedContext extends Context {
 
 /**
  * Asks the server for the portal context; when that fails ('Failed to generate context'),
- * returns the context built in the browser from the expert's profile (spec part 1 §8).
+ * returns the context built in the browser from the expert's profile (docs/product/experts.md).
  */
 export async function generateContext({
   expert,

@@ -4,7 +4,7 @@ import { expertEndpoints } from '@/shared/endpoints/experts'
 
 export const expertsQueryKey = queryKeyOf(expertEndpoints.list)
 
-/** The whole ring; the directory filters it as you type (spec part 1 §5). */
+/** The whole ring; the directory filters it as you type (docs/product/experts.md). */
 export const expertsQueryOptions = () =>
   queryOptions({
     queryKey: expertsQueryKey,

@@ -29,8 +29,8 @@ export const verifyQueryOptions = () =>
   })
 
 /**
- * Spec part 2 §7: stats, domains and verify-system fired together on load, each used only when
- * it answered; the dashboard counts as loaded once all three have settled.
+ * docs/product/knowledge.md: stats, domains and verify-system fired together on load, each used
+ * only when it answered; the dashboard counts as loaded once all three have settled.
  */
 export function useKnowledgeDashboard() {
   const [stats, domains, verify] = useQueries({

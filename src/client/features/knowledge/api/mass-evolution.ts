@@ -10,7 +10,7 @@ export type MassEvolution = z.infer<typeof MassEvolutionSchema>
 
 export const runMassEvolution = () => api(knowledgeEndpoints.massEvolution, { body: {} })
 
-/** Spec part 2 §8: AI deep processing started, complete (with counts) or its error. */
+/** docs/product/knowledge.md: AI deep processing started, complete (with counts) or its error. */
 export function useMassEvolution() {
   const queryClient = useQueryClient()
   return useMutation({

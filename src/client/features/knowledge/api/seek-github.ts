@@ -11,9 +11,9 @@ export type SeekResult = z.infer<typeof SeekResultSchema>['data']
 export const seekGithub = () => api(knowledgeEndpoints.seekGithub, { body: {} }).then((r) => r.data)
 
 /**
- * Spec part 2 §8: 'Knowledge Seeking Started', then 'Knowledge Seeking Complete' (Found N
- * repositories, created M knowledge documents) or 'Knowledge Seeking Failed'. After a
- * successful seek all data reloads.
+ * docs/product/knowledge.md: 'Knowledge Seeking Started', then 'Knowledge Seeking Complete' (Found
+ * N repositories, created M knowledge documents) or 'Knowledge Seeking Failed'. After a successful
+ * seek all data reloads.
  */
 export function useSeekGithub() {
   const queryClient = useQueryClient()

@@ -11,8 +11,8 @@ import { SeekProgressCard, SeekResultCard } from './seek-cards'
 import { EvolutionMetricsCard, SystemStatusCard } from './system-cards'
 
 /**
- * The Knowledge Seeker dashboard (spec part 2 §2.12): gather knowledge from GitHub across the
- * academic domains, run AI deep processing, and read the state of the knowledge base.
+ * The Knowledge Seeker dashboard (docs/product/knowledge.md): gather knowledge from GitHub across
+ * the academic domains, run AI deep processing, and read the state of the knowledge base.
  */
 export function KnowledgeSeeker() {
   const dashboard = useKnowledgeDashboard()

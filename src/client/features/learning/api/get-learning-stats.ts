@@ -15,6 +15,6 @@ export const learningStatsQueryOptions = (userId: number) =>
     staleTime: 30_000,
   })
 
-/** Spec part 2 §2.11: loads only when there is a user id. */
+/** docs/product/learning.md: loads only when there is a user id. */
 export const useLearningStats = (userId: number | undefined) =>
   useQuery({ ...learningStatsQueryOptions(userId ?? 0), enabled: userId !== undefined })

@@ -15,8 +15,8 @@ import type { PaidCourse } from '@/shared/learning'
 import { useEnroll } from '../api/enroll'
 
 /**
- * Spec part 1 §2: the course, its price, an 'AI Mentored' badge, 'Enroll Now - $price' and,
- * when the mentor has a link, the mentor portal (our tutor chat).
+ * docs/product/learning.md: the course, its price, an 'AI Mentored' badge, 'Enroll Now - $price'
+ * and, when the mentor has a link, the mentor portal (our tutor chat).
  */
 export function EnrollDialog({
   course,

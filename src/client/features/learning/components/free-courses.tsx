@@ -4,7 +4,7 @@ import { toast } from '@/client/components/ui/use-toast'
 import type { FreeCourse } from '@/shared/learning'
 import { useRecordCourseOpened } from '../api/record-course-opened'
 
-/** Spec part 1 §2: free courses open in a new tab with the toast 'Course Opened'. */
+/** docs/product/learning.md: free courses open in a new tab with the toast 'Course Opened'. */
 export function FreeCourses({ courses }: { courses: FreeCourse[] }) {
   const recordOpened = useRecordCourseOpened()
   return (

@@ -21,7 +21,7 @@ import { ReportButtons } from './report-buttons'
 import { StatTile } from '@/client/components/stat-tile'
 
 /**
- * Spec part 2 §2.11 learning dashboard for the signed-in user: totals, streak, progress (50
+ * docs/product/learning.md learning dashboard for the signed-in user: totals, streak, progress (50
  * activities make 100%), two favourite agents plus '+N', weekly and monthly reports.
  */
 export function LearningDashboard() {

@@ -9,7 +9,7 @@ import { FreeCourses } from './free-courses'
 import { PaidCourseCard } from './paid-course-card'
 
 /**
- * Spec part 1 §2 learning framework: four tabs, each with free courses (new tab) and
+ * docs/product/learning.md learning framework: four tabs, each with free courses (new tab) and
  * AI-mentored courses (enrol dialog). `focusCourseId` opens its tab and scrolls to its card
  * (give the component a new `key` to focus another course).
  */

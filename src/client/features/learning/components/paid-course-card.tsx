@@ -13,7 +13,9 @@ import {
 import { cn } from '@/client/lib/utils'
 import type { PaidCourse } from '@/shared/learning'
 
-/** Spec part 1 §2: title, description, price badge, mentor and 'Enroll & Start Learning'. */
+/**
+ * docs/product/learning.md: title, description, price badge, mentor and 'Enroll & Start Learning'.
+ */
 export function PaidCourseCard({
   course,
   enrolled,

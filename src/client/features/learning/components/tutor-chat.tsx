@@ -67,7 +67,10 @@ function TutorConversation({ course }: { course: PaidCourse }) {
   )
 }
 
-/** Tutor chat (ROUTES.md /teachings): chat with the mentor of a course through the AI engine. */
+/**
+ * Tutor chat (docs/product/learning.md /teachings): chat with the mentor of a course through the AI
+ * engine.
+ */
 export function TutorChat({ initialCourseId }: { initialCourseId?: string }) {
   const initial = initialCourseId ? findPaidCourse(initialCourseId) : undefined
   const enrolled = useEnrolledCourseIds()

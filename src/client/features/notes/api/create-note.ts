@@ -12,7 +12,9 @@ export type CreateNoteInput = Omit<CreateNote, 'content' | 'tags'> &
 
 export const createNote = (input: CreateNoteInput) => api(notesEndpoints.create, { body: input })
 
-/** Spec part 2 §8: 'Note Created', or 'Creation Failed' / 'Unable to create note'. */
+/**
+ * docs/product/notes-and-vaults.md: 'Note Created', or 'Creation Failed' / 'Unable to create note'.
+ */
 export function useCreateNote() {
   const queryClient = useQueryClient()
   return useMutation({

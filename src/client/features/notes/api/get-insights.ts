@@ -3,7 +3,7 @@ import { api } from '@/client/lib/api'
 import { notesEndpoints } from '@/shared/endpoints/notes'
 import { notesKeys } from './keys'
 
-/** Spec part 2 §7: insights polled every 60 seconds. */
+/** docs/product/notes-and-vaults.md: insights polled every 60 seconds. */
 export const INSIGHTS_POLL_MS = 60_000
 
 export const insightsQueryOptions = () =>

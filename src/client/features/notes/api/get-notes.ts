@@ -11,7 +11,7 @@ import { notesEndpoints } from '@/shared/endpoints/notes'
 import { NOTE_MATCH_MAX, NOTES_PAGE_SIZE, type NoteSummary } from '@/shared/notes'
 import { notesKeys } from './keys'
 
-/** Spec part 2 §7: a vault's notes polled every 20 seconds. */
+/** docs/product/notes-and-vaults.md: a vault's notes polled every 20 seconds. */
 export const NOTES_POLL_MS = 20_000
 
 /** A page of the list, newest first, and how many notes there are in all (or match `q`). */

@@ -5,7 +5,7 @@ import { useStoredUser } from '@/client/lib/stored-user'
 import { notesEndpoints } from '@/shared/endpoints/notes'
 import { isNotesQuery, notesKeys } from './keys'
 
-/** Spec part 2 §7: vaults polled every 30 seconds. */
+/** docs/product/notes-and-vaults.md: vaults polled every 30 seconds. */
 export const VAULTS_POLL_MS = 30_000
 
 export const vaultsQueryOptions = () =>

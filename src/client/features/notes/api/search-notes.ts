@@ -11,7 +11,10 @@ export const searchNotesQueryOptions = (term: string) =>
     staleTime: 30_000,
   })
 
-/** Ranked search; it runs only for a term of at least 3 characters (spec part 2 §4, §5). */
+/**
+ * Ranked search; it runs only for a term of at least 3 characters
+ * (docs/product/notes-and-vaults.md).
+ */
 export function useSearchNotes(term: string) {
   const trimmed = term.trim()
   return useQuery({

@@ -13,7 +13,7 @@ export const syncAgentZero = (input: SyncInput) =>
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
-/** Spec part 2 §8: 'Sync Complete' with N notes observed and M insights. */
+/** docs/product/notes-and-vaults.md: 'Sync Complete' with N notes observed and M insights. */
 export function useSyncAgentZero() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -30,8 +30,8 @@ const empty = {
 }
 
 /**
- * Spec part 2 §2.8, §4, §5: a title and a vault are required, content may be empty, tags are
- * split at commas. The vault is the author's own ("My notes") unless they choose another they
+ * docs/product/notes-and-vaults.md: a title and a vault are required, content may be empty, tags
+ * are split at commas. The vault is the author's own ("My notes") unless they choose another they
  * may write. On success the dialog closes and clears.
  */
 export function CreateNoteDialog({

@@ -17,8 +17,8 @@ import { VaultsTab } from './vaults-tab'
 type Tab = 'vaults' | 'notes' | 'search' | 'insights' | 'map'
 
 /**
- * The notes integration (spec part 2 §2.8): Create Note, Sync Agent Zero, a search box and the
- * tabs Vaults, Notes, Search, Insights and Consciousness Map.
+ * The notes integration (docs/product/notes-and-vaults.md): Create Note, Sync Agent Zero, a search
+ * box and the tabs Vaults, Notes, Search, Insights and Consciousness Map.
  */
 export function NotesIntegration() {
   const id = useId()

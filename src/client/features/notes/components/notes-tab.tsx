@@ -10,7 +10,9 @@ import { LoadError } from '@/client/components/query-state'
 import { NoteCard } from './note-card'
 import { SelectField } from './select-field'
 
-/** The chosen vault's notes (spec part 2 §4: selecting a vault loads its notes). */
+/**
+ * The chosen vault's notes (docs/product/notes-and-vaults.md: selecting a vault loads its notes).
+ */
 export function NotesTab({
   vault,
   onVaultChange,

@@ -40,8 +40,8 @@ function Step({
 }
 
 /**
- * ROUTES.md /onboarding: say hello to a persona, create an account (the page passes the
- * account forms in), visit three areas. Progress is kept on this device.
+ * docs/product/landing-and-navigation.md /onboarding: say hello to a persona, create an account
+ * (the page passes the account forms in), visit three areas. Progress is kept on this device.
  */
 export function OnboardingTour({ accountForms }: { accountForms: ReactNode }) {
   const user = useStoredUser()

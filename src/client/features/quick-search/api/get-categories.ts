@@ -10,5 +10,5 @@ export const categoriesQueryOptions = (viewer: number | null) =>
     staleTime: 10 * 60_000,
   })
 
-/** The categories that have results, cached 10 minutes (spec part 1 §9). */
+/** The categories that have results, cached 10 minutes (docs/product/landing-and-navigation.md). */
 export const useCategories = () => useQuery(categoriesQueryOptions(useStoredUser()?.id ?? null))

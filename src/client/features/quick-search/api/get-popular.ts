@@ -12,5 +12,5 @@ export const popularQueryOptions = (viewer: number | null) =>
     staleTime: 5 * 60_000,
   })
 
-/** The results visitors choose most, cached 5 minutes (spec part 1 §9). */
+/** The results visitors choose most, cached 5 minutes (docs/product/landing-and-navigation.md). */
 export const usePopular = () => useQuery(popularQueryOptions(useStoredUser()?.id ?? null))

@@ -20,6 +20,6 @@ export const searchResultsQueryOptions = (
   })
 }
 
-/** Results for a non-empty query (spec part 1 §5), cached 30 s (§9). */
+/** Results for a non-empty query (docs/product/landing-and-navigation.md), cached 30 s. */
 export const useSearchResults = (query: string, category?: SearchCategory) =>
   useQuery(searchResultsQueryOptions(query.trim(), category, useStoredUser()?.id ?? null))

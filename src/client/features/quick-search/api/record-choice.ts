@@ -13,7 +13,8 @@ export function useRecordChoice() {
   return useMutation({
     mutationFn: recordChoice,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: popularQueryKey }),
-    // Counting a choice is a side matter: never bother the visitor with it (spec part 1 §8).
+    // Counting a choice is a side matter: never bother the visitor with it
+    // (docs/product/landing-and-navigation.md).
     onError: (error) => console.debug('quick search choice not recorded', error),
   })
 }

@@ -3,7 +3,10 @@ import { api } from '@/client/lib/api'
 import { systemEndpoints } from '@/shared/endpoints/system'
 import { HEALTH_POLL_MS, healthKey } from './keys'
 
-/** Components, load, memory, response time and uptime (spec part 2 §3 "System health"). */
+/**
+ * Components, load, memory, response time and uptime (docs/product/dashboards-and-operations.md
+ * "System health").
+ */
 export const useSystemHealth = () =>
   useQuery({
     queryKey: healthKey,
