@@ -76,7 +76,8 @@ describe('shutting down', () => {
     expect(posts.map((post) => post.tags)).toEqual([['chat', 'adam']])
     const seen = await db.select().from(observations).where(eq(observations.type, 'chat'))
     expect(seen.map((row) => row.data)).toEqual([{ persona: 'adam', messageId: posts[0]!.id }])
-  })
+    // Two on-disk databases opened and migrated one after the other: slow on a busy machine.
+  }, 90_000)
 })
 
 /** A listening app whose chat replies come from a fake model, tidied up after the test. */
