@@ -384,5 +384,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-// Registered at the root (like fastify-plugin) so other modules reach `app.vaults`.
-export const notesRoutes = Object.assign(routes, { [Symbol.for('skip-override')]: true })
+// app.ts registers it unencapsulated (fastify-plugin, decision 160) so other modules reach `app.vaults`.
+export const notesRoutes = routes

@@ -76,5 +76,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-// Registered at the root (like fastify-plugin) so other modules can reach `app.quickSearch`.
-export const searchRoutes = Object.assign(routes, { [Symbol.for('skip-override')]: true })
+// app.ts registers it unencapsulated (fastify-plugin, decision 160) so other modules reach `app.quickSearch`.
+export const searchRoutes = routes
