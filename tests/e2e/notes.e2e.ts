@@ -360,6 +360,8 @@ describe('personal notes', () => {
     expect(id).toMatch(/^\d+$/)
     // Quick search finds it for her by its title, and opens it.
     await owner.page.goto('/')
+    // The shortcut listens once the page has rendered.
+    await owner.page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
     await owner.page.keyboard.press('Control+k')
     await quickSearch(owner.page)
       .getByRole('combobox', { name: 'Search the codex' })

@@ -14,14 +14,14 @@ const CLIENT = '203.0.113.7'
 function appTrusting(value: string) {
   const { trustProxy } = loadConfig({ TRUST_PROXY: value })
   return buildTestApp({ trustProxy }, (app) => {
-    app.get('/test/client-address', async (request) => ({ ip: request.ip }))
+    app.get('/api/test/client-address', async (request) => ({ ip: request.ip }))
   })
 }
 
 const addressSeen = async (t: TestApp, forwardedFor: string, remoteAddress = PROXY) =>
   (
     await t.app.inject({
-      url: '/test/client-address',
+      url: '/api/test/client-address',
       remoteAddress,
       headers: { 'x-forwarded-for': forwardedFor },
     })
