@@ -23,12 +23,12 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { freePort } from '../../tests/support/server-process'
 import { machineLine, printTable } from '../support/report'
 import { startBenchServer } from '../support/server'
 import { median, ms, sleep } from '../support/stats'
 import { FAKE_REPLY, startFakeModel, type FakeModel } from './fake-model'
+import { ourToken, timeStream, upstreamToken } from './sse-timing'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 30)
 const WARM_UP = 5
@@ -41,48 +41,6 @@ const FIRST_TOKEN_DELAY_MS = 20
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 0)
 const FULL_REPLY = FAKE_REPLY.join('')
 const QUESTION = 'What is the Codex Compass?'
-
-/** Reads an SSE body to its end; the time of the first block `tokenOf` finds a token in. */
-async function timeStream(
-  url: string,
-  init: RequestInit,
-  tokenOf: (block: string) => string | null,
-): Promise<{ ttft: number; text: string }> {
-  const started = performance.now()
-  const response = await fetch(url, init)
-  if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`)
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  let ttft = NaN
-  let text = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    buffer += value
-    let boundary: number
-    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, boundary)
-      buffer = buffer.slice(boundary + 2)
-      if (block.startsWith('event: error')) throw new Error(block)
-      const token = tokenOf(block)
-      if (token === null) continue
-      if (Number.isNaN(ttft)) ttft = performance.now() - started
-      text += token
-    }
-  }
-  return { ttft, text }
-}
-
-const openAiToken = (block: string) => {
-  const data = block.startsWith('data: ') ? block.slice(6) : ''
-  if (!data || data === '[DONE]') return null
-  const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }
-  return parsed.choices?.[0]?.delta?.content || null
-}
-const ourToken = (block: string) => {
-  if (!block.startsWith('event: chunk\n')) return null
-  return (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { text: string }).text
-}
 
 /** SillyTavern's own server (`node server.js`) on a free port; resolves once it answers. */
 async function startSillyTavern(dir: string) {
@@ -224,7 +182,7 @@ async function main() {
             ],
           }),
         },
-        openAiToken,
+        upstreamToken,
       )
 
     const paths = {

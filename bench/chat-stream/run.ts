@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks'
 import { startFakeOpenAiServer } from '../../src/server/ai/testing/fake-openai-server'
 import { loadConfig } from '../../src/server/config'
 import { buildTestApp } from '../../src/server/test/build-test-app'
+import { ourToken, timeStream, type Timing, upstreamToken } from './sse-timing'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 const WARM_UP = 30
@@ -45,66 +46,6 @@ async function startProfile(): Promise<() => Promise<void>> {
     session.disconnect()
     console.log(`CPU profile of the sequential requests: ${file}`)
   }
-}
-
-interface Timing {
-  /** Request sent → first token (a content delta upstream, a `chunk` event from us). */
-  ttft: number
-  /**
-   * CPU time this process spent from sending to the first token: the same work as `ttft`
-   * without the waits for a busy machine's cores, so it compares runs at different loads.
-   */
-  cpuToFirst: number
-  total: number
-  text: string
-}
-
-/** Reads an SSE body until it ends, noting when the first token arrives. */
-async function timeStream(
-  url: string,
-  init: RequestInit,
-  isToken: (block: string) => string | null,
-): Promise<Timing> {
-  const started = performance.now()
-  const cpuStarted = process.cpuUsage()
-  const response = await fetch(url, init)
-  if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`)
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  let ttft = NaN
-  let cpuToFirst = NaN
-  let text = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    buffer += value
-    let boundary: number
-    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, boundary)
-      buffer = buffer.slice(boundary + 2)
-      if (block.startsWith('event: error')) throw new Error(block)
-      const token = isToken(block)
-      if (token === null) continue
-      if (Number.isNaN(ttft)) {
-        ttft = performance.now() - started
-        const cpu = process.cpuUsage(cpuStarted)
-        cpuToFirst = (cpu.user + cpu.system) / 1000
-      }
-      text += token
-    }
-  }
-  return { ttft, cpuToFirst, total: performance.now() - started, text }
-}
-
-const upstreamToken = (block: string) => {
-  const data = block.startsWith('data: ') ? block.slice(6) : ''
-  if (!data || data === '[DONE]') return null
-  const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }
-  return parsed.choices?.[0]?.delta?.content ?? null
-}
-const ourToken = (block: string) => {
-  if (!block.startsWith('event: chunk\n')) return null
-  return (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { text: string }).text
 }
 
 async function main() {
