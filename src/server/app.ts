@@ -46,6 +46,7 @@ import { searchRoutes } from './modules/search/routes'
 import { systemRoutes } from './modules/system/routes'
 import { testSummaryRoutes } from './modules/system/test-summary'
 import { tierRoutes } from './modules/tiers/routes'
+import { enableConversationCache } from './modules/chat/conversation-cache'
 import { enablePersonalCache } from './modules/memory/personal-cache'
 import { accessLog } from './plugins/access-log'
 import { client } from './plugins/client'
@@ -150,8 +151,12 @@ export async function buildApp(config: Config, started?: StartedServer) {
   // needs stops the start with "The dependency 'X' of plugin 'Y' is not registered".
   await app.register(configPlugin, { config })
   await app.register(databasePlugin)
-  // Only this process writes a PGlite database, so users' personal context can stay in memory.
-  if (app.database.kind === 'pglite') enablePersonalCache(app.database.db)
+  // Only this process writes a PGlite database, so users' personal context and their
+  // conversations' recent turns can stay in memory.
+  if (app.database.kind === 'pglite') {
+    enablePersonalCache(app.database.db)
+    enableConversationCache(app.database.db)
+  }
   await app.register(shutdownGrace)
   await app.register(backgroundPlugin)
   await app.register(aiPlugin)

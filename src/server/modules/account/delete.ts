@@ -17,6 +17,7 @@ import {
   vaultNotes,
 } from '../../db/schema/index'
 import { SECURITY_TYPE_PREFIX } from '@/shared/observer'
+import { forgetConversationsOf } from '../chat/service'
 import { personalVaultOf, subjectOf } from './export'
 
 export const DELETED_USER = 'deleted user'
@@ -73,6 +74,7 @@ export async function deleteAccount(app: FastifyInstance, user: { id: number; us
     await tx.delete(users).where(eq(users.id, user.id))
   })
   app.sessionCache?.forgetUser(user.id)
+  forgetConversationsOf(app.database.db, subject)
   await Promise.all([
     fs.promises.rm(path.join(app.config.dataDir, 'audio', String(user.id)), {
       recursive: true,

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { preparedStatement } from '../../db/prepared'
 import { chatMessages, conversations } from '../../db/schema/index'
-import type { ChatTurn } from '@/shared/chat'
+import { MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
+import { conversationCacheOf } from './conversation-cache'
 
 export type ConversationRow = typeof conversations.$inferSelect
 
@@ -40,8 +41,19 @@ const findConversationStatement = preparedStatement((db) => {
 })
 
 export async function findConversation(db: Db, id: string, subject: string, turns: number) {
-  const [row] = await findConversationStatement(db).execute({ id, subject, turns, now: new Date() })
-  return row && { ...row.conversation, turns: row.turns }
+  const now = new Date()
+  const cache = conversationCacheOf(db)
+  const cached = cache?.get(id)
+  if (cached && cached.limit >= turns) {
+    const { row } = cached
+    if (row.subject !== subject || (row.expiresAt && row.expiresAt <= now)) return undefined
+    return { ...row, turns: cached.turns.slice(-turns) }
+  }
+  const readAt = cache?.begin() ?? 0
+  const [found] = await findConversationStatement(db).execute({ id, subject, turns, now })
+  if (!found) return undefined
+  cache?.set(id, { row: found.conversation, turns: found.turns, limit: turns }, readAt)
+  return { ...found.conversation, turns: found.turns }
 }
 
 export async function createConversation(
@@ -64,6 +76,13 @@ export async function createConversation(
       expiresAt: values.saved ? null : new Date(Date.now() + UNSAVED_LIFETIME_MS),
     })
     .returning()
+  // A new conversation's follow-up finds it without a read; a branch's turns are copied after.
+  if (!values.branchedFrom)
+    conversationCacheOf(db)?.replace(row!.id, {
+      row: row!,
+      turns: [],
+      limit: MAX_HISTORY_TURNS * 2,
+    })
   return row!
 }
 
@@ -87,10 +106,21 @@ export async function appendExchange(
       createdAt: new Date(asked.getTime() + 1),
     },
   ])
-  await db
+  const [row] = await db
     .update(conversations)
     .set({ updatedAt: new Date() })
     .where(eq(conversations.id, conversationId))
+    .returning()
+  const cache = conversationCacheOf(db)
+  const cached = cache?.get(conversationId)
+  if (!cache || !cached) return
+  if (!row) return cache.forget(conversationId)
+  const turns = [
+    ...cached.turns,
+    { role: 'user' as const, content: question },
+    { role: 'assistant' as const, content: answer.text },
+  ]
+  cache.replace(conversationId, { row, turns: turns.slice(-cached.limit), limit: cached.limit })
 }
 
 export interface ConversationSummary {
@@ -191,6 +221,7 @@ export async function deleteConversation(db: Db, userId: number, id: string) {
     .delete(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning({ id: conversations.id })
+  if (deleted.length) conversationCacheOf(db)?.forget(id)
   return deleted.length > 0
 }
 
@@ -222,5 +253,9 @@ export async function branchConversation(db: Db, source: ConversationRow, messag
 }
 
 export async function deleteExpiredConversations(db: Db) {
-  await db.delete(conversations).where(lt(conversations.expiresAt, new Date()))
+  const now = new Date()
+  await db.delete(conversations).where(lt(conversations.expiresAt, now))
+  conversationCacheOf(db)?.forgetWhere(
+    (entry) => !!entry.row.expiresAt && entry.row.expiresAt < now,
+  )
 }

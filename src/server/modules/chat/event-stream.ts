@@ -9,6 +9,12 @@ import type { FastifyReply } from 'fastify'
 export function openEventStream(reply: FastifyReply): {
   raw: ServerResponse
   write(text: string): void
+  /**
+   * Resolves once what was written has left: Node sends what one tick wrote when the tick
+   * ends, so work started in the same tick (on PGlite a query runs on this thread) would hold
+   * the reply's last chunks back (decision 180).
+   */
+  flush(): Promise<void>
 } {
   reply.hijack()
   const raw = reply.raw
@@ -23,5 +29,6 @@ export function openEventStream(reply: FastifyReply): {
     write(text) {
       if (!raw.writableEnded) raw.write(text)
     },
+    flush: () => new Promise((resolve) => setImmediate(resolve)),
   }
 }

@@ -135,6 +135,7 @@ export async function respond(
     for (;;) {
       const step = await pending
       if (step.done) {
+        await stream.flush()
         await completeTurn(chatDeps(app), turn, step.value, request.log)
         send({ event: 'done', data: body(step.value) })
         break

@@ -246,5 +246,6 @@ export { conversationMessages, savedConversation } from './conversations'
 
 // Used by other modules, which import this module only through this file.
 export { branchConversation, deleteConversation, listConversations } from './conversations'
+export { forgetConversationsOf } from './conversation-cache'
 export { openEventStream } from './event-stream'
 export { chatCaller, respond } from './respond'

@@ -262,6 +262,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         const step = await pending
         sendNotices()
         if (step.done) {
+          await stream.flush()
           await completeTurn(chatDeps(app), turn, step.value, request.log)
           chunk({}, 'stop')
           stream.write('data: [DONE]\n\n')
