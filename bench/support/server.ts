@@ -36,9 +36,17 @@ export function removeDataDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
+/** The Node flags `npm start` runs the server with (decision 181), read from its script. */
+export function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
 /**
- * The production server (`dist/server/main.js`, built when stale, under `NODE_ENV=production`,
- * default logging) in its own process,
+ * The production server (`dist/server/main.js` with `npm start`'s Node flags, built when
+ * stale, under `NODE_ENV=production`, default logging) in its own process,
  * so the load generator and the server do not share an event loop and the server's memory is
  * its own. PGlite on disk in `dataDir/db` unless `env.DATABASE_URL` is set. With
  * `BENCH_CPU_PROF=<dir>` the server writes a V8 CPU profile there when it exits.
@@ -54,6 +62,7 @@ export async function startBenchServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      ...serverNodeFlags(),
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
       'dist/server/main.js',
     ],
