@@ -19,7 +19,7 @@ describe('free APIs and feeds directory', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('uses the spec’s sample rate limits and all three statuses', () => {
+  it('uses sample rate limits and all three statuses', () => {
     const limits = new Set(apiDirectory.map((entry) => entry.rateLimit))
     for (const sample of ['100/hour', '60/hour', '1000/day', '100/day', '5/minute', 'unlimited'])
       expect(limits).toContain(sample)
@@ -44,7 +44,7 @@ describe('API marketplace', () => {
     expect(new Set(apiMarketplace.map((item) => item.id)).size).toBe(17)
   })
 
-  it('previews the spec’s four teaser items with their tier and popularity', () => {
+  it('previews its four teaser items with their tier and popularity', () => {
     expect(
       apiMarketplace
         .filter((item) => item.teaser)

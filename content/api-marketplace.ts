@@ -2,7 +2,7 @@ import type { ApiMarketplaceItem } from '@/shared/api-directory'
 
 /**
  * The API marketplace: all 17 items (docs/product/community.md). Tiers and popularity are sample
- * figures; the four `teaser` items are the home page's preview with the spec's exact values.
+ * figures; the four `teaser` items are the home page's preview, with the original product's values.
  */
 // One line per item reads as a table; keep it that way.
 // prettier-ignore

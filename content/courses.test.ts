@@ -3,7 +3,7 @@ import { CourseCategorySchema, MENTOR_IDS, MentorSchema } from '@/shared/learnin
 import { categoryOfCourse, courseCategories, findPaidCourse, mentors, paidCourses } from './courses'
 
 describe('course catalogue', () => {
-  it('has the four categories of the spec, in tab order, each valid', () => {
+  it('has the four course categories, in tab order, each valid', () => {
     expect(courseCategories.map((category) => [category.id, category.title])).toEqual([
       ['practical_arts', 'Practical Arts & Trades'],
       ['creative_arts', 'Creative Arts & Expression'],

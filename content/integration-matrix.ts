@@ -1,9 +1,9 @@
 /**
  * The nine integrations of the System Enhancements matrix
- * (docs/product/dashboards-and-operations.md). The spec's matrix is static; ours names, for each
- * integration, the integrity checks whose results decide its state on screen. `level` says how far
- * the integration goes: the ChatGPT portals stay "partial" because the context is handed over by
- * copy and paste, not through an API.
+ * (docs/product/dashboards-and-operations.md). The original product's matrix is static; ours
+ * names, for each integration, the integrity checks whose results decide its state on screen.
+ * `level` says how far the integration goes: the ChatGPT portals stay "partial" because the
+ * context is handed over by copy and paste, not through an API.
  */
 export interface Integration {
   id: string

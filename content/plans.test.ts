@@ -3,7 +3,7 @@ import { PlanSchema } from '@/shared/plans'
 import { plans } from './plans'
 
 describe('plans catalogue', () => {
-  it('has the three plans at the spec prices, each valid', () => {
+  it('has the three plans at their prices, each valid', () => {
     expect(plans.map((plan) => [plan.id, plan.price])).toEqual([
       ['free', 0],
       ['pro', 19],

@@ -40,9 +40,12 @@ const decisionCitation =
 /** A record named by its path, slug included: it must be that very file. */
 const recordPath = /\bdecisions\/(\d{3}-[a-z0-9-]+\.md)/g
 
-/** The product's outside documents and their numbered sections. */
+/**
+ * The product's outside documents, their numbered sections, and "the spec" itself: a line says
+ * what the behaviour is, or cites docs/product/<page>.md.
+ */
 const outsideCitation =
-  /\bspec(?:ification)?(?:'s)?\s+(?:part\s*[12]|§)|\bpart\s*[12]\s*§|\b(?:DESIGN|ROUTES|STYLE)\.md\b|§\s?\d/i
+  /\bspec(?:ification)?(?:'s)?\s+(?:part\s*[12]|§)|\bpart\s*[12]\s*§|\b(?:DESIGN|ROUTES|STYLE)\.md\b|§\s?\d|\bthe spec\b/i
 
 /** The numbers one citation names: the first, then those of its list or range. */
 const citedNumbers = (match: RegExpMatchArray) => [
@@ -105,5 +108,10 @@ describe('citations in code and docs', () => {
     expect(outsideCitation.test('see ROUTES.md')).toBe(true)
     expect(outsideCitation.test('as the spec §3 says')).toBe(true)
     expect(outsideCitation.test('docs/product/experts.md and decision 030')).toBe(false)
+    expect(outsideCitation.test("// The spec's toast for a wrong password")).toBe(true)
+    expect(outsideCitation.test('returns the newest 50 in THE SPEC shape')).toBe(true)
+    expect(outsideCitation.test('uses the spec’s sample rate limits')).toBe(true)
+    expect(outsideCitation.test('collaborating on the specified topic')).toBe(false)
+    expect(outsideCitation.test('with the spectrum of voices')).toBe(false)
   })
 })

@@ -54,7 +54,7 @@ export type UserResponse = z.infer<typeof UserResponseSchema>
 export const SessionResponseSchema = z.object({ user: UserSchema.nullable(), isAdmin: z.boolean() })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
-/** The spec sends `userId`; the server acts on the session's user and refuses any other id. */
+/** The client may send `userId`; the server acts on the session's user and refuses any other id. */
 export const UpgradePremiumInputSchema = z
   .object({
     userId: z.union([z.number().int(), z.string().max(64)]).optional(),

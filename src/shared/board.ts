@@ -10,7 +10,7 @@ import {
 export * from './board-values'
 
 /**
- * A board message as the spec's client reads it (docs/product/message-board-and-agents.md "AI
+ * A board message as the client reads it (docs/product/message-board-and-agents.md "AI
  * message").
  */
 export const BoardMessageSchema = z.object({

@@ -147,7 +147,7 @@ describe('the Agent Zero panel', () => {
     await context.close()
   })
 
-  it('shows the spec toasts when Agent Zero cannot be reached', async () => {
+  it('shows the documented toasts when Agent Zero cannot be reached', async () => {
     const { page, context } = await openMonitor()
     await page.route('**/api/agent-zero/invoke', (route) =>
       route.fulfill({ status: 503, json: { message: 'The AI provider is not answering' } }),

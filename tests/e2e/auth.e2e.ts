@@ -167,7 +167,7 @@ describe('account journeys', () => {
     await context.close()
   })
 
-  it('shows the spec toast for a wrong password', async () => {
+  it('shows the documented toast for a wrong password', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
     await openSection(page, 'Account')
     await signIn(page, 'nobody_here', 'not-the-password')

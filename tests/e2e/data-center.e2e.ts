@@ -71,7 +71,7 @@ describe('the data center', () => {
     await context.close()
   })
 
-  it("shows the spec's error when the query fails and keeps the question", async () => {
+  it('shows the documented error when the query fails and keeps the question', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
     await page.goto('/omni-data-center')
     await collection(page, 'Platform Knowledge')

@@ -189,7 +189,7 @@ describe('the knowledge seeker dashboard', () => {
     await context.close()
   })
 
-  it('fails cleanly with the spec toast when GitHub cannot be reached', async () => {
+  it('fails cleanly with the documented toast when GitHub cannot be reached', async () => {
     await github.close()
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await openDashboard(page, 'e2e_seeker_2')

@@ -1,24 +1,19 @@
-import type {
-  AdminUserChangeSchema,
-  AdminUserListQuerySchema,
-  AdminUserListSchema,
-  AdminUserParamsSchema,
-  AdminUserSchema,
-  ResetLinkSchema,
-} from '../admin'
+import type * as admin from '../admin'
 import { get, patch, post } from '../endpoint'
 
 /** The Administration screen: people, their roles, premium, disabling and reset links. */
 export const adminEndpoints = {
-  users: get<{ query: typeof AdminUserListQuerySchema; response: typeof AdminUserListSchema }>(
-    '/api/admin/users',
-  ),
+  users: get<{
+    query: typeof admin.AdminUserListQuerySchema
+    response: typeof admin.AdminUserListSchema
+  }>('/api/admin/users'),
   changeUser: patch<{
-    params: typeof AdminUserParamsSchema
-    body: typeof AdminUserChangeSchema
-    response: typeof AdminUserSchema
+    params: typeof admin.AdminUserParamsSchema
+    body: typeof admin.AdminUserChangeSchema
+    response: typeof admin.AdminUserSchema
   }>('/api/admin/users/:id'),
-  resetLink: post<{ params: typeof AdminUserParamsSchema; response: typeof ResetLinkSchema }>(
-    '/api/admin/users/:id/reset-link',
-  ),
+  resetLink: post<{
+    params: typeof admin.AdminUserParamsSchema
+    response: typeof admin.ResetLinkSchema
+  }>('/api/admin/users/:id/reset-link'),
 }

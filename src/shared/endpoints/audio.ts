@@ -1,41 +1,31 @@
-import type {
-  PlaylistInputSchema,
-  PlaylistListSchema,
-  PlaylistParamsSchema,
-  PlaylistSchema,
-  PlaylistUpdateSchema,
-  PublicTrackListSchema,
-  TrackListSchema,
-  TrackParamsSchema,
-  TrackSchema,
-  TrackUpdateSchema,
-} from '../audio'
+import type * as audio from '../audio'
 import { del, get, patch, post } from '../endpoint'
 
 /** The audio library: tracks (uploaded as multipart, streamed as bytes) and playlists. */
 export const audioEndpoints = {
-  tracks: get<{ response: typeof TrackListSchema }>('/api/audio/tracks'),
-  publicTracks: get<{ response: typeof PublicTrackListSchema }>('/api/audio/public-tracks'),
+  tracks: get<{ response: typeof audio.TrackListSchema }>('/api/audio/tracks'),
+  publicTracks: get<{ response: typeof audio.PublicTrackListSchema }>('/api/audio/public-tracks'),
   /** A multipart body (title, source, durationSeconds, then the file). */
-  upload: post<{ response: typeof TrackSchema }>('/api/audio/tracks'),
+  upload: post<{ response: typeof audio.TrackSchema }>('/api/audio/tracks'),
   /** The audio bytes, not JSON. */
-  file: get<{ params: typeof TrackParamsSchema }>('/api/audio/tracks/:id/file'),
+  file: get<{ params: typeof audio.TrackParamsSchema }>('/api/audio/tracks/:id/file'),
   updateTrack: patch<{
-    params: typeof TrackParamsSchema
-    body: typeof TrackUpdateSchema
-    response: typeof TrackSchema
+    params: typeof audio.TrackParamsSchema
+    body: typeof audio.TrackUpdateSchema
+    response: typeof audio.TrackSchema
   }>('/api/audio/tracks/:id'),
   /** Answers 204. */
-  deleteTrack: del<{ params: typeof TrackParamsSchema }>('/api/audio/tracks/:id'),
-  playlists: get<{ response: typeof PlaylistListSchema }>('/api/audio/playlists'),
-  createPlaylist: post<{ body: typeof PlaylistInputSchema; response: typeof PlaylistSchema }>(
-    '/api/audio/playlists',
-  ),
+  deleteTrack: del<{ params: typeof audio.TrackParamsSchema }>('/api/audio/tracks/:id'),
+  playlists: get<{ response: typeof audio.PlaylistListSchema }>('/api/audio/playlists'),
+  createPlaylist: post<{
+    body: typeof audio.PlaylistInputSchema
+    response: typeof audio.PlaylistSchema
+  }>('/api/audio/playlists'),
   updatePlaylist: patch<{
-    params: typeof PlaylistParamsSchema
-    body: typeof PlaylistUpdateSchema
-    response: typeof PlaylistSchema
+    params: typeof audio.PlaylistParamsSchema
+    body: typeof audio.PlaylistUpdateSchema
+    response: typeof audio.PlaylistSchema
   }>('/api/audio/playlists/:id'),
   /** Answers 204. */
-  deletePlaylist: del<{ params: typeof PlaylistParamsSchema }>('/api/audio/playlists/:id'),
+  deletePlaylist: del<{ params: typeof audio.PlaylistParamsSchema }>('/api/audio/playlists/:id'),
 }

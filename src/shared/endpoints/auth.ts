@@ -1,24 +1,21 @@
-import type {
-  LoginInputSchema,
-  RegisterInputSchema,
-  SessionResponseSchema,
-  UpgradePremiumInputSchema,
-  UserResponseSchema,
-} from '../auth'
+import type * as auth from '../auth'
 import { get, post } from '../endpoint'
 
 /** Signing up, in and out, and who is signed in. */
 export const authEndpoints = {
-  register: post<{ body: typeof RegisterInputSchema; response: typeof UserResponseSchema }>(
-    '/api/register',
+  register: post<{
+    body: typeof auth.RegisterInputSchema
+    response: typeof auth.UserResponseSchema
+  }>('/api/register'),
+  login: post<{ body: typeof auth.LoginInputSchema; response: typeof auth.UserResponseSchema }>(
+    '/api/login',
   ),
-  login: post<{ body: typeof LoginInputSchema; response: typeof UserResponseSchema }>('/api/login'),
   /** 204: the session ends and its cookie is cleared. */
   logout: post('/api/logout'),
-  me: get<{ response: typeof UserResponseSchema }>('/api/me'),
-  session: get<{ response: typeof SessionResponseSchema }>('/api/session'),
+  me: get<{ response: typeof auth.UserResponseSchema }>('/api/me'),
+  session: get<{ response: typeof auth.SessionResponseSchema }>('/api/session'),
   upgradePremium: post<{
-    body: typeof UpgradePremiumInputSchema
-    response: typeof UserResponseSchema
+    body: typeof auth.UpgradePremiumInputSchema
+    response: typeof auth.UserResponseSchema
   }>('/api/upgrade-premium'),
 }

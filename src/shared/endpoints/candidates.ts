@@ -1,14 +1,11 @@
-import type {
-  ExternalAgentInputSchema,
-  ExternalAgentListSchema,
-  ExternalAgentSchema,
-} from '../candidates'
+import type * as candidates from '../candidates'
 import { get, post } from '../endpoint'
 
 /** External AI agents registered through the candidate bridge. */
 export const candidateEndpoints = {
-  list: get<{ response: typeof ExternalAgentListSchema }>('/api/external-agents'),
-  register: post<{ body: typeof ExternalAgentInputSchema; response: typeof ExternalAgentSchema }>(
-    '/api/external-agents',
-  ),
+  list: get<{ response: typeof candidates.ExternalAgentListSchema }>('/api/external-agents'),
+  register: post<{
+    body: typeof candidates.ExternalAgentInputSchema
+    response: typeof candidates.ExternalAgentSchema
+  }>('/api/external-agents'),
 }

@@ -1,12 +1,4 @@
-import type {
-  AiStatusSchema,
-  ChatgptAgentRequestSchema,
-  ChatRequestSchema,
-  ChatResponseSchema,
-  CompanionChatRequestSchema,
-  CompanionChatResponseSchema,
-  PersonaParamsSchema,
-} from '../chat'
+import type * as chat from '../chat'
 import { get, post } from '../endpoint'
 
 /**
@@ -14,17 +6,18 @@ import { get, post } from '../endpoint'
  * `error`) when the caller accepts `text/event-stream`; `response` is the JSON answer.
  */
 export const chatEndpoints = {
-  status: get<{ response: typeof AiStatusSchema }>('/api/ai/status'),
+  status: get<{ response: typeof chat.AiStatusSchema }>('/api/ai/status'),
   ask: post<{
-    params: typeof PersonaParamsSchema
-    body: typeof ChatRequestSchema
-    response: typeof ChatResponseSchema
+    params: typeof chat.PersonaParamsSchema
+    body: typeof chat.ChatRequestSchema
+    response: typeof chat.ChatResponseSchema
   }>('/api/ai-agents/:persona/ask'),
-  agent: post<{ body: typeof ChatgptAgentRequestSchema; response: typeof ChatResponseSchema }>(
-    '/api/chatgpt-agent/chat',
-  ),
+  agent: post<{
+    body: typeof chat.ChatgptAgentRequestSchema
+    response: typeof chat.ChatResponseSchema
+  }>('/api/chatgpt-agent/chat'),
   companion: post<{
-    body: typeof CompanionChatRequestSchema
-    response: typeof CompanionChatResponseSchema
+    body: typeof chat.CompanionChatRequestSchema
+    response: typeof chat.CompanionChatResponseSchema
   }>('/api/ai-chat'),
 }

@@ -1,23 +1,21 @@
-import type {
-  CollaborationListSchema,
-  CollaborationSchema,
-  CollaborationStartSchema,
-  HubMessageSchema,
-  HubStatusSchema,
-  StoredHubMessageListSchema,
-  StoredHubMessageSchema,
-} from '../communication'
+import type * as communication from '../communication'
 import { get, post } from '../endpoint'
 
 /** Multi-agent collaborations and the collaboration hub's messages. */
 export const collaborationEndpoints = {
-  start: post<{ body: typeof CollaborationStartSchema; response: typeof CollaborationSchema }>(
-    '/api/ai-collaboration/start',
+  start: post<{
+    body: typeof communication.CollaborationStartSchema
+    response: typeof communication.CollaborationSchema
+  }>('/api/ai-collaboration/start'),
+  list: get<{ response: typeof communication.CollaborationListSchema }>('/api/ai-collaboration'),
+  initialize: post<{ response: typeof communication.HubStatusSchema }>(
+    '/api/ai-collaboration/initialize',
   ),
-  list: get<{ response: typeof CollaborationListSchema }>('/api/ai-collaboration'),
-  initialize: post<{ response: typeof HubStatusSchema }>('/api/ai-collaboration/initialize'),
-  postMessage: post<{ body: typeof HubMessageSchema; response: typeof StoredHubMessageSchema }>(
-    '/api/ai-collaboration/message',
+  postMessage: post<{
+    body: typeof communication.HubMessageSchema
+    response: typeof communication.StoredHubMessageSchema
+  }>('/api/ai-collaboration/message'),
+  messages: get<{ response: typeof communication.StoredHubMessageListSchema }>(
+    '/api/ai-collaboration/messages',
   ),
-  messages: get<{ response: typeof StoredHubMessageListSchema }>('/api/ai-collaboration/messages'),
 }

@@ -1,29 +1,27 @@
-import type { BoardMessageListSchema, BoardMessageSchema } from '../board'
-import type {
-  AutoMessagingInputSchema,
-  AutoMessagingSchema,
-  BroadcastInputSchema,
-  BroadcastResultSchema,
-  CommAgentListSchema,
-  CommSummarySchema,
-  SendInputSchema,
-} from '../communication'
+import type * as board from '../board'
+import type * as communication from '../communication'
 import { get, post, put } from '../endpoint'
 
 /** The communications hub: agents' status, counts, the log, messages, broadcasts, auto messaging. */
 export const communicationEndpoints = {
-  agents: get<{ response: typeof CommAgentListSchema }>('/api/ai-communication/agents'),
-  summary: get<{ response: typeof CommSummarySchema }>('/api/ai-communication/summary'),
-  log: get<{ response: typeof BoardMessageListSchema }>('/api/ai-communication/log'),
-  send: post<{ body: typeof SendInputSchema; response: typeof BoardMessageSchema }>(
-    '/api/ai-communication/send',
+  agents: get<{ response: typeof communication.CommAgentListSchema }>(
+    '/api/ai-communication/agents',
   ),
-  broadcast: post<{ body: typeof BroadcastInputSchema; response: typeof BroadcastResultSchema }>(
-    '/api/ai-communication/broadcast',
+  summary: get<{ response: typeof communication.CommSummarySchema }>(
+    '/api/ai-communication/summary',
   ),
-  autoMessaging: get<{ response: typeof AutoMessagingSchema }>('/api/auto-messaging'),
+  log: get<{ response: typeof board.BoardMessageListSchema }>('/api/ai-communication/log'),
+  send: post<{
+    body: typeof communication.SendInputSchema
+    response: typeof board.BoardMessageSchema
+  }>('/api/ai-communication/send'),
+  broadcast: post<{
+    body: typeof communication.BroadcastInputSchema
+    response: typeof communication.BroadcastResultSchema
+  }>('/api/ai-communication/broadcast'),
+  autoMessaging: get<{ response: typeof communication.AutoMessagingSchema }>('/api/auto-messaging'),
   setAutoMessaging: put<{
-    body: typeof AutoMessagingInputSchema
-    response: typeof AutoMessagingSchema
+    body: typeof communication.AutoMessagingInputSchema
+    response: typeof communication.AutoMessagingSchema
   }>('/api/auto-messaging'),
 }

@@ -1,31 +1,27 @@
-import type {
-  ConnectionInputSchema,
-  ConnectionParamsSchema,
-  ConnectionPatchSchema,
-  ConnectionSchema,
-  ConnectionsOverviewSchema,
-  ConnectionTestSchema,
-  ModelChoicesPatchSchema,
-  ModelChoicesSchema,
-} from '../model-connections'
+import type * as modelConnections from '../model-connections'
 import { del, get, patch, post, put } from '../endpoint'
 
 /** Model connections and the chosen models (administrators). */
 export const connectionsEndpoints = {
-  overview: get<{ response: typeof ConnectionsOverviewSchema }>('/api/connections'),
-  add: post<{ body: typeof ConnectionInputSchema; response: typeof ConnectionSchema }>(
+  overview: get<{ response: typeof modelConnections.ConnectionsOverviewSchema }>(
     '/api/connections',
   ),
+  add: post<{
+    body: typeof modelConnections.ConnectionInputSchema
+    response: typeof modelConnections.ConnectionSchema
+  }>('/api/connections'),
   edit: patch<{
-    params: typeof ConnectionParamsSchema
-    body: typeof ConnectionPatchSchema
-    response: typeof ConnectionSchema
+    params: typeof modelConnections.ConnectionParamsSchema
+    body: typeof modelConnections.ConnectionPatchSchema
+    response: typeof modelConnections.ConnectionSchema
   }>('/api/connections/:id'),
-  remove: del<{ params: typeof ConnectionParamsSchema }>('/api/connections/:id'),
-  test: post<{ params: typeof ConnectionParamsSchema; response: typeof ConnectionTestSchema }>(
-    '/api/connections/:id/test',
-  ),
-  choose: put<{ body: typeof ModelChoicesPatchSchema; response: typeof ModelChoicesSchema }>(
-    '/api/connections/choices',
-  ),
+  remove: del<{ params: typeof modelConnections.ConnectionParamsSchema }>('/api/connections/:id'),
+  test: post<{
+    params: typeof modelConnections.ConnectionParamsSchema
+    response: typeof modelConnections.ConnectionTestSchema
+  }>('/api/connections/:id/test'),
+  choose: put<{
+    body: typeof modelConnections.ModelChoicesPatchSchema
+    response: typeof modelConnections.ModelChoicesSchema
+  }>('/api/connections/choices'),
 }

@@ -1,7 +1,7 @@
 import { get } from '../endpoint'
-import type { LiveEventsQuerySchema } from '../events'
+import type * as events from '../events'
 
 /** Live events as Server-Sent Events: the client reads the stream with an EventSource. */
 export const eventEndpoints = {
-  stream: get<{ query: typeof LiveEventsQuerySchema }>('/api/events'),
+  stream: get<{ query: typeof events.LiveEventsQuerySchema }>('/api/events'),
 }

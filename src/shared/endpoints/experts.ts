@@ -1,23 +1,17 @@
 import { get, post } from '../endpoint'
-import type {
-  ContextSchema,
-  ExpertIdParamsSchema,
-  ExpertListQuerySchema,
-  ExpertListSchema,
-  ExpertSchema,
-  GenerateContextInputSchema,
-} from '../experts'
+import type * as experts from '../experts'
 
 /** The Ring of Twelve and the context for an expert's portal. */
 export const expertEndpoints = {
-  list: get<{ query: typeof ExpertListQuerySchema; response: typeof ExpertListSchema }>(
-    '/api/experts',
-  ),
-  one: get<{ params: typeof ExpertIdParamsSchema; response: typeof ExpertSchema }>(
+  list: get<{
+    query: typeof experts.ExpertListQuerySchema
+    response: typeof experts.ExpertListSchema
+  }>('/api/experts'),
+  one: get<{ params: typeof experts.ExpertIdParamsSchema; response: typeof experts.ExpertSchema }>(
     '/api/experts/:id',
   ),
   generateContext: post<{
-    body: typeof GenerateContextInputSchema
-    response: typeof ContextSchema
+    body: typeof experts.GenerateContextInputSchema
+    response: typeof experts.ContextSchema
   }>('/api/generate-context'),
 }

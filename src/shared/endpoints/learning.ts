@@ -1,43 +1,38 @@
-import type { ChatResponseSchema } from '../chat'
+import type * as chat from '../chat'
 import { get, post } from '../endpoint'
-import type {
-  CourseOpenedInputSchema,
-  EnrollmentInputSchema,
-  EnrollmentSchema,
-  EnrollmentsSchema,
-  LearningReportSchema,
-  LearningStatsQuerySchema,
-  LearningStatsSchema,
-  ReportInputSchema,
-  ReportTicketSchema,
-  ReportTokenParamsSchema,
-  TutorChatRequestSchema,
-} from '../learning'
+import type * as learning from '../learning'
 
 /** Courses: enrolments, learning activity and stats, reports, and the AI mentors' chat. */
 export const learningEndpoints = {
-  enrollments: get<{ response: typeof EnrollmentsSchema }>('/api/learning/enrollments'),
-  enroll: post<{ body: typeof EnrollmentInputSchema; response: typeof EnrollmentSchema }>(
-    '/api/learning/enrollments',
-  ),
+  enrollments: get<{ response: typeof learning.EnrollmentsSchema }>('/api/learning/enrollments'),
+  enroll: post<{
+    body: typeof learning.EnrollmentInputSchema
+    response: typeof learning.EnrollmentSchema
+  }>('/api/learning/enrollments'),
   /** Answers 204. */
-  courseOpened: post<{ body: typeof CourseOpenedInputSchema }>('/api/learning/course-opened'),
-  stats: get<{ query: typeof LearningStatsQuerySchema; response: typeof LearningStatsSchema }>(
-    '/api/learning/stats',
+  courseOpened: post<{ body: typeof learning.CourseOpenedInputSchema }>(
+    '/api/learning/course-opened',
   ),
-  report: post<{ body: typeof ReportInputSchema; response: typeof ReportTicketSchema }>(
-    '/api/learning/report',
-  ),
+  stats: get<{
+    query: typeof learning.LearningStatsQuerySchema
+    response: typeof learning.LearningStatsSchema
+  }>('/api/learning/stats'),
+  report: post<{
+    body: typeof learning.ReportInputSchema
+    response: typeof learning.ReportTicketSchema
+  }>('/api/learning/report'),
   /** A JSON file (Content-Disposition: attachment). */
-  download: get<{ params: typeof ReportTokenParamsSchema; response: typeof LearningReportSchema }>(
-    '/api/learning/download/:token',
-  ),
+  download: get<{
+    params: typeof learning.ReportTokenParamsSchema
+    response: typeof learning.LearningReportSchema
+  }>('/api/learning/download/:token'),
   /** A Markdown file, not JSON. */
-  downloadFormatted: get<{ params: typeof ReportTokenParamsSchema }>(
+  downloadFormatted: get<{ params: typeof learning.ReportTokenParamsSchema }>(
     '/api/learning/download/:token/formatted',
   ),
   /** JSON, or Server-Sent Events with `Accept: text/event-stream`. */
-  tutor: post<{ body: typeof TutorChatRequestSchema; response: typeof ChatResponseSchema }>(
-    '/api/learning/tutor',
-  ),
+  tutor: post<{
+    body: typeof learning.TutorChatRequestSchema
+    response: typeof chat.ChatResponseSchema
+  }>('/api/learning/tutor'),
 }

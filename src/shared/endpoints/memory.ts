@@ -1,45 +1,38 @@
 import { del, get, patch, post, put } from '../endpoint'
-import type {
-  BranchInputSchema,
-  ConversationDetailSchema,
-  ConversationListQuerySchema,
-  ConversationListSchema,
-  ConversationParamsSchema,
-  ConversationSummarySchema,
-  FactIdParamsSchema,
-  FactInputSchema,
-  FactListSchema,
-  FactSchema,
-} from '../memory'
-import type { ResponsePreferencesSchema } from '../preferences'
+import type * as memory from '../memory'
+import type * as preferences from '../preferences'
 
 /** What the personas remember (facts, preferences) and a Premium user's saved conversations. */
 export const memoryEndpoints = {
-  facts: get<{ response: typeof FactListSchema }>('/api/memory/facts'),
-  addFact: post<{ body: typeof FactInputSchema; response: typeof FactSchema }>('/api/memory/facts'),
+  facts: get<{ response: typeof memory.FactListSchema }>('/api/memory/facts'),
+  addFact: post<{ body: typeof memory.FactInputSchema; response: typeof memory.FactSchema }>(
+    '/api/memory/facts',
+  ),
   updateFact: patch<{
-    params: typeof FactIdParamsSchema
-    body: typeof FactInputSchema
-    response: typeof FactSchema
+    params: typeof memory.FactIdParamsSchema
+    body: typeof memory.FactInputSchema
+    response: typeof memory.FactSchema
   }>('/api/memory/facts/:id'),
-  deleteFact: del<{ params: typeof FactIdParamsSchema }>('/api/memory/facts/:id'),
-  preferences: get<{ response: typeof ResponsePreferencesSchema }>('/api/preferences'),
+  deleteFact: del<{ params: typeof memory.FactIdParamsSchema }>('/api/memory/facts/:id'),
+  preferences: get<{ response: typeof preferences.ResponsePreferencesSchema }>('/api/preferences'),
   setPreferences: put<{
-    body: typeof ResponsePreferencesSchema
-    response: typeof ResponsePreferencesSchema
+    body: typeof preferences.ResponsePreferencesSchema
+    response: typeof preferences.ResponsePreferencesSchema
   }>('/api/preferences'),
   conversations: get<{
-    query: typeof ConversationListQuerySchema
-    response: typeof ConversationListSchema
+    query: typeof memory.ConversationListQuerySchema
+    response: typeof memory.ConversationListSchema
   }>('/api/conversations'),
   conversation: get<{
-    params: typeof ConversationParamsSchema
-    response: typeof ConversationDetailSchema
+    params: typeof memory.ConversationParamsSchema
+    response: typeof memory.ConversationDetailSchema
   }>('/api/conversations/:id'),
-  deleteConversation: del<{ params: typeof ConversationParamsSchema }>('/api/conversations/:id'),
+  deleteConversation: del<{ params: typeof memory.ConversationParamsSchema }>(
+    '/api/conversations/:id',
+  ),
   branch: post<{
-    params: typeof ConversationParamsSchema
-    body: typeof BranchInputSchema
-    response: typeof ConversationSummarySchema
+    params: typeof memory.ConversationParamsSchema
+    body: typeof memory.BranchInputSchema
+    response: typeof memory.ConversationSummarySchema
   }>('/api/conversations/:id/branch'),
 }

@@ -1,72 +1,54 @@
-import type { ConsciousnessMapSchema } from '../consciousness-map'
+import type * as consciousnessMap from '../consciousness-map'
 import { del, get, post, put } from '../endpoint'
-import type {
-  AddVaultEditorSchema,
-  CreateNoteSchema,
-  InsightsSchema,
-  NoteDetailSchema,
-  NoteGraphSchema,
-  NoteIdParamsSchema,
-  NoteLinkListSchema,
-  NoteLinksQuerySchema,
-  NoteSchema,
-  NoteSearchQuerySchema,
-  NoteSearchResultListSchema,
-  NoteSummaryListSchema,
-  NotesQuerySchema,
-  SyncAgentZeroResultSchema,
-  SyncAgentZeroSchema,
-  UpdateNoteSchema,
-  VaultEditorListSchema,
-  VaultEditorParamsSchema,
-  VaultListSchema,
-  VaultParamsSchema,
-} from '../notes'
+import type * as notes from '../notes'
 
 /** Obsidian vaults and their notes (docs/obsidian-links.md; decisions 130–137, 172, 173). */
 export const notesEndpoints = {
-  vaults: get<{ response: typeof VaultListSchema }>('/api/obsidian/vaults'),
-  list: get<{ query: typeof NotesQuerySchema; response: typeof NoteSummaryListSchema }>(
+  vaults: get<{ response: typeof notes.VaultListSchema }>('/api/obsidian/vaults'),
+  list: get<{ query: typeof notes.NotesQuerySchema; response: typeof notes.NoteSummaryListSchema }>(
     '/api/obsidian/notes',
   ),
-  one: get<{ params: typeof NoteIdParamsSchema; response: typeof NoteDetailSchema }>(
+  one: get<{ params: typeof notes.NoteIdParamsSchema; response: typeof notes.NoteDetailSchema }>(
     '/api/obsidian/notes/:id',
   ),
-  links: get<{ query: typeof NoteLinksQuerySchema; response: typeof NoteLinkListSchema }>(
-    '/api/obsidian/links',
-  ),
-  search: get<{ query: typeof NoteSearchQuerySchema; response: typeof NoteSearchResultListSchema }>(
-    '/api/obsidian/search',
-  ),
-  insights: get<{ response: typeof InsightsSchema }>('/api/obsidian/insights'),
-  consciousnessMap: get<{ response: typeof ConsciousnessMapSchema }>(
+  links: get<{
+    query: typeof notes.NoteLinksQuerySchema
+    response: typeof notes.NoteLinkListSchema
+  }>('/api/obsidian/links'),
+  search: get<{
+    query: typeof notes.NoteSearchQuerySchema
+    response: typeof notes.NoteSearchResultListSchema
+  }>('/api/obsidian/search'),
+  insights: get<{ response: typeof notes.InsightsSchema }>('/api/obsidian/insights'),
+  consciousnessMap: get<{ response: typeof consciousnessMap.ConsciousnessMapSchema }>(
     '/api/obsidian/consciousness-map',
   ),
-  graph: get<{ response: typeof NoteGraphSchema }>('/api/obsidian/graph'),
-  create: post<{ body: typeof CreateNoteSchema; response: typeof NoteSchema }>(
+  graph: get<{ response: typeof notes.NoteGraphSchema }>('/api/obsidian/graph'),
+  create: post<{ body: typeof notes.CreateNoteSchema; response: typeof notes.NoteSchema }>(
     '/api/obsidian/notes',
   ),
   update: put<{
-    params: typeof NoteIdParamsSchema
-    body: typeof UpdateNoteSchema
-    response: typeof NoteSchema
+    params: typeof notes.NoteIdParamsSchema
+    body: typeof notes.UpdateNoteSchema
+    response: typeof notes.NoteSchema
   }>('/api/obsidian/notes/:id'),
   /** Answers 204. */
-  remove: del<{ params: typeof NoteIdParamsSchema }>('/api/obsidian/notes/:id'),
+  remove: del<{ params: typeof notes.NoteIdParamsSchema }>('/api/obsidian/notes/:id'),
   syncAgentZero: post<{
-    body: typeof SyncAgentZeroSchema
-    response: typeof SyncAgentZeroResultSchema
+    body: typeof notes.SyncAgentZeroSchema
+    response: typeof notes.SyncAgentZeroResultSchema
   }>('/api/obsidian/sync-agent-zero'),
-  editors: get<{ params: typeof VaultParamsSchema; response: typeof VaultEditorListSchema }>(
-    '/api/obsidian/vaults/:vault/editors',
-  ),
+  editors: get<{
+    params: typeof notes.VaultParamsSchema
+    response: typeof notes.VaultEditorListSchema
+  }>('/api/obsidian/vaults/:vault/editors'),
   addEditor: post<{
-    params: typeof VaultParamsSchema
-    body: typeof AddVaultEditorSchema
-    response: typeof VaultEditorListSchema
+    params: typeof notes.VaultParamsSchema
+    body: typeof notes.AddVaultEditorSchema
+    response: typeof notes.VaultEditorListSchema
   }>('/api/obsidian/vaults/:vault/editors'),
   /** Answers 204. */
-  removeEditor: del<{ params: typeof VaultEditorParamsSchema }>(
+  removeEditor: del<{ params: typeof notes.VaultEditorParamsSchema }>(
     '/api/obsidian/vaults/:vault/editors/:userId',
   ),
 }

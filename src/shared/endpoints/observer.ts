@@ -1,28 +1,23 @@
 import { get, post } from '../endpoint'
-import type {
-  AgentZeroStatusSchema,
-  CheckResultListSchema,
-  IntegrityCheckListSchema,
-  InvokeInputSchema,
-  InvokeResultSchema,
-  ObservationListQuerySchema,
-  ObservationListSchema,
-  RunChecksInputSchema,
-} from '../observer'
+import type * as observer from '../observer'
 
 /** Agent Zero, the observer: invocations, observations and the integrity checks. */
 export const observerEndpoints = {
-  invoke: post<{ body: typeof InvokeInputSchema; response: typeof InvokeResultSchema }>(
-    '/api/agent-zero/invoke',
-  ),
+  invoke: post<{
+    body: typeof observer.InvokeInputSchema
+    response: typeof observer.InvokeResultSchema
+  }>('/api/agent-zero/invoke'),
   observations: get<{
-    query: typeof ObservationListQuerySchema
-    response: typeof ObservationListSchema
+    query: typeof observer.ObservationListQuerySchema
+    response: typeof observer.ObservationListSchema
   }>('/api/agent-zero/observations'),
-  status: get<{ response: typeof AgentZeroStatusSchema }>('/api/agent-zero/status'),
-  checks: get<{ response: typeof IntegrityCheckListSchema }>('/api/agent-zero/checks'),
-  checkResults: get<{ response: typeof CheckResultListSchema }>('/api/agent-zero/checks/results'),
-  runChecks: post<{ body: typeof RunChecksInputSchema; response: typeof CheckResultListSchema }>(
-    '/api/agent-zero/checks/run',
+  status: get<{ response: typeof observer.AgentZeroStatusSchema }>('/api/agent-zero/status'),
+  checks: get<{ response: typeof observer.IntegrityCheckListSchema }>('/api/agent-zero/checks'),
+  checkResults: get<{ response: typeof observer.CheckResultListSchema }>(
+    '/api/agent-zero/checks/results',
   ),
+  runChecks: post<{
+    body: typeof observer.RunChecksInputSchema
+    response: typeof observer.CheckResultListSchema
+  }>('/api/agent-zero/checks/run'),
 }

@@ -1,6 +1,6 @@
 import { get } from '../endpoint'
-import type { UsageSchema } from '../tiers'
+import type * as tiers from '../tiers'
 
 export const tiersEndpoints = {
-  usage: get<{ response: typeof UsageSchema }>('/api/usage'),
+  usage: get<{ response: typeof tiers.UsageSchema }>('/api/usage'),
 }

@@ -86,7 +86,7 @@ describe('POST /api/register', () => {
     expect(sessionCookie(res)!.maxAge).toBe(30 * 24 * 3600)
   })
 
-  it('refuses a taken username or email, ignoring case, with the spec message', async () => {
+  it('refuses a taken username or email, ignoring case, with the documented message', async () => {
     const ada = adaFor('taken')
     await registered(ada)
     for (const clash of [

@@ -27,7 +27,7 @@ afterAll(() => t.close())
 const list = (query = '') => t.app.inject({ url: `/api/ai-messages${query}` })
 
 describe('GET /api/ai-messages', () => {
-  it('returns the newest 50 by default in the spec shape', async () => {
+  it('returns the newest 50 by default in the documented shape', async () => {
     const res = await list()
     expect(res.statusCode).toBe(200)
     const messages = res.json()

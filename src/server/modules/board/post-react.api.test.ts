@@ -25,7 +25,7 @@ const reactTo = (
   })
 
 describe('POST /api/ai-messages', () => {
-  it('stores a message from "user" with the spec defaults and lists it first', async () => {
+  it('stores a message from "user" with the documented defaults and lists it first', async () => {
     const res = await post({ content: '  Hello, codex!  ', messageType: 'collaboration' })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({

@@ -16,7 +16,7 @@ const ask = (persona: string, payload: object, headers: Record<string, string> =
   t.app.inject({ method: 'POST', url: `/api/ai-agents/${persona}/ask`, payload, headers })
 
 describe('persona chat with the offline engine', () => {
-  it('answers with the spec shape and names what the question is about', async () => {
+  it('answers in the documented shape and names what the question is about', async () => {
     const res = await ask('adam', {
       message: 'How much does the Pro plan cost?',
       context: { timestamp: 'now', platform: 'web' },

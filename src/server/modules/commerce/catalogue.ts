@@ -55,9 +55,9 @@ const NAMES = {
 }
 
 /**
- * The spec's purchase rules (docs/product/commerce.md), enforced here too: adult books need the age
- * confirmation, backend upgrades and integrations need the accepted fees, coming-soon items
- * cannot be bought.
+ * The purchase rules of docs/product/commerce.md, enforced on the server too: adult books need
+ * the age confirmation, backend upgrades and integrations need the accepted fees, coming-soon
+ * items cannot be bought.
  */
 export function checkPurchase(input: PurchaseInput): PurchaseCheck {
   const product = findProduct(input.productType, input.productId)

@@ -5,7 +5,7 @@ import { CHOICE_SCOPES, type ConnectionView, type ModelChoices } from '@/shared/
 import { OFFLINE_CONNECTION, type ModelConnection } from '../../ai/model-router'
 import { route } from '../../route'
 import { listModels } from './list-models'
-import { pointsAtSelf } from './points-at-self'
+import { pointsAtSelf, type SelfAddress } from './points-at-self'
 import { deleteConnection, insertConnection, saveChoices, updateConnection } from './service'
 
 const TEST_TIMEOUT_MS = 5000
@@ -41,9 +41,19 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     fallbacks: router.fallbacks,
   })
 
+  /** How `request` reached this server, and where it listens: the bound port once listening. */
+  const selfAddress = (request: FastifyRequest): SelfAddress => {
+    const address = app.server.address()
+    return {
+      requestHost: request.host,
+      host: app.config.host,
+      port: address && typeof address === 'object' ? address.port : app.config.port,
+    }
+  }
+
   /** 400 for a URL leading back to this server; undefined when the URL may be used. */
   const refuseSelf = (request: FastifyRequest, reply: FastifyReply, baseUrl: string) =>
-    pointsAtSelf(app, request, new URL(baseUrl))
+    pointsAtSelf(selfAddress(request), new URL(baseUrl))
       ? reply
           .status(400)
           .send({ message: 'baseUrl: points at this server itself; use another model server.' })

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { learningContract } from '@/shared/contract/learning'
 import { route } from '../../route'
+import { respond } from '../chat/service'
 import { reportFileName, reportToMarkdown } from './report'
 import {
   enroll,
@@ -12,7 +13,7 @@ import {
   recordCourseOpened,
 } from './service'
 import { coursesKnowledge, coursesSearchSource } from './sources'
-import { respondAsTutor } from './tutor'
+import { tutorChat } from './tutor'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,9 +93,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .send(reportToMarkdown(report))
   })
 
-  route(app, learningContract.tutor, { access: 'public' }, async (request, reply) =>
-    respondAsTutor(app, request, reply, request.body),
-  )
+  // Answered like a persona chat, streamed or as JSON, in the course mentor's voice.
+  route(app, learningContract.tutor, { access: 'public' }, async (request, reply) => {
+    const tutor = tutorChat(request.body)
+    if (!tutor.ok) return reply.status(tutor.status).send({ message: tutor.message })
+    return respond(app, request, reply, tutor.persona, tutor.chat, tutor.shape)
+  })
 }
 
 // At the root (fastify-plugin) so tests can move `app.learningClock`.

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findPaidCourse, mentors } from '@content/courses'
 import { personas } from '@content/personas'
+import type { ChatRequest } from '@/shared/chat'
 import type { PaidCourse, TutorChatRequest } from '@/shared/learning'
-import { respond } from '../chat/service'
+import type { PersonaId } from '@/shared/personas'
 import type { Turn } from '../chat/service'
 
 /**
@@ -34,23 +34,25 @@ export function tutorTurn(course: PaidCourse, turn: Turn): Turn {
   }
 }
 
-/** Answers a tutor chat message, streamed or as JSON, like a persona chat. */
-export async function respondAsTutor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: TutorChatRequest,
-) {
+/** A tutor chat message as a persona chat: the mentor's voice, the message, and the lesson. */
+export type TutorChat =
+  | { ok: true; persona: PersonaId; chat: ChatRequest; shape: (turn: Turn) => Turn }
+  | { ok: false; status: 404 | 409; message: string }
+
+/** Finds the course of a tutor chat message; 404 for no such course, 409 for a mentor not ready. */
+export function tutorChat(input: TutorChatRequest): TutorChat {
   const course = findPaidCourse(input.courseId)
   if (!course) {
-    return reply.status(404).send({ message: `courseId: no course with id ${input.courseId}` })
+    return { ok: false, status: 404, message: `courseId: no course with id ${input.courseId}` }
   }
   const mentor = mentors[course.mentorId]
   if (!mentor.tutoring) {
-    return reply
-      .status(409)
-      .send({ message: `${mentor.name} is still being built: tutor chat opens when it is ready.` })
+    return {
+      ok: false,
+      status: 409,
+      message: `${mentor.name} is still being built: tutor chat opens when it is ready.`,
+    }
   }
   const { courseId: _courseId, ...chat } = input
-  return respond(app, request, reply, mentor.voice, chat, (turn) => tutorTurn(course, turn))
+  return { ok: true, persona: mentor.voice, chat, shape: (turn) => tutorTurn(course, turn) }
 }

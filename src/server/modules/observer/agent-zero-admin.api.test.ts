@@ -1,50 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signUp } from '../../test/helpers'
+import { describe, expect, it } from 'vitest'
+import { adminRouteApp, expectAdminOnly } from '../../test/admin-route-app'
 import { readState } from './service'
 
-let t: TestApp
-let admin: string
-let member: string
-beforeAll(async () => {
-  t = await buildTestApp({ adminUsernames: ['ops_ada'] })
-  admin = (await signUp(t, 'ops_ada')).cookie
-  member = (await signUp(t, 'member_bo')).cookie
-})
-afterAll(() => t.close())
-
+const env = adminRouteApp()
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} })
+  env.send('POST', url, payload, cookie)
 const invoke = (payload: object, cookie?: string) => post('/api/agent-zero/invoke', payload, cookie)
 const observations = async () => {
-  await t.app.background.idle()
-  return (await t.app.inject({ url: '/api/agent-zero/observations?limit=200' })).json() as {
+  await env.app.background.idle()
+  return (await env.app.inject({ url: '/api/agent-zero/observations?limit=200' })).json() as {
     type: string
   }[]
 }
-const refusal = (what: string) =>
-  `Only an administrator can ${what}. Ask an administrator of this installation.`
 
 describe('POST /api/agent-zero/invoke with type reset', () => {
   it('is refused to a visitor and to a member, and clears nothing', async () => {
     expect((await invoke({ query: 'remember this' })).statusCode).toBe(200)
-    const conversation = () => readState<unknown[]>(t.app.database.db, 'conversation', [])
+    const conversation = () => readState<unknown[]>(env.app.database.db, 'conversation', [])
     expect(await conversation()).toHaveLength(2)
     const before = await observations()
 
-    const visitor = await invoke({ query: 'reset codex', type: 'reset' })
-    expect(visitor.statusCode).toBe(401)
-    expect(visitor.json()).toEqual({ message: 'Sign in to reset Agent Zero.' })
-    const signedIn = await invoke({ query: 'reset codex', type: 'reset' }, member)
-    expect(signedIn.statusCode).toBe(403)
-    expect(signedIn.json()).toEqual({ message: refusal('reset Agent Zero') })
+    await expectAdminOnly(
+      env,
+      (cookie) => invoke({ query: 'reset codex', type: 'reset' }, cookie),
+      'reset Agent Zero',
+    )
 
     expect(await conversation()).toHaveLength(2)
     expect(await observations()).toEqual(before)
   })
 
   it('runs for an administrator', async () => {
-    const res = await invoke({ query: 'reset codex', type: 'reset' }, admin)
+    const res = await invoke({ query: 'reset codex', type: 'reset' }, env.admin)
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toMatch(/^Reset complete\. Cleared working state \(conversation\)/)
   })
@@ -60,19 +47,18 @@ describe('POST /api/agent-zero/invoke with type reset', () => {
 describe('POST /api/agent-zero/checks/run', () => {
   it('is refused to a visitor and to a member, and records nothing', async () => {
     const before = await observations()
-    const visitor = await post('/api/agent-zero/checks/run', {})
-    expect(visitor.statusCode).toBe(401)
-    expect(visitor.json()).toEqual({ message: 'Sign in to run the integrity checks.' })
-    const signedIn = await post('/api/agent-zero/checks/run', { ids: ['database'] }, member)
-    expect(signedIn.statusCode).toBe(403)
-    expect(signedIn.json()).toEqual({ message: refusal('run the integrity checks') })
+    await expectAdminOnly(
+      env,
+      (cookie) => post('/api/agent-zero/checks/run', { ids: ['database'] }, cookie),
+      'run the integrity checks',
+    )
     expect(await observations()).toEqual(before)
   })
 
   it('runs every check for an administrator and records the run', async () => {
-    const res = await post('/api/agent-zero/checks/run', {}, admin)
+    const res = await post('/api/agent-zero/checks/run', {}, env.admin)
     expect(res.statusCode).toBe(200)
-    expect(res.json().length).toBe(t.app.integrity.list().length)
+    expect(res.json().length).toBe(env.app.integrity.list().length)
     expect((await observations())[0]?.type).toBe('system-verification')
   })
 })
@@ -80,10 +66,10 @@ describe('POST /api/agent-zero/checks/run', () => {
 describe('GET /api/agent-zero/checks/results', () => {
   it('gives anyone every check result to read, without recording a run', async () => {
     const before = await observations()
-    const res = await t.app.inject({ url: '/api/agent-zero/checks/results' })
+    const res = await env.app.inject({ url: '/api/agent-zero/checks/results' })
     expect(res.statusCode).toBe(200)
     const ids = res.json().map((result: { id: string }) => result.id)
-    expect(ids).toEqual(t.app.integrity.list().map((check) => check.id))
+    expect(ids).toEqual(env.app.integrity.list().map((check) => check.id))
     expect(await observations()).toEqual(before)
   })
 })

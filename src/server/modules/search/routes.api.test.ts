@@ -54,7 +54,7 @@ describe('GET /api/quick-search/search', () => {
     expect(fuzzy.map((r: { id: string }) => r.id)).toContain('section:humancodex-docs')
   })
 
-  it('returns the spec result shape', async () => {
+  it('returns results in the documented shape', async () => {
     const [first] = (await search('Codex Compass')).json()
     expect(first).toEqual({
       id: 'section:codex-compass',
@@ -116,7 +116,7 @@ describe('GET /api/quick-search/search', () => {
 })
 
 describe('GET /api/quick-search/categories', () => {
-  it('lists the categories that have results, in the spec order', async () => {
+  it('lists the categories that have results, in the documented order', async () => {
     const res = await t.app.inject({ url: '/api/quick-search/categories' })
     expect(res.json()).toEqual(['page', 'feature', 'api', 'tool', 'component', 'content'])
   })
