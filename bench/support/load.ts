@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
+import { cpuMs } from './proc'
 
 /** The issue's load: 50 connections; a few seconds each keeps a whole bench near a minute. */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -15,6 +16,18 @@ export interface LoadResult {
   /** Connection errors and timeouts. */
   errors: number
   kbPerResponse: number
+}
+
+/** A load, with the CPU time the server spent on each response it sent (µs). */
+export async function runLoadCounted(
+  pid: number,
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<LoadResult & { cpuUsPerResponse: number }> {
+  const before = cpuMs(pid)
+  const result = await runLoad(url, options)
+  const responses = result.ok + result.non2xx
+  return { ...result, cpuUsPerResponse: ((cpuMs(pid) - before) * 1000) / responses }
 }
 
 /** autocannon with the bench defaults; `options` may add a method, headers, body or requests. */
@@ -95,7 +108,7 @@ async function baselineProcess(
       child.once('error', reject)
       child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
     })
-    return await runLoad(`http://127.0.0.1:${port}/`, options)
+    return await runLoadCounted(child.pid!, `http://127.0.0.1:${port}/`, options)
   } finally {
     child.kill()
   }
