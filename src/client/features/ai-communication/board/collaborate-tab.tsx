@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react'
 import { useId } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import type { BoardMessage } from '@/shared/board'
 import { useCollaborations } from '../api/get-collaborations'
@@ -78,36 +79,16 @@ export function CollaborateTab({
         <h3 id={`${ids}-active`} className="font-display text-lg font-semibold">
           Active collaborations
         </h3>
-        {collaborations.isPending ? (
-          <p className="mt-4 text-sm text-muted-foreground">Loading collaborations…</p>
-        ) : collaborations.error ? (
-          <p className="mt-4 text-sm text-destructive">{collaborations.error.message}</p>
-        ) : (
-          <>
-            {running.length === 0 ? (
-              <p className="mt-4 text-sm text-muted-foreground">
-                None running right now. Pick a topic to start one.
-              </p>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {running.map((collaboration) => (
-                  <li key={collaboration.id}>
-                    <CollaborationCard
-                      collaboration={collaboration}
-                      messages={messages}
-                      names={names}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {recent.length ? (
-              <>
-                <h4 className="mt-6 text-sm font-medium text-muted-foreground">
-                  Recently finished
-                </h4>
-                <ul className="mt-3 space-y-3">
-                  {recent.map((collaboration) => (
+        <QueryState query={collaborations} loading="Loading collaborations…" className="mt-4">
+          {() => (
+            <>
+              {running.length === 0 ? (
+                <p className="mt-4 text-sm text-muted-foreground">
+                  None running right now. Pick a topic to start one.
+                </p>
+              ) : (
+                <ul className="mt-4 space-y-3">
+                  {running.map((collaboration) => (
                     <li key={collaboration.id}>
                       <CollaborationCard
                         collaboration={collaboration}
@@ -117,10 +98,28 @@ export function CollaborateTab({
                     </li>
                   ))}
                 </ul>
-              </>
-            ) : null}
-          </>
-        )}
+              )}
+              {recent.length ? (
+                <>
+                  <h4 className="mt-6 text-sm font-medium text-muted-foreground">
+                    Recently finished
+                  </h4>
+                  <ul className="mt-3 space-y-3">
+                    {recent.map((collaboration) => (
+                      <li key={collaboration.id}>
+                        <CollaborationCard
+                          collaboration={collaboration}
+                          messages={messages}
+                          names={names}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   )
