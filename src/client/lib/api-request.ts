@@ -1,8 +1,8 @@
+import type { HttpMethod } from '@/shared/endpoint'
+
 export const NETWORK_ERROR_MESSAGE =
   'Network connection failed. Please check your internet connection.'
 export const INVALID_JSON_MESSAGE = 'Invalid JSON response'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** An answer that was not OK, or no answer at all (status 0). */
 export class ApiError extends Error {

@@ -9,13 +9,14 @@ import { agentName, timeAgo } from '../format'
 import { LiveBadge } from '@/client/components/live-badge'
 import { POLL_MS } from '../api/keys'
 import { useAgentNames } from '../use-agent-names'
-import { groupLog, priorityName, type PriorityName } from './log-entries'
+import type { BroadcastPriority } from '@/shared/communication-values'
+import { groupLog, priorityName } from './log-entries'
 
 /**
  * docs/product/communication.md priority colours: critical red, high orange, medium yellow, low
  * green, other grey.
  */
-const priorityStyles: Record<PriorityName, string> = {
+const priorityStyles: Record<BroadcastPriority, string> = {
   critical: 'border-red-400/50 text-red-300',
   high: 'border-orange-400/50 text-orange-300',
   medium: 'border-yellow-400/50 text-yellow-200',
