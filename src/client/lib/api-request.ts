@@ -90,3 +90,16 @@ export async function errorMessageOf(response: Response): Promise<string> {
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined
 }
+
+/**
+ * `request`, with `message` in place of the server's when it fails with an ApiError (the status
+ * is kept): for reads whose product page names their own failure text. An abort passes through.
+ */
+export async function withFailureMessage<T>(message: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw new ApiError(message, error.status)
+  }
+}
