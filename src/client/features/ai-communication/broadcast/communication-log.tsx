@@ -10,6 +10,7 @@ import { LiveBadge } from '@/client/components/live-badge'
 import { POLL_MS } from '../api/keys'
 import { useAgentNames } from '../use-agent-names'
 import type { BroadcastPriority } from '@/shared/communication-values'
+import { ReplyList } from '../reply-list'
 import { groupLog, priorityName } from './log-entries'
 
 /**
@@ -88,22 +89,7 @@ export function CommunicationLog() {
                     </header>
                     <Markdown source={message.content} className="mt-2 break-words" />
                     {replies.length ? (
-                      <ol
-                        aria-label="Answers"
-                        className="mt-3 space-y-3 border-l-2 border-primary/40 pl-3"
-                      >
-                        {replies.map((reply) => (
-                          <li key={reply.id} className="text-sm">
-                            <p className="text-xs text-muted-foreground">
-                              <span className="font-semibold text-foreground">
-                                {agentName(reply.fromAgent, names)}
-                              </span>{' '}
-                              · <time dateTime={reply.timestamp}>{timeAgo(reply.timestamp)}</time>
-                            </p>
-                            <Markdown source={reply.content} className="break-words" />
-                          </li>
-                        ))}
-                      </ol>
+                      <ReplyList replies={replies} names={names} label="Answers" />
                     ) : message.messageType === 'announcement' ? (
                       <p className="mt-3 text-xs text-muted-foreground">Waiting for answers…</p>
                     ) : null}
