@@ -24,8 +24,8 @@ export interface RequestOptions {
 }
 
 /**
- * The one request helper: JSON in and out, cookies included, and the spec's error semantics
- * (docs/product/errors-and-states.md): the body's `message`, else `error`, else the raw text, else
+ * The one request helper: JSON in and out, cookies included, and the error semantics of
+ * docs/product/errors-and-states.md: the body's `message`, else `error`, else the raw text, else
  * the status text.
  */
 export async function apiRequest<T = unknown>(
@@ -70,7 +70,7 @@ export async function apiRequest<T = unknown>(
   }
 }
 
-/** The spec's error text of a non-OK response: `message`, else `error`, else text, else status. */
+/** The error text of a non-OK response: `message`, else `error`, else text, else status. */
 export async function errorMessageOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '')
   try {
