@@ -2,7 +2,9 @@ import { Users } from 'lucide-react'
 import { useId } from 'react'
 import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
+import { cn } from '@/client/lib/utils'
 import type { BoardMessage } from '@/shared/board'
+import type { Collaboration } from '@/shared/communication'
 import { useCollaborations } from '../api/get-collaborations'
 import { useStartCollaboration } from '../api/start-collaboration'
 import { CollaborationCard } from '../collaboration-card'
@@ -87,34 +89,24 @@ export function CollaborateTab({
                   None running right now. Pick a topic to start one.
                 </p>
               ) : (
-                <ul className="mt-4 space-y-3">
-                  {running.map((collaboration) => (
-                    <li key={collaboration.id}>
-                      <CollaborationCard
-                        collaboration={collaboration}
-                        messages={messages}
-                        names={names}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <CollaborationList
+                  className="mt-4"
+                  collaborations={running}
+                  messages={messages}
+                  names={names}
+                />
               )}
               {recent.length ? (
                 <>
                   <h4 className="mt-6 text-sm font-medium text-muted-foreground">
                     Recently finished
                   </h4>
-                  <ul className="mt-3 space-y-3">
-                    {recent.map((collaboration) => (
-                      <li key={collaboration.id}>
-                        <CollaborationCard
-                          collaboration={collaboration}
-                          messages={messages}
-                          names={names}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <CollaborationList
+                    className="mt-3"
+                    collaborations={recent}
+                    messages={messages}
+                    names={names}
+                  />
                 </>
               ) : null}
             </>
@@ -122,5 +114,27 @@ export function CollaborateTab({
         </QueryState>
       </section>
     </div>
+  )
+}
+
+function CollaborationList({
+  collaborations,
+  messages,
+  names,
+  className,
+}: {
+  collaborations: Collaboration[]
+  messages: BoardMessage[]
+  names: ReadonlyMap<string, string>
+  className: string
+}) {
+  return (
+    <ul className={cn('space-y-3', className)}>
+      {collaborations.map((collaboration) => (
+        <li key={collaboration.id}>
+          <CollaborationCard collaboration={collaboration} messages={messages} names={names} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,5 +1,6 @@
 import { ChevronDown, SearchX } from 'lucide-react'
 import { useId, useState } from 'react'
+import { EmptyState } from '@/client/components/empty-state'
 import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { Label } from '@/client/components/ui/label'
@@ -34,13 +35,9 @@ export function DocumentsArchive({ query }: { query: string }) {
         loading="Searching the knowledge base…"
         isEmpty={(data) => data.length === 0}
         empty={
-          <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
-            <SearchX className="size-8 text-muted-foreground" aria-hidden />
-            <p className="mt-3 font-medium">No results found</p>
-            <p className="mt-1 max-w-md text-sm text-muted-foreground">
-              Knowledge documents come from the Knowledge Seeker&apos;s GitHub runs.
-            </p>
-          </div>
+          <EmptyState icon={SearchX} title="No results found">
+            Knowledge documents come from the Knowledge Seeker&apos;s GitHub runs.
+          </EmptyState>
         }
       >
         {(data) => (

@@ -1,5 +1,6 @@
 import { Microscope, Search, Sparkles } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
+import { EmptyState } from '@/client/components/empty-state'
 import { QueryState } from '@/client/components/query-state'
 import { RouteButton } from '@/client/components/route-button'
 import { Button } from '@/client/components/ui/button'
@@ -111,20 +112,19 @@ export function ResearchBrowser() {
           loading="Reading the knowledge base…"
           isEmpty={(data) => data.length === 0}
           empty={
-            <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
-              <Microscope className="size-8 text-muted-foreground" aria-hidden />
-              <p className="mt-3 font-medium">No results found</p>
-              <p className="mt-1 max-w-md text-sm text-muted-foreground">
-                {debounced.trim() || domain
-                  ? 'No document matches. Try another word or domain.'
-                  : 'The knowledge base is empty. Gather documents with the Knowledge Seeker.'}
-              </p>
-              <div className="mt-4">
+            <EmptyState
+              icon={Microscope}
+              title="No results found"
+              action={
                 <RouteButton to="/research" variant="outline" size="sm">
                   Open the Knowledge Seeker
                 </RouteButton>
-              </div>
-            </div>
+              }
+            >
+              {debounced.trim() || domain
+                ? 'No document matches. Try another word or domain.'
+                : 'The knowledge base is empty. Gather documents with the Knowledge Seeker.'}
+            </EmptyState>
           }
         >
           {() => (
