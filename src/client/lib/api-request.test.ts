@@ -1,7 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, apiRequest, INVALID_JSON_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-request'
+import {
+  ApiError,
+  apiRequest,
+  INVALID_JSON_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  withFailureMessage,
+} from './api-request'
 
 type Reply = { status: number; type?: string; body: string; statusText?: string }
 const replies: Record<string, Reply> = {
@@ -107,5 +113,19 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('GET', '/ok', undefined, { baseUrl, signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})
+
+describe('withFailureMessage', () => {
+  it("puts its message in place of the server's and keeps the status", async () => {
+    await expect(
+      withFailureMessage('Failed to fetch agents', Promise.reject(new ApiError('Taken', 409))),
+    ).rejects.toMatchObject({ name: 'ApiError', message: 'Failed to fetch agents', status: 409 })
+  })
+
+  it('passes an answer and an abort through unchanged', async () => {
+    await expect(withFailureMessage('Failed', Promise.resolve(7))).resolves.toBe(7)
+    const abort = new DOMException('stopped', 'AbortError')
+    await expect(withFailureMessage('Failed', Promise.reject(abort))).rejects.toBe(abort)
   })
 })

@@ -1,8 +1,8 @@
+import type { HttpMethod } from '@/shared/endpoint'
+
 export const NETWORK_ERROR_MESSAGE =
   'Network connection failed. Please check your internet connection.'
 export const INVALID_JSON_MESSAGE = 'Invalid JSON response'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** An answer that was not OK, or no answer at all (status 0). */
 export class ApiError extends Error {
@@ -24,8 +24,8 @@ export interface RequestOptions {
 }
 
 /**
- * The one request helper: JSON in and out, cookies included, and the spec's error semantics
- * (docs/product/errors-and-states.md): the body's `message`, else `error`, else the raw text, else
+ * The one request helper: JSON in and out, cookies included, and the error semantics of
+ * docs/product/errors-and-states.md: the body's `message`, else `error`, else the raw text, else
  * the status text.
  */
 export async function apiRequest<T = unknown>(
@@ -70,7 +70,7 @@ export async function apiRequest<T = unknown>(
   }
 }
 
-/** The spec's error text of a non-OK response: `message`, else `error`, else text, else status. */
+/** The error text of a non-OK response: `message`, else `error`, else text, else status. */
 export async function errorMessageOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '')
   try {
@@ -89,4 +89,17 @@ export async function errorMessageOf(response: Response): Promise<string> {
 /** The HTTP status carried by an error from `apiRequest`, or undefined for other errors. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined
+}
+
+/**
+ * `request`, with `message` in place of the server's when it fails with an ApiError (the status
+ * is kept): for reads whose product page names their own failure text. An abort passes through.
+ */
+export async function withFailureMessage<T>(message: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw new ApiError(message, error.status)
+  }
 }

@@ -89,7 +89,7 @@ describe('streamChat', () => {
     })
   })
 
-  it("rejects a reply without a response field with the spec's message", async () => {
+  it('rejects a reply without a response field with the invalid-format message', async () => {
     await expect(streamChat('/no-response', {}, { baseUrl })).rejects.toMatchObject({
       message: INVALID_RESPONSE_FORMAT,
     })

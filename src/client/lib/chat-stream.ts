@@ -14,7 +14,8 @@ export interface StreamChatOptions {
 
 /**
  * Posts a chat message asking for Server-Sent Events and reports the reply as it streams.
- * Resolves with the final reply; rejects with an ApiError (the spec's messages) or AbortError.
+ * Resolves with the final reply; rejects with an ApiError (with the texts of
+ * docs/product/errors-and-states.md) or AbortError.
  */
 export async function streamChat(
   path: string,

@@ -42,7 +42,7 @@ describe('mutation retry policy', () => {
 })
 
 describe('createQueryClient', () => {
-  it('uses the spec defaults', () => {
+  it('keeps reads for five minutes, without refetching on focus or on a timer', () => {
     const defaults = createQueryClient().getDefaultOptions()
     expect(defaults.queries).toMatchObject({
       staleTime: 300_000,

@@ -28,7 +28,8 @@ export const isAbortError = (error: unknown) =>
 
 /**
  * Streams one reply into a conversation's state. Resolves with the reply, or null when it was
- * stopped; rejects with the error (an ApiError with the spec's message) after marking it failed.
+ * stopped; rejects with the error (an ApiError with the text the person sees,
+ * docs/product/errors-and-states.md) after marking it failed.
  */
 export async function runChatTurn({
   path,

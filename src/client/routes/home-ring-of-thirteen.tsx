@@ -1,9 +1,9 @@
 import { ExternalLink, Eye, Users } from 'lucide-react'
 import { useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { RouteButton } from '@/client/components/route-button'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Badge } from '@/client/components/ui/badge'
-import { Button } from '@/client/components/ui/button'
 import { cn } from '@/client/lib/utils'
 import { rooms } from '@content/rooms'
 import type { Expert } from '@/shared/experts'
@@ -85,60 +85,56 @@ export function RingOfThirteenSection() {
         The expert entities sit on one ring with Agent Zero at its centre, the thirteenth member who
         watches over them. Choose a member to see who they are.
       </SectionHeading>
-      {experts.isPending ? (
-        <p className="py-10 text-muted-foreground" aria-busy="true">
-          Gathering the ring…
-        </p>
-      ) : experts.isError ? (
-        <div className="py-10">
-          <p className="text-destructive">The ring could not be loaded.</p>
-          <Button variant="outline" className="mt-3" onClick={() => void experts.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="mx-auto mt-10 flex max-w-[38rem] flex-col gap-6 sm:relative sm:block sm:aspect-square">
-          <div
-            aria-hidden
-            className="pointer-events-none absolute inset-[9%] hidden rounded-full border border-dashed border-primary/40 sm:block"
-          />
-          <ul
-            aria-label="Ring of Thirteen"
-            className="grid grid-cols-3 gap-2 sm:absolute sm:inset-0 sm:block"
-          >
-            <li className="sm:absolute sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2">
-              <RingSeat
-                label="Agent Zero"
-                avatar="👁️"
-                pressed={chosen === null}
-                onChoose={() => setChosen(null)}
-                className="border-primary/60 sm:hidden"
-              />
-            </li>
-            {members.map((member, index) => (
-              <li
-                key={member.id}
-                className="sm:absolute sm:-translate-x-1/2 sm:-translate-y-1/2"
-                style={seat(index, members.length)}
-              >
+      <QueryState
+        query={experts}
+        loading="Gathering the ring…"
+        errorLead="The ring could not be loaded"
+        className="py-10"
+      >
+        {() => (
+          <div className="mx-auto mt-10 flex max-w-[38rem] flex-col gap-6 sm:relative sm:block sm:aspect-square">
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-[9%] hidden rounded-full border border-dashed border-primary/40 sm:block"
+            />
+            <ul
+              aria-label="Ring of Thirteen"
+              className="grid grid-cols-3 gap-2 sm:absolute sm:inset-0 sm:block"
+            >
+              <li className="sm:absolute sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2">
                 <RingSeat
-                  label={member.name}
-                  avatar={member.avatar}
-                  pressed={chosen === member.id}
-                  onChoose={() => setChosen(chosen === member.id ? null : member.id)}
+                  label="Agent Zero"
+                  avatar="👁️"
+                  pressed={chosen === null}
+                  onChoose={() => setChosen(null)}
+                  className="border-primary/60 sm:hidden"
                 />
               </li>
-            ))}
-          </ul>
-          <div
-            role="region"
-            aria-label="Chosen member"
-            className="flex flex-col items-center rounded-xl border border-border bg-card/80 p-4 text-center shadow-sm sm:absolute sm:left-1/2 sm:top-1/2 sm:w-64 sm:-translate-x-1/2 sm:-translate-y-1/2"
-          >
-            {expert ? <ExpertDetails expert={expert} /> : <ObserverDetails />}
+              {members.map((member, index) => (
+                <li
+                  key={member.id}
+                  className="sm:absolute sm:-translate-x-1/2 sm:-translate-y-1/2"
+                  style={seat(index, members.length)}
+                >
+                  <RingSeat
+                    label={member.name}
+                    avatar={member.avatar}
+                    pressed={chosen === member.id}
+                    onChoose={() => setChosen(chosen === member.id ? null : member.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div
+              role="region"
+              aria-label="Chosen member"
+              className="flex flex-col items-center rounded-xl border border-border bg-card/80 p-4 text-center shadow-sm sm:absolute sm:left-1/2 sm:top-1/2 sm:w-64 sm:-translate-x-1/2 sm:-translate-y-1/2"
+            >
+              {expert ? <ExpertDetails expert={expert} /> : <ObserverDetails />}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
       {ringRoom ? (
         <p className="mt-8 text-center text-sm text-muted-foreground">
           Members talk about the ring in the{' '}

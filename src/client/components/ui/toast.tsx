@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/client/lib/utils'
 import { styledPart } from './styled-part'
 
-// Radix defaults match the spec: F8 hot key, 50 px swipe threshold, 5000 ms duration.
+// Radix defaults: F8 hot key, 50 px swipe threshold, 5000 ms duration.
 const ToastProvider = ToastPrimitive.Provider
 
 function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {

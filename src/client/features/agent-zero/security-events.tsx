@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { useAdminSession } from '@/client/lib/admin-session'
@@ -40,29 +41,25 @@ export function SecurityEvents() {
           </NativeSelect>
         </div>
       </div>
-      {events.isPending ? (
-        <p className="mt-2 text-sm text-muted-foreground" aria-busy="true">
-          Reading the security events…
-        </p>
-      ) : events.isError ? (
-        <p className="mt-2 text-sm text-destructive">{events.error.message}</p>
-      ) : (
-        <ol
-          aria-label="Security events"
-          className="mt-2 max-h-[28rem] space-y-2 overflow-y-auto overscroll-contain pr-1"
-          tabIndex={0}
-        >
-          {events.data.length === 0 ? (
-            <li className="text-sm text-muted-foreground">None recorded.</li>
-          ) : (
-            events.data.map((observation) => (
-              <li key={observation.id}>
-                <ObservationItem observation={observation} />
-              </li>
-            ))
-          )}
-        </ol>
-      )}
+      <QueryState query={events} loading="Reading the security events…" className="mt-2">
+        {(data) => (
+          <ol
+            aria-label="Security events"
+            className="mt-2 max-h-[28rem] space-y-2 overflow-y-auto overscroll-contain pr-1"
+            tabIndex={0}
+          >
+            {data.length === 0 ? (
+              <li className="text-sm text-muted-foreground">None recorded.</li>
+            ) : (
+              data.map((observation) => (
+                <li key={observation.id}>
+                  <ObservationItem observation={observation} />
+                </li>
+              ))
+            )}
+          </ol>
+        )}
+      </QueryState>
     </section>
   )
 }

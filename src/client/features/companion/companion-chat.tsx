@@ -4,10 +4,12 @@ import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { toast } from '@/client/components/ui/use-toast'
 import { useChatSession } from '@/client/lib/use-chat-session'
+import type { z } from 'zod'
+import type { CompanionChatRequestSchema } from '@/shared/chat'
 import { chatEndpoints } from '@/shared/endpoints/chat'
 import { cn } from '@/client/lib/utils'
 
-export type CompanionId = 'adam' | 'eve'
+export type CompanionId = z.infer<typeof CompanionChatRequestSchema>['agent']
 
 /** docs/product/landing-and-navigation.md: the companion's error toast lasts 10 s. */
 export const CONNECTION_TOAST_MS = 10_000

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { companionSections, filterSections } from './companion-sections'
 
 describe('the companion sections', () => {
-  it('are the 14 of the spec, each with a title and description', () => {
+  it('are the 14 home sections, each with a title and description', () => {
     expect(companionSections).toHaveLength(14)
     expect(companionSections[0]).toMatchObject({ id: 'hero', title: 'HumanCodex', live: true })
     for (const section of companionSections) {

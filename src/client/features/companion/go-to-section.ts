@@ -20,7 +20,8 @@ function waitForElement(id: string, timeoutMs: number): Promise<HTMLElement | nu
 /**
  * Jumps to a home section: to the home page first when needed, then through the address hash
  * (`/#id`), which renders every deferred section and scrolls once they are in. A section that
- * is not on the page gets the spec's 'Section not visible' toast instead.
+ * is not on the page gets a 'Section not visible' toast instead
+ * (docs/product/landing-and-navigation.md).
  */
 export function useGoToSection(onFound: () => void) {
   const navigate = useNavigate()

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
@@ -32,25 +33,9 @@ export function DatabaseBrowser() {
 
   return (
     <div className="space-y-8">
-      {databases.isPending ? (
-        <p className="text-sm text-muted-foreground" aria-busy="true">
-          Counting the collections…
-        </p>
-      ) : databases.isError ? (
-        <div>
-          <p className="text-sm text-destructive">{databases.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void databases.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <DatabaseSelector databases={list} value={database} onChange={setChosen} />
-      )}
+      <QueryState query={databases} loading="Counting the collections…">
+        {() => <DatabaseSelector databases={list} value={database} onChange={setChosen} />}
+      </QueryState>
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="data-center-query" className="sr-only">
           Your question

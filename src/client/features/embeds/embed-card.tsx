@@ -2,7 +2,8 @@ import { Check, Copy, Play } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
-import { videoEmbedCode, videoEmbedUrl, type Video } from '@/shared/videos'
+import { VideoFrame } from '@/client/components/video-frame'
+import { videoEmbedCode, type Video } from '@/shared/videos'
 
 /** One video embed: a preview loaded on request, and its embed code to copy. */
 export function EmbedCard({ video }: { video: Video }) {
@@ -35,14 +36,7 @@ export function EmbedCard({ video }: { video: Video }) {
       <p className="mt-1 text-sm text-muted-foreground">{video.description}</p>
       <div className="relative mt-3 aspect-video overflow-hidden rounded-lg bg-gradient-to-br from-primary/25 via-background to-accent/20">
         {loaded ? (
-          <iframe
-            src={videoEmbedUrl(video.embedId)}
-            title={video.title}
-            className="absolute inset-0 size-full"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
+          <VideoFrame embedId={video.embedId} title={video.title} />
         ) : (
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { Button } from '@/client/components/ui/button'
 import type { Agent } from '@/shared/agents'
-import { useAgents } from './api/get-agents'
+import { useAgents } from '@/client/lib/agent-registry'
 import { useExperts } from './api/get-experts'
 import { AgentCard } from './agent-card'
 

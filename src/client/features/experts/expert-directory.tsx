@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Button } from '@/client/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
@@ -51,46 +52,44 @@ export function ExpertDirectory({ initialSearch = '' }: { initialSearch?: string
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
-            {experts.isPending ? (
-              <p className="py-10 text-center text-muted-foreground" aria-busy="true">
-                Gathering the ring…
-              </p>
-            ) : experts.isError ? (
-              <div className="py-10 text-center">
-                <p className="text-destructive">The experts could not be loaded.</p>
-                <Button variant="outline" className="mt-3" onClick={() => void experts.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : shown.length === 0 ? (
-              <div className="rounded-xl border border-dashed border-border py-12 text-center">
-                <p className="font-display text-lg font-semibold">No experts found</p>
-                <p className="mt-1 text-sm text-muted-foreground">
-                  Try another name or specialty, or another category.
-                </p>
-                <Button
-                  variant="outline"
-                  className="mt-4"
-                  onClick={() => {
-                    setSearch('')
-                    setCategory('all')
-                  }}
-                >
-                  Clear filters
-                </Button>
-              </div>
-            ) : (
-              <>
-                <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                  Showing {shown.length} of {all.length} experts
-                </p>
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {shown.map((expert) => (
-                    <ExpertCard key={expert.id} expert={expert} />
-                  ))}
-                </ul>
-              </>
-            )}
+            <QueryState
+              query={experts}
+              loading="Gathering the ring…"
+              errorLead="The experts could not be loaded"
+              className="py-10 text-center"
+              isEmpty={() => shown.length === 0}
+              empty={
+                <div className="rounded-xl border border-dashed border-border py-12 text-center">
+                  <p className="font-display text-lg font-semibold">No experts found</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    Try another name or specialty, or another category.
+                  </p>
+                  <Button
+                    variant="outline"
+                    className="mt-4"
+                    onClick={() => {
+                      setSearch('')
+                      setCategory('all')
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                </div>
+              }
+            >
+              {() => (
+                <>
+                  <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                    Showing {shown.length} of {all.length} experts
+                  </p>
+                  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {shown.map((expert) => (
+                      <ExpertCard key={expert.id} expert={expert} />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </QueryState>
           </TabsContent>
         ))}
       </Tabs>

@@ -14,7 +14,7 @@ function announceInDevelopment(expert: Expert) {
 }
 
 /**
- * Opens the expert's portal in a new tab after the spec's delay. Returns false when the
+ * Opens the expert's portal in a new tab after `PORTAL_DELAY_MS`. Returns false when the
  * expert has no portal yet or the browser blocked the new tab.
  */
 async function openPortalWindow(expert: Expert): Promise<boolean> {
@@ -27,7 +27,10 @@ async function openPortalWindow(expert: Expert): Promise<boolean> {
   return true
 }
 
-/** Opens the portal with the spec's toasts: in development, blocked, or how to begin. */
+/**
+ * Opens the portal with its toasts (docs/product/experts.md): in development, blocked, or how to
+ * begin.
+ */
 export async function openPortal(expert: Expert): Promise<boolean> {
   if (!expert.chatGptLink) {
     announceInDevelopment(expert)

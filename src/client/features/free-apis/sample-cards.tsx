@@ -31,7 +31,7 @@ function WidgetCard({
   )
 }
 
-/** The quote of the day, cached for five minutes like the spec's daily-quote sample. */
+/** The quote of the day, kept for five minutes (docs/product/community.md). */
 function DailyQuoteCard() {
   const quote = useQuery({
     queryKey: ['widgets', 'daily-quote'],

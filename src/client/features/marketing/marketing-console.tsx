@@ -1,5 +1,6 @@
 import { Megaphone } from 'lucide-react'
 import { useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { BarChart } from '@/client/components/bar-chart'
 import { Button } from '@/client/components/ui/button'
 import { MARKETING_RANGES, type MarketingSummary } from '@/shared/marketing'
@@ -91,7 +92,6 @@ function Referrers({ summary }: { summary: MarketingSummary }) {
 export function MarketingConsole() {
   const [days, setDays] = useState<number>(30)
   const summary = useMarketingSummary(days)
-  const data = summary.data
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <p className="flex items-center gap-2 text-sm font-medium uppercase tracking-[0.2em] text-primary">
@@ -116,78 +116,79 @@ export function MarketingConsole() {
           </Button>
         ))}
       </div>
-      {summary.isError ? (
-        <p role="alert" className="mt-6 text-destructive">
-          The figures did not load: {summary.error.message}
-        </p>
-      ) : !data ? (
-        <p className="mt-6 text-muted-foreground">Loading the figures…</p>
-      ) : (
-        <div className="mt-6 space-y-6">
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Tile
-              label="Page views"
-              value={data.totals.views}
-              hint={`${shortDay(data.from)} – ${shortDay(data.to)}`}
-            />
-            <Tile
-              label="Visitors"
-              value={data.totals.visitors}
-              hint="First view of the site per browser and day"
-            />
-            <Tile
-              label="Screens viewed"
-              value={data.byScreen.length}
-              hint="Distinct screens with at least one view"
-            />
-          </div>
-          <section
-            className="rounded-xl border border-border bg-card/60 p-4"
-            aria-labelledby="per-day"
-          >
-            <h2 id="per-day" className="font-semibold">
-              Views per day
-            </h2>
-            <BarChart
-              className="mt-3"
-              title={`Page views per day, last ${data.days} days`}
-              data={data.byDay.map((row) => ({
-                label: shortDay(row.day),
-                values: { visitors: row.visitors, more: Math.max(0, row.views - row.visitors) },
-              }))}
-              series={[
-                { key: 'visitors', label: 'Visitors', fill: 'fill-accent' },
-                { key: 'more', label: 'Further views', fill: 'fill-primary/60' },
-              ]}
-            />
-          </section>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <section
-              className="rounded-xl border border-border bg-card/60 p-4 lg:col-span-2"
-              aria-labelledby="per-screen"
-            >
-              <h2 id="per-screen" className="font-semibold">
-                Views and visitors per screen
-              </h2>
-              <div className="mt-3 overflow-x-auto">
-                <Screens summary={data} />
-              </div>
-            </section>
+      <QueryState
+        query={summary}
+        loading="Loading the figures…"
+        errorLead="The figures did not load"
+        className="mt-6"
+      >
+        {(data) => (
+          <div className="mt-6 space-y-6">
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Tile
+                label="Page views"
+                value={data.totals.views}
+                hint={`${shortDay(data.from)} – ${shortDay(data.to)}`}
+              />
+              <Tile
+                label="Visitors"
+                value={data.totals.visitors}
+                hint="First view of the site per browser and day"
+              />
+              <Tile
+                label="Screens viewed"
+                value={data.byScreen.length}
+                hint="Distinct screens with at least one view"
+              />
+            </div>
             <section
               className="rounded-xl border border-border bg-card/60 p-4"
-              aria-labelledby="referrers"
+              aria-labelledby="per-day"
             >
-              <h2 id="referrers" className="font-semibold">
-                Top referrers
+              <h2 id="per-day" className="font-semibold">
+                Views per day
               </h2>
-              <p className="mt-1 text-xs text-muted-foreground">Where visits began</p>
-              <div className="mt-3">
-                <Referrers summary={data} />
-              </div>
+              <BarChart
+                className="mt-3"
+                title={`Page views per day, last ${data.days} days`}
+                data={data.byDay.map((row) => ({
+                  label: shortDay(row.day),
+                  values: { visitors: row.visitors, more: Math.max(0, row.views - row.visitors) },
+                }))}
+                series={[
+                  { key: 'visitors', label: 'Visitors', fill: 'fill-accent' },
+                  { key: 'more', label: 'Further views', fill: 'fill-primary/60' },
+                ]}
+              />
             </section>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <section
+                className="rounded-xl border border-border bg-card/60 p-4 lg:col-span-2"
+                aria-labelledby="per-screen"
+              >
+                <h2 id="per-screen" className="font-semibold">
+                  Views and visitors per screen
+                </h2>
+                <div className="mt-3 overflow-x-auto">
+                  <Screens summary={data} />
+                </div>
+              </section>
+              <section
+                className="rounded-xl border border-border bg-card/60 p-4"
+                aria-labelledby="referrers"
+              >
+                <h2 id="referrers" className="font-semibold">
+                  Top referrers
+                </h2>
+                <p className="mt-1 text-xs text-muted-foreground">Where visits began</p>
+                <div className="mt-3">
+                  <Referrers summary={data} />
+                </div>
+              </section>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react'
+import { QueryState } from '@/client/components/query-state'
 import { SignInPrompt } from '@/client/components/account-prompts'
 import { usePreferences } from '@/client/lib/preferences'
 import { useStoredUser } from '@/client/lib/stored-user'
@@ -30,14 +31,10 @@ export function ResponseSettings() {
               Reply length, tone, language and voice are kept with your account.
             </p>
           </SignInPrompt>
-        ) : preferences.isPending ? (
-          <p className="text-sm text-muted-foreground" aria-busy="true">
-            Loading your preferences…
-          </p>
-        ) : preferences.error ? (
-          <p className="text-sm text-destructive">{preferences.error.message}</p>
         ) : (
-          <PreferencesForm key={JSON.stringify(preferences.data)} saved={preferences.data} />
+          <QueryState query={preferences} loading="Loading your preferences…">
+            {(data) => <PreferencesForm key={JSON.stringify(data)} saved={data} />}
+          </QueryState>
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { QueryState } from '@/client/components/query-state'
 import { formatDuration, formatTimeAgo } from '@/client/lib/format-time'
 import { useAutoMessagingJob } from './api/get-auto-messaging'
 
@@ -14,30 +15,24 @@ export function ScheduledJobs() {
         that are due, and the database lets exactly one claim succeed, so each run happens once
         however many instances there are.
       </p>
-      {job.isPending ? (
-        <p className="text-muted-foreground" aria-busy="true">
-          Reading the job…
-        </p>
-      ) : job.isError ? (
-        <p className="text-destructive">{job.error.message}</p>
-      ) : (
-        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border p-4 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted-foreground">Job</dt>
-          <dd className="font-medium">Auto messaging</dd>
-          <dt className="text-muted-foreground">State</dt>
-          <dd>
-            {job.data.enabled ? 'on' : 'off'}, every {formatDuration(job.data.intervalSeconds)}
-          </dd>
-          <dt className="text-muted-foreground">Last run</dt>
-          <dd
-            title={job.data.lastRunAt ? new Date(job.data.lastRunAt).toLocaleString() : undefined}
-          >
-            {formatTimeAgo(job.data.lastRunAt)}
-          </dd>
-          <dt className="text-muted-foreground">Last result</dt>
-          <dd className="break-words">{job.data.lastResult ?? '–'}</dd>
-        </dl>
-      )}
+      <QueryState query={job} loading="Reading the job…">
+        {(data) => (
+          <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border p-4 sm:grid-cols-[10rem_1fr]">
+            <dt className="text-muted-foreground">Job</dt>
+            <dd className="font-medium">Auto messaging</dd>
+            <dt className="text-muted-foreground">State</dt>
+            <dd>
+              {data.enabled ? 'on' : 'off'}, every {formatDuration(data.intervalSeconds)}
+            </dd>
+            <dt className="text-muted-foreground">Last run</dt>
+            <dd title={data.lastRunAt ? new Date(data.lastRunAt).toLocaleString() : undefined}>
+              {formatTimeAgo(data.lastRunAt)}
+            </dd>
+            <dt className="text-muted-foreground">Last result</dt>
+            <dd className="break-words">{data.lastResult ?? '–'}</dd>
+          </dl>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { QueryState } from '@/client/components/query-state'
 import { useTestSummary } from './api/get-test-summary'
 
 const suiteNames: Record<string, string> = {
@@ -15,7 +16,6 @@ const number = (value: number) => value.toLocaleString('en-GB')
  */
 export function TestRunSummary() {
   const query = useTestSummary()
-  const summary = query.data?.summary
   return (
     <section
       aria-label="Tests"
@@ -23,43 +23,50 @@ export function TestRunSummary() {
       aria-busy={query.isPending}
     >
       <h3 className="text-sm text-muted-foreground">Tests passing</h3>
-      {query.isPending ? (
-        <p className="mt-1 text-sm text-muted-foreground">Reading the last test run…</p>
-      ) : query.isError ? (
-        <p className="mt-1 text-sm text-destructive">The test counts could not be read.</p>
-      ) : !summary ? (
-        <p className="mt-1 text-sm">
-          No test run recorded on this server. Running <code>npm test</code> where it runs records
-          one.
-        </p>
-      ) : (
-        <>
-          <p className="mt-1 font-display text-2xl font-semibold tabular-nums">
-            {number(summary.passed)}{' '}
-            <span className="text-base text-muted-foreground">
-              of {number(summary.passed + summary.failed)}
-            </span>
+      <QueryState
+        query={query}
+        loading="Reading the last test run…"
+        errorLead="The test counts could not be read"
+        className="mt-1"
+        isEmpty={(data) => !data.summary}
+        empty={
+          <p className="mt-1 text-sm">
+            No test run recorded on this server. Running <code>npm test</code> where it runs records
+            one.
           </p>
-          <p className="mt-1 text-xs text-muted-foreground">
-            Last run{' '}
-            <time dateTime={summary.finishedAt}>
-              {new Date(summary.finishedAt).toLocaleString('en-GB', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-            </time>
-            : {number(summary.failed)} failed, {number(summary.skipped)} skipped.
-          </p>
-          <ul aria-label="Test suites" className="mt-2 grid gap-1 text-xs sm:grid-cols-2">
-            {summary.suites.map((suite) => (
-              <li key={suite.name} className="tabular-nums">
-                {suiteNames[suite.name] ?? suite.name}: {number(suite.passed)} passed
-                {suite.failed ? `, ${number(suite.failed)} failed` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+        }
+      >
+        {({ summary }) =>
+          summary && (
+            <>
+              <p className="mt-1 font-display text-2xl font-semibold tabular-nums">
+                {number(summary.passed)}{' '}
+                <span className="text-base text-muted-foreground">
+                  of {number(summary.passed + summary.failed)}
+                </span>
+              </p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                Last run{' '}
+                <time dateTime={summary.finishedAt}>
+                  {new Date(summary.finishedAt).toLocaleString('en-GB', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+                : {number(summary.failed)} failed, {number(summary.skipped)} skipped.
+              </p>
+              <ul aria-label="Test suites" className="mt-2 grid gap-1 text-xs sm:grid-cols-2">
+                {summary.suites.map((suite) => (
+                  <li key={suite.name} className="tabular-nums">
+                    {suiteNames[suite.name] ?? suite.name}: {number(suite.passed)} passed
+                    {suite.failed ? `, ${number(suite.failed)} failed` : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
     </section>
   )
 }

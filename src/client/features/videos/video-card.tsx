@@ -1,7 +1,8 @@
 import { Clock, Play } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '@/client/components/ui/badge'
-import { videoEmbedUrl, videoThumbnailUrl, type Video } from '@/shared/videos'
+import { VideoFrame } from '@/client/components/video-frame'
+import { videoThumbnailUrl, type Video } from '@/shared/videos'
 
 /**
  * One video: a thumbnail button first; the privacy-enhanced player is only loaded after a click,
@@ -14,14 +15,7 @@ export function VideoCard({ video }: { video: Video }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card/60">
       <div className="relative aspect-video bg-gradient-to-br from-primary/30 via-background to-accent/20">
         {playing ? (
-          <iframe
-            src={videoEmbedUrl(video.embedId)}
-            title={video.title}
-            className="absolute inset-0 size-full"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
+          <VideoFrame embedId={video.embedId} title={video.title} />
         ) : (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { SignInPrompt } from '@/client/components/account-prompts'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
@@ -110,44 +111,47 @@ function AddVideoForm() {
 function MyVideos() {
   const videos = useMyVideos()
   const remove = useRemoveVideo()
-  if (videos.isPending) return <p className="text-sm text-muted-foreground">Loading your videos…</p>
-  if (videos.isError)
-    return (
-      <p className="text-sm text-destructive">Your videos did not load: {videos.error.message}</p>
-    )
-  if (videos.data.length === 0)
-    return <p className="text-sm text-muted-foreground">You have not added any videos yet.</p>
   return (
-    <ul className="divide-y divide-border rounded-xl border border-border">
-      {videos.data.map((video) => (
-        <li key={video.id} className="flex items-center justify-between gap-3 p-3">
-          <div className="min-w-0">
-            <p className="truncate font-medium">{video.title}</p>
-            <p className="text-xs capitalize text-muted-foreground">
-              {video.category} · {video.embedId}
-            </p>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={remove.isPending && remove.variables === video.id}
-            onClick={() =>
-              remove.mutate(video.id, {
-                onSuccess: () => toast({ title: 'Video removed', description: video.title }),
-                onError: (failure) =>
-                  toast({
-                    title: 'Removal Failed',
-                    description: failure.message,
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            <Trash2 aria-hidden /> Remove<span className="sr-only"> {video.title}</span>
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={videos}
+      loading="Loading your videos…"
+      errorLead="Your videos did not load"
+      isEmpty={(data) => data.length === 0}
+      empty="You have not added any videos yet."
+    >
+      {(data) => (
+        <ul className="divide-y divide-border rounded-xl border border-border">
+          {data.map((video) => (
+            <li key={video.id} className="flex items-center justify-between gap-3 p-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{video.title}</p>
+                <p className="text-xs capitalize text-muted-foreground">
+                  {video.category} · {video.embedId}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending && remove.variables === video.id}
+                onClick={() =>
+                  remove.mutate(video.id, {
+                    onSuccess: () => toast({ title: 'Video removed', description: video.title }),
+                    onError: (failure) =>
+                      toast({
+                        title: 'Removal Failed',
+                        description: failure.message,
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                <Trash2 aria-hidden /> Remove<span className="sr-only"> {video.title}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }
 

@@ -1,14 +1,10 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import type { BoardMessage } from '@/shared/board'
+import type { BoardMessage, ReactionResult } from '@/shared/board'
 import { matchesBoardSearch } from '@/shared/board-values'
 import type { BoardFeedFilters } from './keys'
 
 /** The counts a `reaction` event carries. */
-export interface ReactionCounts {
-  messageId: number
-  likes: number
-  helpful: number
-}
+export type ReactionCounts = Pick<ReactionResult, 'messageId' | 'likes' | 'helpful'>
 
 /** One page of the board as fetched: its messages and how many match its filters in all. */
 export interface MessagePage {

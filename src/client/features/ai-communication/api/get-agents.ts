@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/client/lib/api'
+import { useQuery } from '@tanstack/react-query'
+import { agentsQueryOptions } from '@/client/lib/agent-registry'
 import type { Agent } from '@/shared/agents'
 import type { CommAgent } from '@/shared/communication'
-import { agentEndpoints } from '@/shared/endpoints/agents'
-import { agentsKey } from './keys'
 import { useCommAgents } from './get-comm-agents'
-
-export const agentsQueryOptions = () =>
-  queryOptions({
-    queryKey: agentsKey,
-    queryFn: ({ signal }) => api(agentEndpoints.list, {}, { signal }),
-  })
 
 /** An agent of the board's AI Agents tab (docs/product/message-board-and-agents.md "AI agent"). */
 export interface BoardAgent {

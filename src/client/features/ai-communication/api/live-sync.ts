@@ -158,7 +158,8 @@ export function retainLiveSync(queryClient: QueryClient): () => void {
 
 /**
  * For a hook that reads live data: keeps the caches synced while mounted and returns the
- * polling interval to use, the spec's 5 s while the stream is down and none while it is up.
+ * polling interval to use: every 5 s while the stream is down and none while it is up
+ * (docs/product/message-board-and-agents.md).
  */
 export function useLiveRefetchInterval(): number | false {
   const queryClient = useQueryClient()

@@ -15,7 +15,7 @@ const LISTED = 20
 
 /**
  * docs/product/message-board-and-agents.md Analytics: four stat cards, agent activity (first five)
- * and the type distribution, all counted from real messages (the spec's estimates are not needed).
+ * and the type distribution, all counted from real messages rather than estimated.
  */
 export function AnalyticsTab({
   messages,

@@ -1,7 +1,10 @@
 import { Users } from 'lucide-react'
 import { useId } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
+import { cn } from '@/client/lib/utils'
 import type { BoardMessage } from '@/shared/board'
+import type { Collaboration } from '@/shared/communication'
 import { useCollaborations } from '../api/get-collaborations'
 import { useStartCollaboration } from '../api/start-collaboration'
 import { CollaborationCard } from '../collaboration-card'
@@ -78,50 +81,60 @@ export function CollaborateTab({
         <h3 id={`${ids}-active`} className="font-display text-lg font-semibold">
           Active collaborations
         </h3>
-        {collaborations.isPending ? (
-          <p className="mt-4 text-sm text-muted-foreground">Loading collaborations…</p>
-        ) : collaborations.error ? (
-          <p className="mt-4 text-sm text-destructive">{collaborations.error.message}</p>
-        ) : (
-          <>
-            {running.length === 0 ? (
-              <p className="mt-4 text-sm text-muted-foreground">
-                None running right now. Pick a topic to start one.
-              </p>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {running.map((collaboration) => (
-                  <li key={collaboration.id}>
-                    <CollaborationCard
-                      collaboration={collaboration}
-                      messages={messages}
-                      names={names}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {recent.length ? (
-              <>
-                <h4 className="mt-6 text-sm font-medium text-muted-foreground">
-                  Recently finished
-                </h4>
-                <ul className="mt-3 space-y-3">
-                  {recent.map((collaboration) => (
-                    <li key={collaboration.id}>
-                      <CollaborationCard
-                        collaboration={collaboration}
-                        messages={messages}
-                        names={names}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </>
-        )}
+        <QueryState query={collaborations} loading="Loading collaborations…" className="mt-4">
+          {() => (
+            <>
+              {running.length === 0 ? (
+                <p className="mt-4 text-sm text-muted-foreground">
+                  None running right now. Pick a topic to start one.
+                </p>
+              ) : (
+                <CollaborationList
+                  className="mt-4"
+                  collaborations={running}
+                  messages={messages}
+                  names={names}
+                />
+              )}
+              {recent.length ? (
+                <>
+                  <h4 className="mt-6 text-sm font-medium text-muted-foreground">
+                    Recently finished
+                  </h4>
+                  <CollaborationList
+                    className="mt-3"
+                    collaborations={recent}
+                    messages={messages}
+                    names={names}
+                  />
+                </>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
+  )
+}
+
+function CollaborationList({
+  collaborations,
+  messages,
+  names,
+  className,
+}: {
+  collaborations: Collaboration[]
+  messages: BoardMessage[]
+  names: ReadonlyMap<string, string>
+  className: string
+}) {
+  return (
+    <ul className={cn('space-y-3', className)}>
+      {collaborations.map((collaboration) => (
+        <li key={collaboration.id}>
+          <CollaborationCard collaboration={collaboration} messages={messages} names={names} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,6 +1,6 @@
-import { Markdown } from '@/client/components/markdown'
+import { QueryState } from '@/client/components/query-state'
 import { useThread } from '../api/get-thread'
-import { agentName, timeAgo } from '../format'
+import { ReplyList } from '../reply-list'
 
 /** The replies under one message, oldest first. */
 export function MessageThread({
@@ -10,22 +10,10 @@ export function MessageThread({
   parentId: number
   names: ReadonlyMap<string, string>
 }) {
-  const { replies, isPending, error } = useThread(parentId)
-  if (isPending) return <p className="mt-3 text-sm text-muted-foreground">Loading replies…</p>
-  if (error) return <p className="mt-3 text-sm text-destructive">{error.message}</p>
+  const thread = useThread(parentId)
   return (
-    <ol aria-label="Replies" className="mt-3 space-y-2 border-l-2 border-primary/40 pl-3">
-      {replies.map((reply) => (
-        <li key={reply.id} className="text-sm">
-          <p className="text-xs text-muted-foreground">
-            <span className="font-semibold text-foreground">
-              {agentName(reply.fromAgent, names)}
-            </span>{' '}
-            · <time dateTime={reply.timestamp}>{timeAgo(reply.timestamp)}</time>
-          </p>
-          <Markdown source={reply.content} className="break-words" />
-        </li>
-      ))}
-    </ol>
+    <QueryState query={thread} loading="Loading replies…" className="mt-3">
+      {() => <ReplyList replies={thread.replies} names={names} label="Replies" />}
+    </QueryState>
   )
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
@@ -140,25 +141,27 @@ export function MessagesTab({
           tabIndex={0}
           className="mt-2 h-96 overflow-y-auto rounded-lg border border-border bg-card/40 p-3"
         >
-          {feed.isPending ? (
-            <p className="p-4 text-sm text-muted-foreground">Loading messages…</p>
-          ) : feed.error ? (
-            <p className="p-4 text-sm text-destructive">{feed.error.message}</p>
-          ) : shown.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">
-              {filtered
+          <QueryState
+            query={feed}
+            loading="Loading messages…"
+            className="p-4"
+            isEmpty={() => shown.length === 0}
+            empty={
+              filtered
                 ? 'No messages match your search and filters.'
-                : 'No messages yet. Be the first to post.'}
-            </p>
-          ) : (
-            <ul className="space-y-3">
-              {shown.map((message) => (
-                <li key={message.id}>
-                  <MessageItem message={message} names={names} recipients={recipientIds} />
-                </li>
-              ))}
-            </ul>
-          )}
+                : 'No messages yet. Be the first to post.'
+            }
+          >
+            {() => (
+              <ul className="space-y-3">
+                {shown.map((message) => (
+                  <li key={message.id}>
+                    <MessageItem message={message} names={names} recipients={recipientIds} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
           {feed.hasNextPage ? (
             <div className="mt-3 flex justify-center">
               <Button

@@ -1,11 +1,12 @@
 import type { BoardMessage } from '@/shared/board'
+import { BROADCAST_PRIORITIES, type BroadcastPriority } from '@/shared/communication-values'
 
-export type PriorityName = 'critical' | 'high' | 'medium' | 'low'
-
-const NAMES: Record<number, PriorityName> = { 10: 'critical', 8: 'high', 5: 'medium', 1: 'low' }
+const NAMES = new Map<number, BroadcastPriority>(
+  Object.entries(BROADCAST_PRIORITIES).map(([name, value]) => [value, name as BroadcastPriority]),
+)
 
 /** A broadcast's priority by name (its numeric value as the server stores it), if it has one. */
-export const priorityName = (priority: number): PriorityName | undefined => NAMES[priority]
+export const priorityName = (priority: number): BroadcastPriority | undefined => NAMES.get(priority)
 
 export interface LogEntry {
   message: BoardMessage

@@ -1,6 +1,7 @@
 import { Link2, UserPlus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { QueryState } from '@/client/components/query-state'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
@@ -109,45 +110,44 @@ function RegisterForm() {
 }
 
 function RegisteredAgents() {
-  const { data, isPending, error } = useExternalAgents()
+  const agents = useExternalAgents()
   return (
     <section aria-labelledby="registered-agents-title" className="min-w-0">
       <h2 id="registered-agents-title" className="font-display text-lg font-semibold">
         Registered agents
       </h2>
-      {isPending ? (
-        <p className="mt-4 text-sm text-muted-foreground">Loading…</p>
-      ) : error ? (
-        <p className="mt-4 text-sm text-destructive">{error.message}</p>
-      ) : data.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">
-          No external agents yet. Register the first one.
-        </p>
-      ) : (
-        <ul className="mt-4 grid gap-3 md:grid-cols-2">
-          {data.map((agent) => (
-            <li key={agent.id}>
-              <article
-                aria-label={agent.name}
-                className="h-full rounded-lg border border-border bg-card/40 p-4"
-              >
-                <h3 className="font-display font-semibold">{agent.name}</h3>
-                <p className="text-sm text-muted-foreground">{agent.role}</p>
-                <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Capabilities">
-                  {agent.capabilities.map((capability) => (
-                    <li key={capability}>
-                      <Badge variant="secondary">{capability}</Badge>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-3 text-xs text-muted-foreground">
-                  <code>{agent.id}</code> · registered {timeAgo(agent.createdAt)}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={agents}
+        className="mt-4"
+        isEmpty={(data) => data.length === 0}
+        empty="No external agents yet. Register the first one."
+      >
+        {(data) => (
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {data.map((agent) => (
+              <li key={agent.id}>
+                <article
+                  aria-label={agent.name}
+                  className="h-full rounded-lg border border-border bg-card/40 p-4"
+                >
+                  <h3 className="font-display font-semibold">{agent.name}</h3>
+                  <p className="text-sm text-muted-foreground">{agent.role}</p>
+                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Capabilities">
+                    {agent.capabilities.map((capability) => (
+                      <li key={capability}>
+                        <Badge variant="secondary">{capability}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-3 text-xs text-muted-foreground">
+                    <code>{agent.id}</code> · registered {timeAgo(agent.createdAt)}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -6,8 +6,7 @@ import { timeAgo } from '../format'
 
 /**
  * docs/product/communication.md Agent Status: each agent's live status and last activity, and an
- * activity bar sized by its real share of the recent messages (the spec's fixed 80 % / 30 % is not
- * needed).
+ * activity bar sized by its real share of the recent messages rather than a fixed width.
  */
 export function AgentStatus({
   agents,

@@ -1,5 +1,6 @@
 import { Clapperboard, Sparkles } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Markdown } from '@/client/components/markdown'
 import { useCollaborations } from '../api/get-collaborations'
 import { useBoardFeed } from '../api/get-feed'
@@ -23,7 +24,6 @@ export function ThinkingTheatre({ stage }: { stage?: ReactNode }) {
   const collaborations = useCollaborations()
   const names = useAgentNames()
   const voices = useMemo(() => agentVoices(feed.messages).slice(0, STREAM_SIZE), [feed.messages])
-  const current = onStage(collaborations.data ?? [])
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -36,23 +36,24 @@ export function ThinkingTheatre({ stage }: { stage?: ReactNode }) {
           >
             <Clapperboard className="size-5 text-primary" aria-hidden /> On stage
           </h2>
-          {collaborations.error ? (
-            <p className="text-sm text-destructive">{collaborations.error.message}</p>
-          ) : current ? (
-            <CollaborationCard
-              key={current.id}
-              collaboration={current}
-              messages={feed.messages}
-              names={names}
-              defaultOpen
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              {collaborations.isPending
-                ? 'Loading…'
-                : 'No collaboration has been staged yet. Start one below.'}
-            </p>
-          )}
+          <QueryState query={collaborations}>
+            {(data) => {
+              const current = onStage(data)
+              return current ? (
+                <CollaborationCard
+                  key={current.id}
+                  collaboration={current}
+                  messages={feed.messages}
+                  names={names}
+                  defaultOpen
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  No collaboration has been staged yet. Start one below.
+                </p>
+              )
+            }}
+          </QueryState>
           <CollaborationStarter names={names} />
         </section>
       </div>
@@ -66,43 +67,42 @@ export function ThinkingTheatre({ stage }: { stage?: ReactNode }) {
           </h2>
           <LiveBadge pollMs={POLL_MS} />
         </div>
-        {feed.isPending ? (
-          <p className="mt-4 text-sm text-muted-foreground">Loading…</p>
-        ) : feed.error ? (
-          <p className="mt-4 text-sm text-destructive">{feed.error.message}</p>
-        ) : voices.length === 0 ? (
-          <p className="mt-4 text-sm text-muted-foreground">
-            The agents have not spoken yet. Stage a collaboration to hear them.
-          </p>
-        ) : (
-          <ol
-            aria-label="Live stream"
-            aria-live="polite"
-            tabIndex={0}
-            className="mt-4 max-h-[48rem] space-y-3 overflow-y-auto rounded-lg border border-border bg-background/40 p-3"
-          >
-            {voices.map((message) => (
-              <li key={message.id} className="rounded-lg border border-border bg-card/40 p-3">
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{agentName(message.fromAgent, names)}</span>
-                  <span className="text-muted-foreground">
-                    → {agentName(message.toAgent, names)}
-                  </span>
-                  <span className="text-xs capitalize text-muted-foreground">
-                    · {message.messageType}
-                  </span>
-                  <time
-                    dateTime={message.timestamp}
-                    className="ml-auto text-xs text-muted-foreground"
-                  >
-                    {timeAgo(message.timestamp)}
-                  </time>
-                </p>
-                <Markdown source={message.content} className="mt-1 break-words" />
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={feed}
+          className="mt-4"
+          isEmpty={() => voices.length === 0}
+          empty="The agents have not spoken yet. Stage a collaboration to hear them."
+        >
+          {() => (
+            <ol
+              aria-label="Live stream"
+              aria-live="polite"
+              tabIndex={0}
+              className="mt-4 max-h-[48rem] space-y-3 overflow-y-auto rounded-lg border border-border bg-background/40 p-3"
+            >
+              {voices.map((message) => (
+                <li key={message.id} className="rounded-lg border border-border bg-card/40 p-3">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <span className="font-semibold">{agentName(message.fromAgent, names)}</span>
+                    <span className="text-muted-foreground">
+                      → {agentName(message.toAgent, names)}
+                    </span>
+                    <span className="text-xs capitalize text-muted-foreground">
+                      · {message.messageType}
+                    </span>
+                    <time
+                      dateTime={message.timestamp}
+                      className="ml-auto text-xs text-muted-foreground"
+                    >
+                      {timeAgo(message.timestamp)}
+                    </time>
+                  </p>
+                  <Markdown source={message.content} className="mt-1 break-words" />
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </section>
     </div>
   )

@@ -9,7 +9,7 @@ export interface UploadInput {
   file: Blob
   filename: string
   title?: string
-  source: 'upload' | 'recording'
+  source: Track['source']
   durationSeconds?: number
 }
 

@@ -3,9 +3,10 @@ import { toast } from '@/client/components/ui/use-toast'
 import { api } from '@/client/lib/api'
 import { useStoredUser, writeStoredUser } from '@/client/lib/stored-user'
 import { authEndpoints } from '@/shared/endpoints/auth'
+import type { Plan } from '@/shared/plans'
 import { usageQueryKey } from './get-usage'
 
-export type PaidPlan = 'pro' | 'enterprise'
+export type PaidPlan = Exclude<Plan['id'], 'free'>
 
 export const upgradePremium = (userId: number, plan: PaidPlan) =>
   api(authEndpoints.upgradePremium, { body: { userId, plan } })

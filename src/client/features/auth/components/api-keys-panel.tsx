@@ -1,5 +1,6 @@
 import { Check, Copy, KeyRound, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
@@ -102,42 +103,43 @@ export function ApiKeysPanel() {
         </p>
       ) : null}
 
-      {keys.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {keys.error.message}
-        </p>
-      ) : keys.data && keys.data.keys.length > 0 ? (
-        <ul
-          className="divide-y divide-border rounded-lg border border-border"
-          aria-label="Your API keys"
-        >
-          {keys.data.keys.map((key) => (
-            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium">{key.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  <code className="font-mono">{key.prefix}…</code> · created{' '}
-                  {formatTimeAgo(key.createdAt)} ·{' '}
-                  {key.lastUsedAt ? `last used ${formatTimeAgo(key.lastUsedAt)}` : 'never used'}
-                </p>
-              </div>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(key.id)}
-                aria-label={`Revoke ${key.name}`}
-              >
-                <Trash2 aria-hidden />
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : keys.data ? (
-        <p className="text-sm text-muted-foreground">You have no API keys yet.</p>
-      ) : null}
+      <QueryState
+        query={keys}
+        loading="Loading your keys…"
+        isEmpty={(data) => data.keys.length === 0}
+        empty="You have no API keys yet."
+      >
+        {(data) => (
+          <ul
+            className="divide-y divide-border rounded-lg border border-border"
+            aria-label="Your API keys"
+          >
+            {data.keys.map((key) => (
+              <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">{key.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <code className="font-mono">{key.prefix}…</code> · created{' '}
+                    {formatTimeAgo(key.createdAt)} ·{' '}
+                    {key.lastUsedAt ? `last used ${formatTimeAgo(key.lastUsedAt)}` : 'never used'}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(key.id)}
+                  aria-label={`Revoke ${key.name}`}
+                >
+                  <Trash2 aria-hidden />
+                  Revoke
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

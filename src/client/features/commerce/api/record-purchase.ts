@@ -10,7 +10,7 @@ import { revenueQueryKey } from './get-revenue'
 export const recordPurchase = (input: PurchaseInput) =>
   api(commerceEndpoints.purchase, { body: input })
 
-/** The spec's toast for a purchase without an account (docs/product/commerce.md). */
+/** The toast for a purchase without an account (docs/product/commerce.md). */
 export const accountRequired = () =>
   toast({
     variant: 'destructive',

@@ -11,7 +11,7 @@ import { ADULT_AGE } from '@/shared/commerce'
 
 export const ADULT_PROMPT = `This content is for adults only and contains mature themes. Are you ${ADULT_AGE} or older?`
 
-/** The spec's age question (docs/product/commerce.md); answering no cancels whatever asked it. */
+/** The age question (docs/product/commerce.md); answering no cancels whatever asked it. */
 export function AgeQuestionDialog({
   open,
   onAnswer,

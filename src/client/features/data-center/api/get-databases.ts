@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, queryKeyOf } from '@/client/lib/api'
-import { ApiError, statusOf } from '@/client/lib/api-request'
+import { withFailureMessage } from '@/client/lib/api-request'
 import { dataCenterEndpoints } from '@/shared/endpoints/data-center'
 
 export const databasesQueryKey = queryKeyOf(dataCenterEndpoints.databases)
@@ -8,14 +8,11 @@ export const databasesQueryKey = queryKeyOf(dataCenterEndpoints.databases)
 export const databasesQueryOptions = () =>
   queryOptions({
     queryKey: databasesQueryKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(dataCenterEndpoints.databases, {}, { signal })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        throw new ApiError('Failed to fetch databases', statusOf(error) ?? 0)
-      }
-    },
+    queryFn: ({ signal }) =>
+      withFailureMessage(
+        'Failed to fetch databases',
+        api(dataCenterEndpoints.databases, {}, { signal }),
+      ),
     // Record counts are live; a minute old is fresh enough.
     staleTime: 60_000,
   })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, queryKeyOf } from '@/client/lib/api'
-import { ApiError, statusOf } from '@/client/lib/api-request'
+import { withFailureMessage } from '@/client/lib/api-request'
 import { dataCenterEndpoints } from '@/shared/endpoints/data-center'
 
 export const queriesQueryKey = queryKeyOf(dataCenterEndpoints.queries)
@@ -9,14 +9,11 @@ export const queriesQueryKey = queryKeyOf(dataCenterEndpoints.queries)
 export const queriesQueryOptions = () =>
   queryOptions({
     queryKey: queriesQueryKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(dataCenterEndpoints.queries, {}, { signal })
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        throw new ApiError('Failed to fetch query history', statusOf(error) ?? 0)
-      }
-    },
+    queryFn: ({ signal }) =>
+      withFailureMessage(
+        'Failed to fetch query history',
+        api(dataCenterEndpoints.queries, {}, { signal }),
+      ),
   })
 
 export const useQueryHistory = () => useQuery(queriesQueryOptions())

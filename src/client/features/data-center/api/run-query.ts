@@ -12,7 +12,8 @@ export function useRunQuery() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: runQuery,
-    // The spec's 'ChatGPT query failed' as the title, the server's reason as the text.
+    // 'ChatGPT query failed' as the title (docs/product/knowledge.md), the server's reason as the
+    // text.
     onError: (error) => {
       toast({ variant: 'destructive', title: 'ChatGPT query failed', description: error.message })
     },

@@ -1,5 +1,7 @@
 import { ChevronDown, SearchX } from 'lucide-react'
 import { useId, useState } from 'react'
+import { EmptyState } from '@/client/components/empty-state'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { Label } from '@/client/components/ui/label'
 import { useKnowledgeDocuments } from '../api/get-documents'
@@ -28,45 +30,33 @@ export function DocumentsArchive({ query }: { query: string }) {
         <Label htmlFor={`${id}-domain`}>Domain</Label>
         <DomainSelect id={`${id}-domain`} value={domain} onChange={setDomain} domains={domains} />
       </div>
-      {documents.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/50 p-4 text-sm">
-          <p className="text-destructive">{documents.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void documents.refetch()}
-            className="mt-2 font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Try again
-          </button>
-        </div>
-      ) : documents.isPending ? (
-        <p aria-busy="true" className="text-sm text-muted-foreground">
-          Searching the knowledge base…
-        </p>
-      ) : documents.data.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
-          <SearchX className="size-8 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-medium">No results found</p>
-          <p className="mt-1 max-w-md text-sm text-muted-foreground">
+      <QueryState
+        query={documents}
+        loading="Searching the knowledge base…"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState icon={SearchX} title="No results found">
             Knowledge documents come from the Knowledge Seeker&apos;s GitHub runs.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-3">
-          {documents.data.slice(0, limit).map((document) => (
-            <li key={document.id}>
-              <DocumentCard document={document} />
-            </li>
-          ))}
-          {documents.data.length > limit ? (
-            <li>
-              <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
-                Show more documents ({documents.data.length - limit} left)
-              </Button>
-            </li>
-          ) : null}
-        </ul>
-      )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3">
+            {data.slice(0, limit).map((document) => (
+              <li key={document.id}>
+                <DocumentCard document={document} />
+              </li>
+            ))}
+            {data.length > limit ? (
+              <li>
+                <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
+                  Show more documents ({data.length - limit} left)
+                </Button>
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

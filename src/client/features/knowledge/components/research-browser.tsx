@@ -1,5 +1,7 @@
 import { Microscope, Search, Sparkles } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
+import { EmptyState } from '@/client/components/empty-state'
+import { QueryState } from '@/client/components/query-state'
 import { RouteButton } from '@/client/components/route-button'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
@@ -105,50 +107,48 @@ export function ResearchBrowser() {
           </section>
         ) : null}
 
-        {documents.isError ? (
-          <div role="alert" className="rounded-lg border border-destructive/50 p-4 text-sm">
-            <p className="text-destructive">{documents.error.message}</p>
-          </div>
-        ) : documents.isPending ? (
-          <p aria-busy="true" className="text-sm text-muted-foreground">
-            Reading the knowledge base…
-          </p>
-        ) : list.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
-            <Microscope className="size-8 text-muted-foreground" aria-hidden />
-            <p className="mt-3 font-medium">No results found</p>
-            <p className="mt-1 max-w-md text-sm text-muted-foreground">
+        <QueryState
+          query={documents}
+          loading="Reading the knowledge base…"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              icon={Microscope}
+              title="No results found"
+              action={
+                <RouteButton to="/research" variant="outline" size="sm">
+                  Open the Knowledge Seeker
+                </RouteButton>
+              }
+            >
               {debounced.trim() || domain
                 ? 'No document matches. Try another word or domain.'
                 : 'The knowledge base is empty. Gather documents with the Knowledge Seeker.'}
-            </p>
-            <div className="mt-4">
-              <RouteButton to="/research" variant="outline" size="sm">
-                Open the Knowledge Seeker
-              </RouteButton>
-            </div>
-          </div>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-muted-foreground">
-              {list.length} {list.length === 1 ? 'document' : 'documents'}
-              {domain ? ` in ${domain}` : ''}
-              {debounced.trim() ? ` matching “${debounced.trim()}”` : ''}
-            </p>
-            <ul className="grid gap-3 xl:grid-cols-2">
-              {list.slice(0, limit).map((document) => (
-                <li key={document.id} className="min-w-0">
-                  <DocumentCard document={document} />
-                </li>
-              ))}
-            </ul>
-            {list.length > limit ? (
-              <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
-                Show {Math.min(PAGE, list.length - limit)} more of {list.length - limit}
-              </Button>
-            ) : null}
-          </>
-        )}
+            </EmptyState>
+          }
+        >
+          {() => (
+            <>
+              <p role="status" className="text-sm text-muted-foreground">
+                {list.length} {list.length === 1 ? 'document' : 'documents'}
+                {domain ? ` in ${domain}` : ''}
+                {debounced.trim() ? ` matching “${debounced.trim()}”` : ''}
+              </p>
+              <ul className="grid gap-3 xl:grid-cols-2">
+                {list.slice(0, limit).map((document) => (
+                  <li key={document.id} className="min-w-0">
+                    <DocumentCard document={document} />
+                  </li>
+                ))}
+              </ul>
+              {list.length > limit ? (
+                <Button variant="outline" onClick={() => setLimit((current) => current + PAGE)}>
+                  Show {Math.min(PAGE, list.length - limit)} more of {list.length - limit}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
@@ -64,23 +65,24 @@ export function FactsPanel() {
         </p>
       </form>
 
-      {facts.isPending ? (
-        <p className="text-sm text-muted-foreground" aria-busy="true">
-          Reading memory…
-        </p>
-      ) : facts.error ? (
-        <p className="text-sm text-destructive">{facts.error.message}</p>
-      ) : facts.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-          Nothing remembered yet. Add a fact above, or tell a persona your name in chat.
-        </p>
-      ) : (
-        <ul aria-label="Remembered facts" className="space-y-2">
-          {facts.data.map((fact) => (
-            <FactItem key={fact.id} fact={fact} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={facts}
+        loading="Reading memory…"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            Nothing remembered yet. Add a fact above, or tell a persona your name in chat.
+          </p>
+        }
+      >
+        {(data) => (
+          <ul aria-label="Remembered facts" className="space-y-2">
+            {data.map((fact) => (
+              <FactItem key={fact.id} fact={fact} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   )
 }

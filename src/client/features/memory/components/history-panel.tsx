@@ -1,6 +1,7 @@
 import { chatPersonaIds, personas } from '@content/personas'
 import { GitBranch, Search } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { QueryState } from '@/client/components/query-state'
 import { Input } from '@/client/components/ui/input'
 import { statusOf } from '@/client/lib/api-request'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
@@ -32,7 +33,6 @@ export function HistoryPanel() {
 
   if (list.error && statusOf(list.error) === 403)
     return <PremiumPrompt message={list.error.message} />
-  if (list.error) return <p className="text-sm text-destructive">{list.error.message}</p>
 
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
@@ -51,56 +51,59 @@ export function HistoryPanel() {
             className="pl-9"
           />
         </div>
-        {list.isPending ? (
-          <p className="text-sm text-muted-foreground" aria-busy="true">
-            Loading your history…
-          </p>
-        ) : list.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-            {query.trim()
-              ? `No conversations mention “${query.trim()}”.`
-              : 'No saved conversations yet. Chat with a persona and it appears here.'}
-          </p>
-        ) : (
-          <ul aria-label="Saved conversations" className="space-y-2">
-            {list.data.map((conversation) => (
-              <li key={conversation.id}>
-                <button
-                  type="button"
-                  aria-current={conversation.id === openId ? 'true' : undefined}
-                  onClick={() => open(conversation.id)}
-                  className={cn(
-                    'flex w-full gap-3 rounded-lg border border-border bg-card/60 p-3 text-left transition-colors hover:bg-muted',
-                    conversation.id === openId && 'border-primary bg-muted',
-                  )}
-                >
-                  <span className="text-xl" aria-hidden>
-                    {avatarOf(conversation.persona)}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block break-words text-sm font-medium">
-                      {conversation.title}
+        <QueryState
+          query={list}
+          loading="Loading your history…"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+              {query.trim()
+                ? `No conversations mention “${query.trim()}”.`
+                : 'No saved conversations yet. Chat with a persona and it appears here.'}
+            </p>
+          }
+        >
+          {(data) => (
+            <ul aria-label="Saved conversations" className="space-y-2">
+              {data.map((conversation) => (
+                <li key={conversation.id}>
+                  <button
+                    type="button"
+                    aria-current={conversation.id === openId ? 'true' : undefined}
+                    onClick={() => open(conversation.id)}
+                    className={cn(
+                      'flex w-full gap-3 rounded-lg border border-border bg-card/60 p-3 text-left transition-colors hover:bg-muted',
+                      conversation.id === openId && 'border-primary bg-muted',
+                    )}
+                  >
+                    <span className="text-xl" aria-hidden>
+                      {avatarOf(conversation.persona)}
                     </span>
-                    <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                      <span>{new Date(conversation.updatedAt).toLocaleString()}</span>
-                      <span>{conversation.messageCount} messages</span>
-                      {conversation.branchedFrom ? (
-                        <span className="inline-flex items-center gap-1">
-                          <GitBranch className="size-3" aria-hidden /> branch
+                    <span className="min-w-0 flex-1">
+                      <span className="block break-words text-sm font-medium">
+                        {conversation.title}
+                      </span>
+                      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                        <span>{new Date(conversation.updatedAt).toLocaleString()}</span>
+                        <span>{conversation.messageCount} messages</span>
+                        {conversation.branchedFrom ? (
+                          <span className="inline-flex items-center gap-1">
+                            <GitBranch className="size-3" aria-hidden /> branch
+                          </span>
+                        ) : null}
+                      </span>
+                      {conversation.match ? (
+                        <span className="mt-1 block break-words text-xs italic text-muted-foreground">
+                          “{conversation.match}”
                         </span>
                       ) : null}
                     </span>
-                    {conversation.match ? (
-                      <span className="mt-1 block break-words text-xs italic text-muted-foreground">
-                        “{conversation.match}”
-                      </span>
-                    ) : null}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       <div ref={viewRef} className="min-w-0 rounded-xl border border-border bg-card/40 p-4 sm:p-5">
         {openId ? (

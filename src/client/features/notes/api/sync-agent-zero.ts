@@ -25,7 +25,7 @@ export function useSyncAgentZero() {
       })
       void invalidateNotes(queryClient)
     },
-    // The spec does not say; the server's reason ('Sign in to …') is the useful part.
+    // No fixed failure text: the server's reason ('Sign in to …') is the useful part.
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Sync Failed', description: error.message })
     },

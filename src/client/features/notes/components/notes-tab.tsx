@@ -1,12 +1,12 @@
 import { NotebookPen } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { QueryState } from '@/client/components/query-state'
 import { Label } from '@/client/components/ui/label'
 import { useNotes } from '../api/get-notes'
 import { useVaults } from '../api/get-vaults'
 import { NOTE_PREVIEW_CHARS } from '../note-format'
 import { EmptyState } from '@/client/components/empty-state'
-import { LoadError } from '@/client/components/query-state'
 import { NoteCard } from './note-card'
 import { SelectField } from './select-field'
 
@@ -46,34 +46,44 @@ export function NotesTab({
         <EmptyState icon={NotebookPen} title="No vault chosen">
           Choose a vault to see its notes.
         </EmptyState>
-      ) : notes.isPending ? (
-        <p aria-busy="true" className="text-sm text-muted-foreground">
-          Loading notes…
-        </p>
-      ) : notes.isError ? (
-        <LoadError message={notes.error.message} onRetry={() => void notes.refetch()} />
-      ) : notes.data.notes.length === 0 ? (
-        <EmptyState icon={NotebookPen} title="No notes in this vault">
-          Create the first one with Create Note, or add a Markdown file to the vault folder.
-        </EmptyState>
       ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {notes.data.notes.map((note) => (
-              <li key={note.id} className="min-w-0">
-                <NoteCard note={note} preview={note.excerpt} previewChars={NOTE_PREVIEW_CHARS} />
-              </li>
-            ))}
-          </ul>
-          {notes.data.total > notes.data.notes.length ? (
-            <p className="text-sm text-muted-foreground">
-              Newest {notes.data.notes.length} of {notes.data.total} notes.{' '}
-              <Link to="/document-archive" className="text-primary underline underline-offset-4">
-                Browse them all in the archive
-              </Link>
-            </p>
-          ) : null}
-        </>
+        <QueryState
+          query={notes}
+          loading="Loading notes…"
+          isEmpty={(data) => data.notes.length === 0}
+          empty={
+            <EmptyState icon={NotebookPen} title="No notes in this vault">
+              Create the first one with Create Note, or add a Markdown file to the vault folder.
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {data.notes.map((note) => (
+                  <li key={note.id} className="min-w-0">
+                    <NoteCard
+                      note={note}
+                      preview={note.excerpt}
+                      previewChars={NOTE_PREVIEW_CHARS}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {data.total > data.notes.length ? (
+                <p className="text-sm text-muted-foreground">
+                  Newest {data.notes.length} of {data.total} notes.{' '}
+                  <Link
+                    to="/document-archive"
+                    className="text-primary underline underline-offset-4"
+                  >
+                    Browse them all in the archive
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       )}
     </div>
   )

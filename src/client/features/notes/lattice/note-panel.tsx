@@ -1,8 +1,8 @@
 import { ArrowRight, MousePointerClick } from 'lucide-react'
 import { Link } from 'react-router'
+import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { useNote } from '../api/get-note'
-import { LoadError } from '@/client/components/query-state'
 import { LevelBadge, TagList } from '../components/note-badges'
 import { NoteMarkdown, noteHref } from '../components/note-markdown'
 
@@ -25,58 +25,54 @@ export function NotePanel({
     )
   return (
     <aside aria-label="Open note" className="min-w-0 rounded-xl border border-border bg-card p-5">
-      {note.isPending ? (
-        <p aria-busy="true" className="text-sm text-muted-foreground">
-          Opening the note…
-        </p>
-      ) : note.isError ? (
-        <LoadError message={note.error.message} onRetry={() => void note.refetch()} />
-      ) : (
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 className="min-w-0 font-display text-xl font-semibold break-words">
-              {note.data.title}
-            </h2>
-            <LevelBadge level={note.data.consciousnessLevel} />
-          </div>
-          <p className="text-xs text-muted-foreground break-all">
-            {note.data.vault} / {note.data.path}
-          </p>
-          {note.data.aliases.length ? (
-            <p className="text-sm text-muted-foreground">
-              Also called: {note.data.aliases.join(', ')}
-            </p>
-          ) : null}
-          <TagList tags={note.data.tags} />
-          <div className="max-h-80 overflow-y-auto pr-1">
-            <NoteMarkdown content={note.data.content} links={note.data.links} />
-          </div>
-          {note.data.backlinks.length ? (
-            <div>
-              <h3 className="text-sm font-semibold">Backlinks</h3>
-              <ul className="mt-1 flex flex-wrap gap-1.5">
-                {note.data.backlinks.map((entry) => (
-                  <li key={entry.id}>
-                    <button
-                      type="button"
-                      onClick={() => onPick(entry.id)}
-                      className="rounded-md border border-border px-2 py-0.5 text-sm hover:border-primary"
-                    >
-                      {entry.title}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+      <QueryState query={note} loading="Opening the note…">
+        {(data) => (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="min-w-0 font-display text-xl font-semibold break-words">
+                {data.title}
+              </h2>
+              <LevelBadge level={data.consciousnessLevel} />
             </div>
-          ) : null}
-          <Button asChild className="w-full">
-            <Link to={noteHref(note.data.id)}>
-              Edit in the Knowledge Editor
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
-      )}
+            <p className="text-xs text-muted-foreground break-all">
+              {data.vault} / {data.path}
+            </p>
+            {data.aliases.length ? (
+              <p className="text-sm text-muted-foreground">
+                Also called: {data.aliases.join(', ')}
+              </p>
+            ) : null}
+            <TagList tags={data.tags} />
+            <div className="max-h-80 overflow-y-auto pr-1">
+              <NoteMarkdown content={data.content} links={data.links} />
+            </div>
+            {data.backlinks.length ? (
+              <div>
+                <h3 className="text-sm font-semibold">Backlinks</h3>
+                <ul className="mt-1 flex flex-wrap gap-1.5">
+                  {data.backlinks.map((entry) => (
+                    <li key={entry.id}>
+                      <button
+                        type="button"
+                        onClick={() => onPick(entry.id)}
+                        className="rounded-md border border-border px-2 py-0.5 text-sm hover:border-primary"
+                      >
+                        {entry.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <Button asChild className="w-full">
+              <Link to={noteHref(data.id)}>
+                Edit in the Knowledge Editor
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        )}
+      </QueryState>
     </aside>
   )
 }
