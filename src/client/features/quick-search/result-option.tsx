@@ -40,6 +40,8 @@ export function ResultOption({
           <Badge variant="outline" className="font-normal text-muted-foreground">
             {categoryLabels[result.category]}
           </Badge>
+          {/* Where it comes from, on a narrow screen under the title: a note and a post can share one. */}
+          <span className="text-xs text-muted-foreground sm:hidden">{note ?? result.section}</span>
         </span>
         <span className="mt-0.5 block truncate text-sm text-muted-foreground">
           {result.description}

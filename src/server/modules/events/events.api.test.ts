@@ -100,7 +100,9 @@ describe('the event hub of one instance', () => {
     expect(probes.map((event) => event.id)).toEqual([...ids].sort((x, y) => x - y))
     // Listeners get what a reader of the log gets: JSON, a date as its string.
     // Concurrent publishes take their ids in any order: read from before the smallest.
-    const stored = (await t.app.events.since(Math.min(...ids) - 1)).filter((e) => e.type === 'probe')
+    const stored = (await t.app.events.since(Math.min(...ids) - 1)).filter(
+      (e) => e.type === 'probe',
+    )
     expect(probes).toEqual(stored)
   })
 
