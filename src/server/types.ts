@@ -5,6 +5,7 @@ import type { Database } from './db/open'
 import type { EventHub } from './events'
 import type { CollaborationRunner } from './modules/collaboration/service'
 import type { AgentReplyQueue } from './modules/communication/agent-replies'
+import type { SessionCache } from './modules/auth/session-cache'
 import type { Scheduler } from './scheduler'
 import type { Metrics } from './metrics'
 import type { VaultStore } from './modules/notes/vault-store'
@@ -14,22 +15,38 @@ export interface Lifecycle {
   shuttingDown: boolean
 }
 
+/** Where a service reports what it could not do (the app's logger is one). */
+export interface ServiceLog {
+  warn(details: object, message: string): void
+}
+
+/**
+ * What the app gives its modules, as plain values: services take it instead of the Fastify
+ * instance, so they need no Fastify type to run or to be tested; the instance has all of it.
+ */
+export interface AppServices {
+  config: Config
+  database: Database
+  lifecycle: Lifecycle
+  /** Writes that outlive their request; shutdown waits for them. */
+  background: BackgroundWork
+  ai: AiEngine
+  events: EventHub
+  agentReplies: AgentReplyQueue
+  collaborations: CollaborationRunner
+  scheduler: Scheduler
+  metrics: Metrics
+  integrity: IntegrityChecks
+  vaults: VaultStore
+  /** This process's id in the `instances` table. */
+  instanceId: string
+  /** Resolved sessions, with PGlite only: the one process writing them (decision 115). */
+  sessionCache: SessionCache | null
+  log: ServiceLog
+}
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config
-    database: Database
-    lifecycle: Lifecycle
-    /** Writes that outlive their request; shutdown waits for them. */
-    background: BackgroundWork
-    ai: AiEngine
-    events: EventHub
-    agentReplies: AgentReplyQueue
-    collaborations: CollaborationRunner
-    scheduler: Scheduler
-    metrics: Metrics
-    integrity: IntegrityChecks
-    vaults: VaultStore
-    /** This process's id in the `instances` table. */
-    instanceId: string
-  }
+  // Fastify's own logger stands in for `log`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyInstance extends Omit<AppServices, 'log'> {}
 }

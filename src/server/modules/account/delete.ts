@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq, or, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import {
   aiMessageReactions,
   aiMessages,
@@ -28,7 +28,7 @@ export const DELETED_USER = 'deleted user'
  * their personal notes and audio files. Board posts stay, attributed to "deleted user"; the
  * security trail keeps its events with the name replaced.
  */
-export async function deleteAccount(app: FastifyInstance, user: { id: number; username: string }) {
+export async function deleteAccount(app: AppServices, user: { id: number; username: string }) {
   const subject = subjectOf(user.id)
   const vault = personalVaultOf(user.id)
   await app.database.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import type { AccountSession } from '@/shared/account'
 import type { User } from '@/shared/auth'
 import { users } from '../../db/schema/index'
@@ -42,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * as signing in, so it cannot be used to guess the password either.
  */
 async function confirmPassword(
-  app: FastifyInstance,
+  app: AppServices,
   user: User,
   password: string,
   field: string,
@@ -74,7 +74,7 @@ async function confirmPassword(
 
 /** Changes the password and ends the person's other sessions; answers how many ended. */
 export async function changePassword(
-  app: FastifyInstance,
+  app: AppServices,
   user: User,
   input: { currentPassword: string; newPassword: string },
   current: { tokenHash: string | null; ip: string },
@@ -105,7 +105,7 @@ export async function changePassword(
 
 /** Sets a new password with a reset link's token and ends every session of the account. */
 export async function resetPassword(
-  app: FastifyInstance,
+  app: AppServices,
   input: { token: string; newPassword: string },
   ip: string,
 ): Promise<Refusal | undefined> {
@@ -139,7 +139,7 @@ export async function resetPassword(
 
 /** The person's sessions, newest first, the one asking marked as current. */
 export async function mySessions(
-  app: FastifyInstance,
+  app: AppServices,
   userId: number,
   currentTokenHash: string | null,
 ): Promise<AccountSession[]> {
@@ -155,7 +155,7 @@ export async function mySessions(
 }
 
 /** Signs out one of the person's sessions; false when they have none with that id. */
-export async function endMySession(app: FastifyInstance, user: User, id: number, ip: string) {
+export async function endMySession(app: AppServices, user: User, id: number, ip: string) {
   if (!(await deleteUserSession(app.database.db, user.id, id, app.sessionCache))) return false
   await audit(app, {
     kind: 'session-ended',
@@ -170,7 +170,7 @@ export async function endMySession(app: FastifyInstance, user: User, id: number,
 
 /** One of the person's saved conversations as a file: Markdown or JSON; undefined when not theirs. */
 export async function chatDownload(
-  app: FastifyInstance,
+  app: AppServices,
   user: User,
   id: string,
   format: 'markdown' | 'json',
@@ -189,7 +189,7 @@ export async function chatDownload(
 
 /** Deletes the person's account once the password is confirmed; never the last administrator. */
 export async function deleteMyAccount(
-  app: FastifyInstance,
+  app: AppServices,
   user: User,
   password: string,
   ip: string,

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserChange } from '@/shared/admin'
 import type { Db } from '../../db/open'
 import { sessions, users } from '../../db/schema/index'
 import { isConfiguredAdmin } from '../auth/service'
 import type { UserRow } from '../auth/service'
 
-export function toAdminUser(app: FastifyInstance, row: UserRow, sessionCount: number): AdminUser {
+export function toAdminUser(app: AppServices, row: UserRow, sessionCount: number): AdminUser {
   return {
     id: row.id,
     username: row.username,
@@ -23,7 +23,7 @@ export function toAdminUser(app: FastifyInstance, row: UserRow, sessionCount: nu
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /** People by username or email containing `q`, oldest first, one page at a time. */
-export async function listUsers(app: FastifyInstance, q: string, page: number) {
+export async function listUsers(app: AppServices, q: string, page: number) {
   const db = app.database.db
   const pattern = `%${escapeLike(q)}%`
   const where = q ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined
@@ -63,7 +63,7 @@ export async function sessionCounts(db: Db, ids: number[]) {
  * The enabled accounts that are administrators, by role or by ADMIN_USERNAMES, other than
  * `except`: the check that keeps at least one administrator able to sign in.
  */
-export async function otherAdministrators(app: FastifyInstance, except: number) {
+export async function otherAdministrators(app: AppServices, except: number) {
   const configured = app.config.adminUsernames
   const rows = await app.database.db
     .select({ id: users.id })

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import { SECURITY_TYPE_PREFIX, type SecurityEventKind } from '@/shared/observer'
 import { observe } from '../observer/service'
 
@@ -19,7 +19,7 @@ export interface SecurityEvent {
  * Records a security event as an Agent Zero observation of type `security:<kind>`. Only
  * administrators read these (decision 128). Awaited, so the trail is written before the answer.
  */
-export async function audit(app: FastifyInstance, event: SecurityEvent) {
+export async function audit(app: AppServices, event: SecurityEvent) {
   try {
     await observe(app, {
       type: `${SECURITY_TYPE_PREFIX}${event.kind}`,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '@/shared/auth'
+import type { AppServices } from '../../types'
 
 /** Named in ADMIN_USERNAMES (usernames are unique case-insensitively): always an administrator. */
-export function isConfiguredAdmin(app: FastifyInstance, username: string): boolean {
+export function isConfiguredAdmin(app: Pick<AppServices, 'config'>, username: string): boolean {
   return app.config.adminUsernames.includes(username.toLowerCase())
 }
 
@@ -10,7 +11,7 @@ export function isConfiguredAdmin(app: FastifyInstance, username: string): boole
  * An operator: a user whose stored role is administrator (the installation's first account,
  * or one an administrator named) or who is named in ADMIN_USERNAMES. The only admin check.
  */
-export function isAdmin(app: FastifyInstance, user: User | null): boolean {
+export function isAdmin(app: Pick<AppServices, 'config'>, user: User | null): boolean {
   return user !== null && (user.role === 'admin' || isConfiguredAdmin(app, user.username))
 }
 

@@ -9,10 +9,6 @@ declare module 'fastify' {
     user: User | null
     sessionTokenHash: string | null
   }
-  interface FastifyInstance {
-    /** Resolved sessions, with PGlite only: the one process writing them (decision 115). */
-    sessionCache: SessionCache | null
-  }
 }
 
 /** Resolves the session cookie of every API request into `request.user`. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import { personas } from '@content/personas'
 import type { Collaboration } from '@/shared/communication'
 import type { VoiceId } from '@/shared/personas'
@@ -26,7 +26,7 @@ const toCollaboration = (row: Row): Collaboration => ({
 export class CollaborationRunner {
   private readonly running = new Set<Promise<void>>()
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: AppServices) {}
 
   async start(input: {
     topic: string

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, gt, isNotNull, max, notInArray, notLike } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import { chatPersonaIds, personas } from '@content/personas'
 import type { CommAgent, CommSummary } from '@/shared/communication'
 import { BROADCAST_PRIORITIES, VISITOR_SENDER } from '@/shared/communication'
@@ -88,7 +88,7 @@ export async function communicationSummary(db: Db, queue: AgentReplyQueue): Prom
 
 /** A person's message to an agent (or all); an AI agent addressed directly answers it. */
 export async function sendMessage(
-  app: FastifyInstance,
+  app: AppServices,
   queue: AgentReplyQueue,
   input: { content: string; toAgent: string },
   source?: string,
@@ -119,7 +119,7 @@ export async function sendMessage(
 
 /** Posts the broadcast and has every AI agent answer it in the background. */
 export async function broadcast(
-  app: FastifyInstance,
+  app: AppServices,
   queue: AgentReplyQueue,
   input: { message: string; sender: string; priority: keyof typeof BROADCAST_PRIORITIES },
   source?: string,

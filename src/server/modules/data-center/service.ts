@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import {
   HISTORY_LIMIT,
   RESULTS_LIMIT,
@@ -59,7 +59,7 @@ export type QueryOutcome =
  * history whether the answer was written or the provider failed.
  */
 export async function runQuery(
-  app: FastifyInstance,
+  app: AppServices,
   subject: string,
   collection: Collection,
   input: DataQueryInput,

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import { academicDomains } from '@content/academic-domains'
 import type { Db } from '../../db/open'
 import { knowledgeConnections, knowledgeDocuments } from '../../db/schema/index'
@@ -77,7 +77,7 @@ export class KnowledgeSeeker {
     currentDomain: null,
   }
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: AppServices) {}
 
   async seek() {
     if (this.progress.running) throw new Error('A knowledge seek is already running')
@@ -236,7 +236,7 @@ export async function knowledgeStats(db: Db) {
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0)
 
-export async function verifySystem(app: FastifyInstance) {
+export async function verifySystem(app: AppServices) {
   const db = app.database.db
   const docs = await db
     .select({

@@ -1,5 +1,5 @@
 import { and, eq, like, not, or, type SQL } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import type { User } from '@/shared/auth'
 import type { Db } from '../../db/open'
 import { vaultEditors, vaultNotes } from '../../db/schema/index'
@@ -29,7 +29,7 @@ export interface NoteViewer {
   admin: boolean
 }
 
-export const noteViewer = (app: FastifyInstance, user: User | null): NoteViewer => ({
+export const noteViewer = (app: AppServices, user: User | null): NoteViewer => ({
   user,
   admin: isAdmin(app, user),
 })

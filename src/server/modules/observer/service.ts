@@ -1,5 +1,5 @@
 import { and, count, desc, eq, like, lt, notLike, type SQL } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { AppServices } from '../../types'
 import { SECURITY_TYPE_PREFIX, type Observation } from '@/shared/observer'
 import type { Db } from '../../db/open'
 import { agentZeroState, observations } from '../../db/schema/index'
@@ -27,7 +27,7 @@ const toObservation = (row: Row): Observation => ({
  * Stores an observation and announces it as a live `observation` event; security events are
  * not announced, since the live stream reaches everyone and only administrators read them.
  */
-export async function observe(app: FastifyInstance, entry: NewObservation): Promise<Observation> {
+export async function observe(app: AppServices, entry: NewObservation): Promise<Observation> {
   const [row] = await app.database.db
     .insert(observations)
     .values({
