@@ -25,25 +25,17 @@ step "unit and API tests (PGlite)"
 run env DATABASE_URL= npx vitest run --project unit --project api \
   --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pglite.json
 
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "API tests (PostgreSQL at ${DATABASE_URL%%@*}@…)"
+  run npx vitest run --project api \
+    --reporter=default --reporter=json --outputFile.json=.tmp/vitest-postgres.json
+fi
+
 step "build the client"
 if npx vite build --logLevel warn; then
-  # The API tests on PostgreSQL mostly wait for the database, so they run beside the reliability
-  # tests; their log follows once both are done (each test has its own schema and channel).
-  postgres=
-  if [ -n "${DATABASE_URL:-}" ]; then
-    step "API tests (PostgreSQL at ${DATABASE_URL%%@*}@…), beside the next step"
-    npx vitest run --project api --reporter=default --reporter=json \
-      --outputFile.json=.tmp/vitest-postgres.json >.tmp/postgres.log 2>&1 &
-    postgres=$!
-  fi
   step "reliability and security (PGlite; PostgreSQL parts when DATABASE_URL is set)"
   run env PG_TEST_URL="${DATABASE_URL:-}" DATABASE_URL= npx vitest run --project reliability \
     --passWithNoTests --reporter=default --reporter=json --outputFile.json=.tmp/vitest-reliability.json
-  if [ -n "$postgres" ]; then
-    wait "$postgres" || status=1
-    step "API tests on PostgreSQL: their log"
-    cat .tmp/postgres.log
-  fi
 
   step "end-to-end tests (headless Chromium)"
   run npx vitest run --project e2e \
