@@ -102,6 +102,7 @@ describe('NUL characters', () => {
   beforeAll(async () => {
     t = await buildTestApp({}, (app) => {
       app.post('/api/probe/:name', async () => ({ ok: true }))
+      app.get('/api/probe/:name', async () => ({ ok: true }))
     })
   })
   afterAll(() => t.close())
@@ -123,6 +124,17 @@ describe('NUL characters', () => {
     expect(deep.statusCode).toBe(400)
     expect(deep.json().message).toMatch(/^0\.0\.0.{190,}…: must not contain NUL characters$/)
     expect((await post('/api/probe/a', { note: 'fine' })).json()).toEqual({ ok: true })
+  })
+
+  it('are refused in a read without a body too, in its query string or path', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url })
+    expect((await get('/api/probe/a?q=x%00y')).json()).toEqual({
+      message: 'q: must not contain NUL characters',
+    })
+    expect((await get('/api/probe/a%00b')).json()).toEqual({
+      message: 'name: must not contain NUL characters',
+    })
+    expect((await get('/api/probe/a?q=x%2500y')).json()).toEqual({ ok: true })
   })
 })
 

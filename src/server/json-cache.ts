@@ -23,6 +23,14 @@ export class JsonCache {
     return (await this.entry(key, load)).json
   }
 
+  /**
+   * The response's UTF-8 bytes, to send as they are: a string reply is measured and encoded
+   * again on every request (two-byte strings, with emoji, cost most).
+   */
+  async bytes(key: string, load: () => unknown): Promise<Buffer> {
+    return (await this.entry(key, load)).bytes
+  }
+
   /** Like `get`, with the bytes encoded and the ETag hashed once per fill, not per request. */
   entry(key: string, load: () => unknown): Promise<CachedJson> {
     const cached = this.entries.get(key)

@@ -34,22 +34,28 @@ export function findNul(value: unknown): string | null {
   return null
 }
 
+/** Where a target can carry a NUL: percent-encoded, or raw if a parser ever let one through. */
+const mayHoldNul = (url: string) => url.includes('%00') || url.includes('\u0000')
+
 /**
  * PostgreSQL text and jsonb cannot hold U+0000, so an API request carrying it anywhere (body,
  * query string, path) is refused with 400 before any route sees it (decision 090).
  */
 export const nulRefusal = fp(
   async (app) => {
-    app.addHook('preValidation', async (request, reply) => {
-      if (!request.isApi) return
+    app.addHook('preValidation', (request, reply, done) => {
+      // Without a body, a NUL can only arrive in the target itself (percent-encoded): most
+      // reads are answered without walking their parsed parts.
+      if (!request.isApi || (request.body === undefined && !mayHoldNul(request.url))) return done()
       const parts = { params: request.params, querystring: request.query, body: request.body }
       for (const [part, value] of Object.entries(parts)) {
         const path = findNul(value)
         if (path !== null)
-          return reply
+          return void reply
             .status(400)
             .send({ message: `${path || part}: must not contain NUL characters` })
       }
+      done()
     })
   },
   { name: 'nul-refusal', dependencies: ['request-target'] },

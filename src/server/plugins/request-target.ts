@@ -12,6 +12,8 @@ declare module 'fastify' {
 }
 
 const API_PATH = /^\/api(\/|$)/
+/** A percent-escape, backslash, repeated slash or dot segment: what normalising can change. */
+const NOT_PLAIN = /%|\\|\/\/|\/\.(?:\/|\.|$)/
 
 export interface RequestTarget {
   isApi: boolean
@@ -30,6 +32,8 @@ export function readRequestTarget(url: string): RequestTarget {
     return { isApi: true, refusal: 'The request target must be a path: absolute URLs are refused.' }
   const rawPath = url.split('?', 1)[0]!
   const literal = API_PATH.test(rawPath)
+  // Most paths have nothing to decode or resolve: normalising them gives them back unchanged.
+  if (!NOT_PLAIN.test(rawPath)) return { isApi: literal, refusal: null }
   const normalised = normalise(rawPath)
   if (normalised === null)
     return { isApi: literal, refusal: 'The request path is not valid percent-encoding.' }
@@ -69,10 +73,14 @@ export const requestTarget = fp(
   { name: 'request-target' },
 )
 
+const SEEN_HOSTS = 64
+
 /** The host names a request may be addressed to (DNS rebinding sends a foreign name). */
 export class HostAllowList {
   private readonly names: Set<string>
   private readonly any: boolean
+  /** Answers already worked out, by Host header: parsing one is a URL and an IP test. */
+  private readonly seen = new Map<string, boolean>()
 
   constructor(names: string[]) {
     this.names = new Set(names.map((name) => name.toLowerCase()))
@@ -86,6 +94,17 @@ export class HostAllowList {
   allows(host: string | undefined): boolean {
     if (this.any) return true
     if (!host) return false
+    let allowed = this.seen.get(host)
+    if (allowed === undefined) {
+      allowed = this.check(host)
+      // Bounded: a client may send any Host it likes; real ones are a handful.
+      if (this.seen.size >= SEEN_HOSTS) this.seen.clear()
+      this.seen.set(host, allowed)
+    }
+    return allowed
+  }
+
+  private check(host: string): boolean {
     let hostname: string
     try {
       hostname = new URL(`http://${host}`).hostname.toLowerCase()

@@ -21,13 +21,15 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, boardContract.list, { access: 'public' }, async (request, reply) => {
     const { limit, before, fromAgent, parentId, messageType, q } = request.query
     const filters = JSON.stringify([fromAgent, parentId, messageType, q])
-    // Built from the same schema and serialized once; Fastify sends a string as it is.
-    const [json, total] = await Promise.all([
-      cache.get(`${limit}:${before ?? ''}:${filters}`, () => listBoardMessages(db, request.query)),
+    // Built from the same schema and serialized once; Fastify sends bytes as they are.
+    const [bytes, total] = await Promise.all([
+      cache.bytes(`${limit}:${before ?? ''}:${filters}`, () =>
+        listBoardMessages(db, request.query),
+      ),
       cache.get(`count:${filters}`, () => countBoardMessages(db, request.query)),
     ])
     reply.header('x-total-count', total)
-    return reply.type('application/json; charset=utf-8').send(json as never)
+    return reply.type('application/json; charset=utf-8').send(bytes as never)
   })
 
   route(app, boardContract.post, { access: 'public' }, async (request, reply) => {

@@ -64,7 +64,7 @@ export function watch(app: FastifyInstance) {
   }
   app.events.onLocalPublish((event) => record(observationFor(event.type, event.data)))
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
     const status = reply.statusCode
     if (route === '/api/register' && status === 201) {
@@ -100,5 +100,6 @@ export function watch(app: FastifyInstance) {
         observation: `${request.method} ${route} took ${Math.round(reply.elapsedTime)} ms.`,
       })
     }
+    done()
   })
 }

@@ -48,10 +48,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
     // Answers differ only for people with results of their own; everyone else shares them.
     const scope = quickSearch.index.ownsAny(viewer) ? viewer : ''
-    const json = await results.get(`${scope}:${category ?? ''}:${query}`, () =>
+    const bytes = await results.bytes(`${scope}:${category ?? ''}:${query}`, () =>
       SearchResultsSchema.parse(quickSearch.search(query, category, viewer)),
     )
-    return reply.type('application/json; charset=utf-8').send(json as never)
+    return reply.type('application/json; charset=utf-8').send(bytes as never)
   })
 
   route(app, searchContract.popular, { access: 'public' }, async (request) =>
