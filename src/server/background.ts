@@ -8,10 +8,19 @@ import fp from 'fastify-plugin'
 export class BackgroundWork {
   private readonly pending = new Set<Promise<unknown>>()
 
-  /** Runs `work` without making the caller wait; a failure is handed to `onError`. */
-  track(work: Promise<unknown>, onError: (error: unknown) => void) {
-    const tracked = work.catch(onError).finally(() => this.pending.delete(tracked))
+  /**
+   * Runs `work` without making the caller wait; a failure is handed to `onError`. Returns
+   * when it is done, for a caller that may wait after all; it never rejects.
+   */
+  track(work: Promise<unknown>, onError: (error: unknown) => void): Promise<void> {
+    const tracked = work
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      )
+      .finally(() => this.pending.delete(tracked))
     this.pending.add(tracked)
+    return tracked
   }
 
   get size() {

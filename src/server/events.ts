@@ -13,6 +13,9 @@ export interface LiveEvent {
 
 export type EventListener = (event: LiveEvent) => void
 
+/** A listener of this instance's own events; the publish waits for work it returns. */
+export type LocalEventListener = (event: LiveEvent) => void | Promise<unknown>
+
 export interface EventHubOptions {
   db: Db
   log: FastifyBaseLogger
@@ -29,7 +32,7 @@ const BATCH = 500
  */
 export class EventHub {
   private readonly listeners = new Set<EventListener>()
-  private readonly localListeners = new Set<EventListener>()
+  private readonly localListeners = new Set<LocalEventListener>()
   private lastId = 0
   private draining: Promise<void> | null = null
   private again = false
@@ -105,15 +108,21 @@ export class EventHub {
     this.reconnectTimer.unref()
   }
 
-  /** Stores and announces an event; resolves with its id. */
+  /**
+   * Stores and announces an event; resolves with its id once this instance's own listeners
+   * have done what it set off (Agent Zero's observation): the writer's request, not a later
+   * one, waits for that.
+   */
   async publish(type: string, data: unknown): Promise<number> {
     const [row] = await this.options.db
       .insert(eventLog)
       .values({ type, data })
       .returning({ id: eventLog.id })
+    const handled: Promise<unknown>[] = []
     for (const listener of this.localListeners) {
       try {
-        listener({ id: row!.id, type, data })
+        const work = listener({ id: row!.id, type, data })
+        if (work) handled.push(work)
       } catch (error) {
         this.options.log.error({ err: error }, 'local event listener failed')
       }
@@ -129,6 +138,9 @@ export class EventHub {
     } else {
       this.poke()
     }
+    for (const outcome of await Promise.allSettled(handled))
+      if (outcome.status === 'rejected')
+        this.options.log.error({ err: outcome.reason }, 'local event listener failed')
     return row!.id
   }
 
@@ -139,7 +151,7 @@ export class EventHub {
   }
 
   /** Hears only events published by this instance (each event once across the cluster). */
-  onLocalPublish(listener: EventListener): () => void {
+  onLocalPublish(listener: LocalEventListener): () => void {
     this.localListeners.add(listener)
     return () => this.localListeners.delete(listener)
   }

@@ -55,8 +55,15 @@ describe('OpenAI-compatible provider', () => {
   })
 
   it('keeps a slow but steady stream alive', async () => {
-    const result = await collect(provider('slow', 400).generate(messages))
-    expect(result.text).toBe('Hello from the model.')
+    // Four chunks 400 ms apart take longer than the 1 s timeout, which counts from the last
+    // chunk: the margin for each wait (600 ms) holds on a loaded machine.
+    const steady = await startFakeOpenAiServer({ chunkDelayMs: 400 })
+    try {
+      const result = await collect(provider('normal', 1000, steady.baseUrl).generate(messages))
+      expect(result.text).toBe('Hello from the model.')
+    } finally {
+      await steady.close()
+    }
   })
 
   it('reports a refused connection', async () => {

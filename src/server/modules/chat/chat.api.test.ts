@@ -1,6 +1,6 @@
 import { and, eq, gt, max } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aiMessages } from '../../db/schema/index'
+import { aiMessages, observations } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { parseSse, signUp, visitorCookie } from '../../test/helpers'
 
@@ -73,11 +73,13 @@ describe('persona chat with the offline engine', () => {
     expect((done.data as { response: string }).response).toBe(chunks.join(''))
   })
 
-  it('tells the board that the persona answered, without the question', async () => {
+  it('tells the board and Agent Zero that the persona answered, without the question, before the answer ends', async () => {
     const db = t.app.database.db
     const [before] = await db.select({ id: max(aiMessages.id) }).from(aiMessages)
     await ask('eva', { message: 'My secret diary says I like the Pro plan' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The answer ends once its bookkeeping is stored, so the next question never queues
+    // behind it: nothing of it is left running.
+    expect(t.app.background.size).toBe(0)
     const posts = await db
       .select()
       .from(aiMessages)
@@ -86,6 +88,8 @@ describe('persona chat with the offline engine', () => {
     expect(posts[0]).toMatchObject({ toAgent: 'all', messageType: 'update' })
     expect(posts[0]!.content).toMatch(/^Eva answered a question/)
     expect(posts[0]!.content).not.toMatch(/diary/)
+    const seen = await db.select().from(observations).where(eq(observations.type, 'chat'))
+    expect(seen.map((row) => (row.data as { messageId: number }).messageId)).toContain(posts[0]!.id)
   })
 
   it('reports the engine', async () => {

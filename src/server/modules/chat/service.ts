@@ -223,22 +223,21 @@ export async function completeTurn(
     }).catch((error: unknown) => log.warn({ err: error }, 'learning activity not recorded'))
   }
   const name = turn.speaker ?? personas[turn.persona].name
-  app.background.track(
-    postBoardMessage(
-      db,
-      {
-        fromAgent: turn.persona,
-        toAgent: 'all',
-        messageType: 'update',
-        content: turn.topic
-          ? `${name} answered a question about ${turn.topic}${result.engine === 'offline' ? ' (offline engine)' : ''}.`
-          : `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-        tags: ['chat', turn.persona],
-      },
-      app.events,
-    ),
-    (error) => log.warn({ err: error }, 'board post after chat failed'),
-  )
+  // Awaited: the reply's last words are already out (the stream flushed them), and its
+  // bookkeeping done before the stream closes cannot delay the person's next question.
+  await postBoardMessage(
+    db,
+    {
+      fromAgent: turn.persona,
+      toAgent: 'all',
+      messageType: 'update',
+      content: turn.topic
+        ? `${name} answered a question about ${turn.topic}${result.engine === 'offline' ? ' (offline engine)' : ''}.`
+        : `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
+      tags: ['chat', turn.persona],
+    },
+    app.events,
+  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
 }
 
 /** A person's saved conversations, for the account's export (modules talk through services). */

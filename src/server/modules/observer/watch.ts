@@ -56,12 +56,12 @@ export function observationFor(type: string, data: unknown): NewObservation | nu
  * complete (sign-ups, blocked sign-ins, errors, slow requests, rate-limit hits).
  */
 export function watch(app: FastifyInstance) {
-  const record = (entry: NewObservation | null) => {
-    if (entry)
-      app.background.track(observe(app, entry), (error) =>
-        app.log.warn({ err: error }, 'observation not recorded'),
-      )
-  }
+  const record = (entry: NewObservation | null) =>
+    entry
+      ? app.background.track(observe(app, entry), (error) =>
+          app.log.warn({ err: error }, 'observation not recorded'),
+        )
+      : undefined
   app.events.onLocalPublish((event) => record(observationFor(event.type, event.data)))
 
   app.addHook('onResponse', (request, reply, done) => {
