@@ -8,23 +8,26 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { User } from '@/shared/auth'
 import { get, post } from '@/shared/endpoint'
-import { errors, operation } from '@/shared/endpoint-schema'
+import { contract, errors } from '@/shared/endpoint-schema'
 import { route } from './route'
 
 const Params = z.object({ id: z.coerce.number().int().positive('must be an id') })
 const Answer = z.object({ id: z.number(), by: z.string() })
 const Body = z.object({ name: z.string().min(1, 'is required') })
 
-const readOp = operation(
-  get<{ params: typeof Params; response: typeof Answer }>('/api/things/:id'),
-  { tags: ['t'], summary: 'one', params: Params, response: { 200: Answer, ...errors(400) } },
+const things = contract(
+  't',
+  {
+    one: get<{ params: typeof Params; response: typeof Answer }>('/api/things/:id'),
+    add: post<{ body: typeof Body; response: typeof Answer }>('/api/things'),
+  },
+  {
+    one: { summary: 'one', params: Params, response: { 200: Answer, ...errors(400) } },
+    add: { summary: 'add', body: Body, response: { 201: Answer, ...errors(400) } },
+  },
 )
-const writeOp = operation(post<{ body: typeof Body; response: typeof Answer }>('/api/things'), {
-  tags: ['t'],
-  summary: 'add',
-  body: Body,
-  response: { 201: Answer, ...errors(400) },
-})
+const readOp = things.one
+const writeOp = things.add
 
 const user = (role: User['role'], username = 'ada') =>
   ({ id: 'u1', username, role }) as unknown as User

@@ -9,49 +9,42 @@ import {
   ResetPasswordInputSchema,
   SessionIdParamsSchema,
 } from '../account'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors } from '../endpoint-schema'
 import { accountEndpoints } from '../endpoints/account'
 
-export const accountContract = {
-  changePassword: operation(accountEndpoints.changePassword, {
-    tags: ['account'],
+export const accountContract = contract('account', accountEndpoints, {
+  changePassword: {
     summary: 'Change my password (needs the current one); signs out my other sessions',
     body: ChangePasswordInputSchema,
     response: { 200: PasswordChangedSchema, ...errors(400, 401, 404, 409, 429) },
-  }),
-  resetPassword: operation(accountEndpoints.resetPassword, {
-    tags: ['account'],
+  },
+  resetPassword: {
     summary: "Set a new password with an administrator's one-time reset link; ends every session",
     body: ResetPasswordInputSchema,
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
-  }),
-  sessions: operation(accountEndpoints.sessions, {
-    tags: ['account'],
+  },
+  sessions: {
     summary: 'My sessions, newest first, with the current one marked',
     response: { 200: AccountSessionListSchema, ...errors(401) },
-  }),
-  endSession: operation(accountEndpoints.endSession, {
-    tags: ['account'],
+  },
+  endSession: {
     summary: 'Sign out one of my sessions',
     params: SessionIdParamsSchema,
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
-  }),
-  export: operation(accountEndpoints.export, {
-    tags: ['account'],
+  },
+  export: {
     summary: 'Download everything kept about me as one JSON file (chats also as Markdown)',
     response: { 200: z.any(), ...errors(401) },
-  }),
-  chatExport: operation(accountEndpoints.chatExport, {
-    tags: ['account'],
+  },
+  chatExport: {
     summary: 'Download one of my saved conversations as Markdown or JSON',
     params: ChatIdParamsSchema,
     querystring: ChatExportQuerySchema,
     response: { 200: z.any(), ...errors(400, 401, 404, 409, 429) },
-  }),
-  delete: operation(accountEndpoints.delete, {
-    tags: ['account'],
+  },
+  delete: {
     summary: 'Delete my account and everything kept about me (board posts stay, as "deleted user")',
     body: DeleteAccountInputSchema,
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
-  }),
-}
+  },
+})

@@ -1,13 +1,12 @@
 import { AgentListSchema } from '../agents'
-import { operation } from '../endpoint-schema'
+import { contract } from '../endpoint-schema'
 import { agentEndpoints } from '../endpoints/agents'
 
-export const agentContract = {
-  list: operation(agentEndpoints.list, {
-    tags: ['agents'],
+export const agentContract = contract('agents', agentEndpoints, {
+  list: {
     summary: 'Every agent: personas, Agent Zero, the expert ring and registered agents',
     description:
       "`last_activity` is the time of the agent's newest board message, null when it has posted none.",
     response: { 200: AgentListSchema },
-  }),
-}
+  },
+})

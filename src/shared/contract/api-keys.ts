@@ -5,27 +5,22 @@ import {
   CreateApiKeyInputSchema,
   CreatedApiKeySchema,
 } from '../api-keys'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors } from '../endpoint-schema'
 import { apiKeysEndpoints } from '../endpoints/api-keys'
 
-const tags = ['api-keys']
-
-export const apiKeysContract = {
-  list: operation(apiKeysEndpoints.list, {
-    tags,
+export const apiKeysContract = contract('api-keys', apiKeysEndpoints, {
+  list: {
     summary: 'Your API keys (without the keys themselves)',
     response: { 200: ApiKeyListSchema, ...errors(400, 404) },
-  }),
-  create: operation(apiKeysEndpoints.create, {
-    tags,
+  },
+  create: {
     summary: 'Create an API key; the answer is the only time the key is shown',
     body: CreateApiKeyInputSchema,
     response: { 201: CreatedApiKeySchema, ...errors(400, 404) },
-  }),
-  revoke: operation(apiKeysEndpoints.revoke, {
-    tags,
+  },
+  revoke: {
     summary: 'Revoke one of your API keys',
     params: ApiKeyParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
-  }),
-}
+  },
+})

@@ -13,72 +13,58 @@ import {
   TrackSchema,
   TrackUpdateSchema,
 } from '../audio'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { audioEndpoints } from '../endpoints/audio'
 import { ErrorResponseSchema } from '../errors'
 
-const tags = ['audio']
 // Streams bypass the serializer; the schema documents the answer.
 const audioBytes = z.any().describe('The audio bytes (all, or the requested range)')
 
-export const audioContract = {
-  tracks: operation(audioEndpoints.tracks, {
-    tags,
+export const audioContract = contract('audio', audioEndpoints, {
+  tracks: {
     summary: 'Your tracks and how much of your library they use',
     response: { 200: TrackListSchema, ...errors(400, 404) },
-  }),
-  publicTracks: operation(audioEndpoints.publicTracks, {
-    tags,
-    summary: 'Tracks their owners shared, newest first',
-    response: { 200: PublicTrackListSchema },
-  }),
-  upload: operation(audioEndpoints.upload, {
-    tags,
+  },
+  publicTracks: read('Tracks their owners shared, newest first', PublicTrackListSchema),
+  upload: {
     summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
     description: `Fields come before the file. At most ${formatMegabytes(AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
     response: { 201: TrackSchema, 507: ErrorResponseSchema, ...errors(400, 404) },
-  }),
-  file: operation(audioEndpoints.file, {
-    tags,
+  },
+  file: {
     summary: 'Stream a track you may play (yours, or a shared one); answers Range requests',
     params: TrackParamsSchema,
     response: { 200: audioBytes, 206: audioBytes, ...errors(404), 416: ErrorResponseSchema },
-  }),
-  updateTrack: operation(audioEndpoints.updateTrack, {
-    tags,
+  },
+  updateTrack: {
     summary: 'Rename one of your tracks or share it (public) or keep it private',
     params: TrackParamsSchema,
     body: TrackUpdateSchema,
     response: { 200: TrackSchema, ...errors(400, 404) },
-  }),
-  deleteTrack: operation(audioEndpoints.deleteTrack, {
-    tags,
+  },
+  deleteTrack: {
     summary: 'Delete one of your tracks (and take it out of every playlist)',
     params: TrackParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
-  }),
-  playlists: operation(audioEndpoints.playlists, {
-    tags,
+  },
+  playlists: {
     summary: 'Your playlists with their tracks in order',
     response: { 200: PlaylistListSchema, ...errors(400, 404) },
-  }),
-  createPlaylist: operation(audioEndpoints.createPlaylist, {
-    tags,
+  },
+  createPlaylist: {
     summary: 'Create a playlist (your tracks or shared ones)',
     body: PlaylistInputSchema,
     response: { 201: PlaylistSchema, ...errors(400, 404) },
-  }),
-  updatePlaylist: operation(audioEndpoints.updatePlaylist, {
-    tags,
+  },
+  updatePlaylist: {
     summary: 'Rename a playlist and/or set its tracks in a new order',
     params: PlaylistParamsSchema,
     body: PlaylistUpdateSchema,
     response: { 200: PlaylistSchema, ...errors(400, 404) },
-  }),
-  deletePlaylist: operation(audioEndpoints.deletePlaylist, {
-    tags,
+  },
+  deletePlaylist: {
     summary: 'Delete a playlist (its tracks stay in your library)',
     params: PlaylistParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
-  }),
-}
+  },
+})

@@ -6,12 +6,11 @@ import {
   ReactionInputSchema,
   ReactionResultSchema,
 } from '../board'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors } from '../endpoint-schema'
 import { boardEndpoints } from '../endpoints/board'
 
-export const boardContract = {
-  list: operation(boardEndpoints.list, {
-    tags: ['board'],
+export const boardContract = contract('board', boardEndpoints, {
+  list: {
     summary:
       'The newest board messages; page back with `before` (a message id). Filter by ' +
       '`fromAgent`, `messageType` or `parentId`; `q` keeps the messages where each of its ' +
@@ -19,19 +18,17 @@ export const boardContract = {
       'messages match the filters in all.',
     querystring: BoardListQuerySchema,
     response: { 200: BoardMessageListSchema, ...errors(400) },
-  }),
-  post: operation(boardEndpoints.post, {
-    tags: ['board'],
+  },
+  post: {
     summary: 'Post to the board as "user" (a reply when parentId is set)',
     body: BoardPostSchema,
     response: { 201: BoardMessageSchema, ...errors(400, 404) },
-  }),
-  react: operation(boardEndpoints.react, {
-    tags: ['board'],
+  },
+  react: {
     summary:
       'Like a message or mark it helpful (once per account; a visitor once per address ' +
       'and visitor cookie)',
     body: ReactionInputSchema,
     response: { 200: ReactionResultSchema, ...errors(400, 404) },
-  }),
-}
+  },
+})

@@ -7,7 +7,7 @@ import {
   CompanionChatResponseSchema,
   PersonaParamsSchema,
 } from '../chat'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { ErrorResponseSchema } from '../errors'
 import { chatEndpoints } from '../endpoints/chat'
 
@@ -16,32 +16,25 @@ const streamingNote =
 // 504: the model took longer than AI_TIMEOUT_MS.
 const chatErrors = { ...errors(400, 404, 429, 502, 503), 504: ErrorResponseSchema }
 
-export const chatContract = {
-  status: operation(chatEndpoints.status, {
-    tags: ['chat'],
-    summary: 'Which AI engine answers',
-    response: { 200: AiStatusSchema },
-  }),
-  ask: operation(chatEndpoints.ask, {
-    tags: ['chat'],
+export const chatContract = contract('chat', chatEndpoints, {
+  status: read('Which AI engine answers', AiStatusSchema),
+  ask: {
     summary: 'Ask a persona (adam, eve, eva, alex)',
     description: streamingNote,
     params: PersonaParamsSchema,
     body: ChatRequestSchema,
     response: { 200: ChatResponseSchema, ...chatErrors },
-  }),
-  agent: operation(chatEndpoints.agent, {
-    tags: ['chat'],
+  },
+  agent: {
     summary: 'Chat with the general agent (a persona, adam by default)',
     description: streamingNote,
     body: ChatgptAgentRequestSchema,
     response: { 200: ChatResponseSchema, ...chatErrors },
-  }),
-  companion: operation(chatEndpoints.companion, {
-    tags: ['chat'],
+  },
+  companion: {
     summary: 'The floating companion (adam or eve)',
     description: streamingNote,
     body: CompanionChatRequestSchema,
     response: { 200: CompanionChatResponseSchema, ...chatErrors },
-  }),
-}
+  },
+})

@@ -5,29 +5,21 @@ import {
   RevenueQuerySchema,
   RevenueSummarySchema,
 } from '../commerce'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { commerceEndpoints } from '../endpoints/commerce'
 
-const tags = ['commerce']
-
-export const commerceContract = {
-  purchase: operation(commerceEndpoints.purchase, {
-    tags,
+export const commerceContract = contract('commerce', commerceEndpoints, {
+  purchase: {
     summary: 'Record a purchase intent of the signed-in user (no payment is taken)',
     description:
       'The price comes from the catalogue. Adult books need `ageConfirmed`, backend upgrades and integrations `feesAccepted`.',
     body: PurchaseInputSchema,
     response: { 201: PurchaseSchema, ...errors(400, 404, 409) },
-  }),
-  purchases: operation(commerceEndpoints.purchases, {
-    tags,
-    summary: "The signed-in user's purchases and upgrades, newest first",
-    response: { 200: PurchaseListSchema },
-  }),
-  revenue: operation(commerceEndpoints.revenue, {
-    tags,
+  },
+  purchases: read("The signed-in user's purchases and upgrades, newest first", PurchaseListSchema),
+  revenue: {
     summary: 'Upgrades and purchase intents per day and per product (totals only, no buyers)',
     querystring: RevenueQuerySchema,
     response: { 200: RevenueSummarySchema, ...errors(400) },
-  }),
-}
+  },
+})

@@ -4,25 +4,20 @@ import {
   QueryHistorySchema,
   QueryResultSchema,
 } from '../data-center'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { dataCenterEndpoints } from '../endpoints/data-center'
 import { ErrorResponseSchema } from '../errors'
 
-const tags = ['data center']
-
-export const dataCenterContract = {
-  databases: operation(dataCenterEndpoints.databases, {
-    tags,
-    summary: "The platform's searchable collections with live record counts",
-    response: { 200: DatabaseListSchema },
-  }),
-  queries: operation(dataCenterEndpoints.queries, {
-    tags,
-    summary: "The caller's own query history (signed-in user, else visitor), newest first",
-    response: { 200: QueryHistorySchema },
-  }),
-  query: operation(dataCenterEndpoints.query, {
-    tags,
+export const dataCenterContract = contract('data center', dataCenterEndpoints, {
+  databases: read(
+    "The platform's searchable collections with live record counts",
+    DatabaseListSchema,
+  ),
+  queries: read(
+    "The caller's own query history (signed-in user, else visitor), newest first",
+    QueryHistorySchema,
+  ),
+  query: {
     summary: 'Search one collection and answer from the best records; kept in the history',
     body: DataQueryInputSchema,
     response: {
@@ -31,5 +26,5 @@ export const dataCenterContract = {
       // Not among the shared error statuses: an AI provider that timed out.
       504: ErrorResponseSchema,
     },
-  }),
-}
+  },
+})

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { MusingInputSchema } from '../dream'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors } from '../endpoint-schema'
 import { dreamEndpoints } from '../endpoints/dream'
 import { ErrorResponseSchema } from '../errors'
 
-export const dreamContract = {
-  musing: operation(dreamEndpoints.musing, {
-    tags: ['chat'],
+export const dreamContract = contract('chat', dreamEndpoints, {
+  musing: {
     summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
     body: MusingInputSchema,
     response: {
@@ -14,5 +13,5 @@ export const dreamContract = {
       ...errors(400, 429, 502, 503),
       504: ErrorResponseSchema,
     },
-  }),
-}
+  },
+})

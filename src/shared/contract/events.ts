@@ -1,10 +1,9 @@
-import { operation } from '../endpoint-schema'
+import { contract } from '../endpoint-schema'
 import { eventEndpoints } from '../endpoints/events'
 import { LiveEventsQuerySchema } from '../events'
 
-export const eventContract = {
-  stream: operation(eventEndpoints.stream, {
-    tags: ['events'],
+export const eventContract = contract('events', eventEndpoints, {
+  stream: {
     summary:
       'Live events as Server-Sent Events (board messages, reactions, agent status, observations)',
     description:
@@ -15,5 +14,5 @@ export const eventContract = {
     querystring: LiveEventsQuerySchema,
     // A stream of events, not JSON: no answer schema.
     response: {},
-  }),
-}
+  },
+})

@@ -1,4 +1,4 @@
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { knowledgeEndpoints } from '../endpoints/knowledge'
 import {
   GithubDomainsSchema,
@@ -12,45 +12,24 @@ import {
   VerifySystemSchema,
 } from '../knowledge'
 
-const tags = ['knowledge']
-
-export const knowledgeContract = {
-  stats: operation(knowledgeEndpoints.stats, {
-    tags,
-    summary: 'Documents per domain and per priority',
-    response: { 200: KnowledgeStatsSchema },
-  }),
-  githubDomains: operation(knowledgeEndpoints.githubDomains, {
-    tags,
-    summary: 'The academic domains the seeker searches',
-    response: { 200: GithubDomainsSchema },
-  }),
-  verifySystem: operation(knowledgeEndpoints.verifySystem, {
-    tags,
-    summary: 'Document count, coverage and evolution metrics',
-    response: { 200: VerifySystemSchema },
-  }),
-  seekStatus: operation(knowledgeEndpoints.seekStatus, {
-    tags,
-    summary: 'Progress of the running seek',
-    response: { 200: SeekProgressSchema },
-  }),
-  seekGithub: operation(knowledgeEndpoints.seekGithub, {
-    tags,
+export const knowledgeContract = contract('knowledge', knowledgeEndpoints, {
+  stats: read('Documents per domain and per priority', KnowledgeStatsSchema),
+  githubDomains: read('The academic domains the seeker searches', GithubDomainsSchema),
+  verifySystem: read('Document count, coverage and evolution metrics', VerifySystemSchema),
+  seekStatus: read('Progress of the running seek', SeekProgressSchema),
+  seekGithub: {
     summary: 'Search GitHub per domain and store READMEs as knowledge documents',
     body: KnowledgeActionBodySchema,
     response: { 200: SeekResultSchema, ...errors(409, 502, 503) },
-  }),
-  massEvolution: operation(knowledgeEndpoints.massEvolution, {
-    tags,
+  },
+  massEvolution: {
     summary: 'Connect documents across domains through shared concepts',
     body: KnowledgeActionBodySchema,
     response: { 200: MassEvolutionSchema },
-  }),
-  documents: operation(knowledgeEndpoints.documents, {
-    tags,
+  },
+  documents: {
     summary: 'Knowledge documents by domain, with full-text search',
     querystring: KnowledgeDocumentsQuerySchema,
     response: { 200: KnowledgeDocumentListSchema, ...errors(400) },
-  }),
-}
+  },
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ChatResponseSchema } from '../chat'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { learningEndpoints } from '../endpoints/learning'
 import { ErrorResponseSchema } from '../errors'
 import {
@@ -17,53 +17,40 @@ import {
   TutorChatRequestSchema,
 } from '../learning'
 
-const tags = ['learning']
-
-export const learningContract = {
-  enrollments: operation(learningEndpoints.enrollments, {
-    tags,
-    summary: "The signed-in user's course enrolments, oldest first",
-    response: { 200: EnrollmentsSchema },
-  }),
-  enroll: operation(learningEndpoints.enroll, {
-    tags,
+export const learningContract = contract('learning', learningEndpoints, {
+  enrollments: read("The signed-in user's course enrolments, oldest first", EnrollmentsSchema),
+  enroll: {
     summary: 'Enrol the signed-in user in an AI-mentored course (no payment is taken)',
     body: EnrollmentInputSchema,
     response: { 200: EnrollmentSchema, 201: EnrollmentSchema, ...errors(400, 403, 404) },
-  }),
-  courseOpened: operation(learningEndpoints.courseOpened, {
-    tags,
+  },
+  courseOpened: {
     summary: 'Record that the signed-in user opened a free course',
     body: CourseOpenedInputSchema,
     response: { 204: z.null(), ...errors(400, 403, 404) },
-  }),
-  stats: operation(learningEndpoints.stats, {
-    tags,
+  },
+  stats: {
     summary: "A user's learning stats; only the signed-in user's own",
     description: '`tz` (an IANA time zone, default UTC) decides where days begin for the streak.',
     querystring: LearningStatsQuerySchema,
     response: { 200: LearningStatsSchema, ...errors(400, 403, 404) },
-  }),
-  report: operation(learningEndpoints.report, {
-    tags,
+  },
+  report: {
     summary: 'Generate a weekly or monthly learning report; returns its download token',
     body: ReportInputSchema,
     response: { 201: ReportTicketSchema, ...errors(400, 403, 404) },
-  }),
-  download: operation(learningEndpoints.download, {
-    tags,
+  },
+  download: {
     summary: 'Download a learning report as JSON (owner only, until it expires)',
     params: ReportTokenParamsSchema,
     response: { 200: LearningReportSchema, ...errors(400, 403, 404, 410) },
-  }),
-  downloadFormatted: operation(learningEndpoints.downloadFormatted, {
-    tags,
+  },
+  downloadFormatted: {
     summary: 'Download a learning report as Markdown (owner only, until it expires)',
     params: ReportTokenParamsSchema,
     response: { 200: z.string(), ...errors(400, 403, 404, 410) },
-  }),
-  tutor: operation(learningEndpoints.tutor, {
-    tags,
+  },
+  tutor: {
     summary:
       "Ask a course's AI mentor (JSON, or Server-Sent Events with Accept: text/event-stream)",
     body: TutorChatRequestSchema,
@@ -72,5 +59,5 @@ export const learningContract = {
       ...errors(400, 401, 403, 404, 409, 429, 502, 503),
       504: ErrorResponseSchema,
     },
-  }),
-}
+  },
+})

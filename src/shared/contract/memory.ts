@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { memoryEndpoints } from '../endpoints/memory'
 import {
   BranchInputSchema,
@@ -15,65 +15,49 @@ import {
 } from '../memory'
 import { ResponsePreferencesSchema } from '../preferences'
 
-export const memoryContract = {
-  facts: operation(memoryEndpoints.facts, {
-    tags: ['memory'],
-    summary: 'What the personas remember about you',
-    response: { 200: FactListSchema },
-  }),
-  addFact: operation(memoryEndpoints.addFact, {
-    tags: ['memory'],
+export const memoryContract = contract('memory', memoryEndpoints, {
+  facts: read('What the personas remember about you', FactListSchema),
+  addFact: {
     summary: 'Tell the personas a fact',
     body: FactInputSchema,
     response: { 201: FactSchema, ...errors(400) },
-  }),
-  updateFact: operation(memoryEndpoints.updateFact, {
-    tags: ['memory'],
+  },
+  updateFact: {
     summary: 'Edit a fact',
     params: FactIdParamsSchema,
     body: FactInputSchema,
     response: { 200: FactSchema, ...errors(400, 404) },
-  }),
-  deleteFact: operation(memoryEndpoints.deleteFact, {
-    tags: ['memory'],
+  },
+  deleteFact: {
     summary: 'Forget a fact',
     params: FactIdParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
-  }),
-  preferences: operation(memoryEndpoints.preferences, {
-    tags: ['memory'],
-    summary: 'Your chat preferences',
-    response: { 200: ResponsePreferencesSchema },
-  }),
-  setPreferences: operation(memoryEndpoints.setPreferences, {
-    tags: ['memory'],
+  },
+  preferences: read('Your chat preferences', ResponsePreferencesSchema),
+  setPreferences: {
     summary: 'Change your chat preferences',
     body: ResponsePreferencesSchema,
     response: { 200: ResponsePreferencesSchema, ...errors(400) },
-  }),
-  conversations: operation(memoryEndpoints.conversations, {
-    tags: ['memory'],
+  },
+  conversations: {
     summary: 'Your saved conversations (Premium); `query` searches them',
     querystring: ConversationListQuerySchema,
     response: { 200: ConversationListSchema, ...errors(400, 403) },
-  }),
-  conversation: operation(memoryEndpoints.conversation, {
-    tags: ['memory'],
+  },
+  conversation: {
     summary: 'One saved conversation with its messages',
     params: ConversationParamsSchema,
     response: { 200: ConversationDetailSchema, ...errors(400, 403, 404) },
-  }),
-  deleteConversation: operation(memoryEndpoints.deleteConversation, {
-    tags: ['memory'],
+  },
+  deleteConversation: {
     summary: 'Delete a saved conversation',
     params: ConversationParamsSchema,
     response: { 204: z.null(), ...errors(400, 403, 404) },
-  }),
-  branch: operation(memoryEndpoints.branch, {
-    tags: ['memory'],
+  },
+  branch: {
     summary: 'Continue a conversation from one of its messages, as a new branch',
     params: ConversationParamsSchema,
     body: BranchInputSchema,
     response: { 201: ConversationSummarySchema, ...errors(400, 403, 404) },
-  }),
-}
+  },
+})

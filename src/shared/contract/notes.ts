@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ConsciousnessMapSchema } from '../consciousness-map'
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { notesEndpoints } from '../endpoints/notes'
 import { ErrorResponseSchema } from '../errors'
 import {
@@ -27,17 +27,11 @@ import {
   VaultParamsSchema,
 } from '../notes'
 
-const tags = ['notes']
 const notModified = { 304: z.null() }
 
-export const notesContract = {
-  vaults: operation(notesEndpoints.vaults, {
-    tags,
-    summary: 'Vaults under VAULTS_DIR with their note counts',
-    response: { 200: VaultListSchema },
-  }),
-  list: operation(notesEndpoints.list, {
-    tags,
+export const notesContract = contract('notes', notesEndpoints, {
+  vaults: read('Vaults under VAULTS_DIR with their note counts', VaultListSchema),
+  list: {
     summary:
       'A page of the notes of a vault (or all), newest first, without their bodies (each has ' +
       'an excerpt; `GET /api/obsidian/notes/{id}` gives the body). With `q`, only the notes ' +
@@ -46,17 +40,15 @@ export const notesContract = {
       'Answers 304 to a matching If-None-Match.',
     querystring: NotesQuerySchema,
     response: { 200: NoteSummaryListSchema, ...notModified, ...errors(400) },
-  }),
-  one: operation(notesEndpoints.one, {
-    tags,
+  },
+  one: {
     summary:
       'One note with its backlinks and its links resolved (in the order of `connections`; ' +
       '`id` null when no note of its vault has that name)',
     params: NoteIdParamsSchema,
     response: { 200: NoteDetailSchema, ...errors(400, 404) },
-  }),
-  links: operation(notesEndpoints.links, {
-    tags,
+  },
+  links: {
     summary:
       "Where link targets lead in a vault, by the rule a saved note's links follow, in " +
       'the order given, from the note at `from` (its folder wins among equal names): a note ' +
@@ -64,46 +56,40 @@ export const notesContract = {
       `note was saved. Repeat \`target\` for each, at most ${NOTE_LINKS_MAX}.`,
     querystring: NoteLinksQuerySchema,
     response: { 200: NoteLinkListSchema, ...errors(400) },
-  }),
-  search: operation(notesEndpoints.search, {
-    tags,
+  },
+  search: {
     summary: 'Full-text search over notes (at least 3 characters)',
     querystring: NoteSearchQuerySchema,
     response: { 200: NoteSearchResultListSchema, ...errors(400) },
-  }),
-  insights: operation(notesEndpoints.insights, {
-    tags,
+  },
+  insights: {
     summary:
       'Most-linked notes, orphans, broken links, tags and growth, over every vault. ' +
       'Answers 304 to a matching If-None-Match.',
     response: { 200: InsightsSchema, ...notModified },
-  }),
-  consciousnessMap: operation(notesEndpoints.consciousnessMap, {
-    tags,
+  },
+  consciousnessMap: {
     summary:
       'Consciousness levels, what Agent Zero has observed, tag clusters and the links ' +
       'that bridge tags, over every note of every vault. Answers 304 to a matching ' +
       'If-None-Match.',
     response: { 200: ConsciousnessMapSchema, ...notModified },
-  }),
-  graph: operation(notesEndpoints.graph, {
-    tags,
+  },
+  graph: {
     summary:
       'Notes and their links as a graph, over every vault. Answers 304 to a matching ' +
       'If-None-Match.',
     response: { 200: NoteGraphSchema, ...notModified },
-  }),
-  create: operation(notesEndpoints.create, {
-    tags,
+  },
+  create: {
     summary:
       'Create a note: writes a Markdown file with front matter into the vault (without ' +
       "`vault`, into the author's personal vault). Shared vaults take notes from " +
       'administrators and their named editors only.',
     body: CreateNoteSchema,
     response: { 201: NoteSchema, ...errors(400, 403, 404) },
-  }),
-  update: operation(notesEndpoints.update, {
-    tags,
+  },
+  update: {
     summary:
       'Save a note: the file changes only where the edit does (front matter kept as ' +
       'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
@@ -116,40 +102,35 @@ export const notesContract = {
       ...errors(400, 403, 404),
       409: ErrorResponseSchema.extend({ current: NoteSchema.nullable() }),
     },
-  }),
-  remove: operation(notesEndpoints.remove, {
-    tags,
+  },
+  remove: {
     summary:
       'Delete a note and its file. 404 for a note the caller may not read, 403 for one they ' +
       'may read but not change.',
     params: NoteIdParamsSchema,
     response: { 204: z.null(), ...errors(400, 403, 404) },
-  }),
-  syncAgentZero: operation(notesEndpoints.syncAgentZero, {
-    tags,
+  },
+  syncAgentZero: {
     summary: 'Let Agent Zero observe one note, or every note (administrators)',
     body: SyncAgentZeroSchema,
     response: { 200: SyncAgentZeroResultSchema, ...errors(400, 403, 404) },
-  }),
-  editors: operation(notesEndpoints.editors, {
-    tags,
+  },
+  editors: {
     summary: 'The editors of a shared vault (administrators)',
     params: VaultParamsSchema,
     response: { 200: VaultEditorListSchema, ...errors(400, 404) },
-  }),
-  addEditor: operation(notesEndpoints.addEditor, {
-    tags,
+  },
+  addEditor: {
     summary:
       'Name a person (by username) an editor of a shared vault: they may then create, ' +
       'change and delete its notes (administrators). Answers the editors.',
     params: VaultParamsSchema,
     body: AddVaultEditorSchema,
     response: { 201: VaultEditorListSchema, ...errors(400, 404) },
-  }),
-  removeEditor: operation(notesEndpoints.removeEditor, {
-    tags,
+  },
+  removeEditor: {
     summary: 'Stop a person editing a shared vault (administrators)',
     params: VaultEditorParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
-  }),
-}
+  },
+})

@@ -1,4 +1,4 @@
-import { errors, operation } from '../endpoint-schema'
+import { contract, errors, read } from '../endpoint-schema'
 import { ErrorResponseSchema } from '../errors'
 import { observerEndpoints } from '../endpoints/observer'
 import {
@@ -12,11 +12,8 @@ import {
   RunChecksInputSchema,
 } from '../observer'
 
-const tags = ['agent-zero']
-
-export const observerContract = {
-  invoke: operation(observerEndpoints.invoke, {
-    tags,
+export const observerContract = contract('agent-zero', observerEndpoints, {
+  invoke: {
     summary:
       'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis',
     body: InvokeInputSchema,
@@ -26,34 +23,22 @@ export const observerContract = {
       // Not among the shared error statuses: an AI provider that timed out.
       504: ErrorResponseSchema,
     },
-  }),
-  observations: operation(observerEndpoints.observations, {
-    tags,
+  },
+  observations: {
     summary:
       'Observations, newest first; page back with `before`, filter by `category` or `type`; security events only for administrators',
     querystring: ObservationListQuerySchema,
     response: { 200: ObservationListSchema, ...errors(400) },
-  }),
-  status: operation(observerEndpoints.status, {
-    tags,
-    summary: 'Observer state, totals, integrity of the latest audit',
-    response: { 200: AgentZeroStatusSchema },
-  }),
-  checks: operation(observerEndpoints.checks, {
-    tags,
-    summary: 'The integrity checks Agent Zero can run',
-    response: { 200: IntegrityCheckListSchema },
-  }),
-  checkResults: operation(observerEndpoints.checkResults, {
-    tags,
-    summary:
-      "Every integrity check's latest result, at most 30 s old, for reading; not recorded as an observation",
-    response: { 200: CheckResultListSchema },
-  }),
-  runChecks: operation(observerEndpoints.runChecks, {
-    tags,
+  },
+  status: read('Observer state, totals, integrity of the latest audit', AgentZeroStatusSchema),
+  checks: read('The integrity checks Agent Zero can run', IntegrityCheckListSchema),
+  checkResults: read(
+    "Every integrity check's latest result, at most 30 s old, for reading; not recorded as an observation",
+    CheckResultListSchema,
+  ),
+  runChecks: {
     summary: 'Run some or all integrity checks; each run becomes an observation (administrators)',
     body: RunChecksInputSchema,
     response: { 200: CheckResultListSchema, ...errors(400) },
-  }),
-}
+  },
+})

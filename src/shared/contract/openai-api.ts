@@ -1,4 +1,4 @@
-import { operation } from '../endpoint-schema'
+import { contract } from '../endpoint-schema'
 import { openAiEndpoints } from '../endpoints/openai-api'
 import {
   ChatCompletionRequestSchema,
@@ -17,22 +17,19 @@ const openAiErrors = {
   429: OpenAiErrorSchema,
 }
 
-export const openAiContract = {
-  models: operation(openAiEndpoints.models, {
-    tags: ['openai'],
+export const openAiContract = contract('openai', openAiEndpoints, {
+  models: {
     summary: 'The personas, as OpenAI models',
     response: { 200: ModelListSchema, ...openAiErrors },
-  }),
-  model: operation(openAiEndpoints.model, {
-    tags: ['openai'],
+  },
+  model: {
     summary: 'One persona, as an OpenAI model',
     params: ModelParamsSchema,
     response: { 200: ModelSchema, ...openAiErrors },
-  }),
-  completion: operation(openAiEndpoints.completion, {
-    tags: ['openai'],
+  },
+  completion: {
     summary: 'Chat with the persona named in `model` (OpenAI protocol; `stream: true` for SSE)',
     body: ChatCompletionRequestSchema,
     response: { 200: ChatCompletionSchema, ...openAiErrors },
-  }),
-}
+  },
+})

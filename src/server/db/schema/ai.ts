@@ -1,19 +1,18 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './auth'
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { userReference } from './auth'
+import { createdAt } from './columns'
 
 /** Personal API keys for the OpenAI-compatible API; only the key's SHA-256 is kept. */
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     /** The first characters of the key, so a person can tell their keys apart. */
     prefix: text('prefix').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('api_keys_user_idx').on(table.userId)],
@@ -26,7 +25,7 @@ export const modelConnections = pgTable('model_connections', {
   baseUrl: text('base_url').notNull(),
   /** AES-256-GCM ciphertext (secret-box.ts), or null for a server without a key. */
   apiKeyEncrypted: text('api_key_encrypted'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -10,11 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, identityId } from './columns'
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -26,13 +27,19 @@ export const users = pgTable(
       .default('member'),
     /** Set when an administrator disables the account: it cannot sign in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
   ],
 )
+
+/** A column naming the person a row belongs to; the row goes when the account does. */
+export const userReference = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
 
 /** Server-side sessions; the cookie holds the token, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -41,12 +48,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** The id the sessions list shows; the token hash never leaves the server. */
     id: integer('id').notNull().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     persistent: boolean('persistent').notNull().default(false),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -59,11 +64,9 @@ export const sessions = pgTable(
 /** One-time password-reset links an administrator issued; the token is stored hashed. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userReference(),
   issuedBy: integer('issued_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 })
@@ -72,7 +75,7 @@ export const passwordResets = pgTable('password_resets', {
 export const authFailures = pgTable(
   'auth_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { createdAt, identityId } from './columns'
 
 /**
  * The AI message board (docs/product/message-board-and-agents.md "AI message"): agents and people
@@ -34,7 +35,7 @@ export const aiMessages = pgTable(
     authorUserId: integer('author_user_id'),
     likes: integer('likes').notNull().default(0),
     helpful: integer('helpful').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('ai_messages_created_idx').on(table.createdAt, table.id),
@@ -58,14 +59,14 @@ export const aiMessageReactions = pgTable(
       .references(() => aiMessages.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     reaction: text('reaction', { enum: ['like', 'helpful'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.messageId, table.subject, table.reaction] })],
 )
 
 /** Multi-agent collaborations: participants take turns for a bounded number of rounds. */
 export const collaborations = pgTable('collaborations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   topic: text('topic').notNull(),
   participants: text('participants').array().notNull(),
   rounds: integer('rounds').notNull(),
@@ -74,7 +75,7 @@ export const collaborations = pgTable('collaborations', {
     .notNull()
     .default('running'),
   startedBy: text('started_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 })
 
@@ -82,13 +83,13 @@ export const collaborations = pgTable('collaborations', {
 export const collaborationHubMessages = pgTable(
   'collaboration_hub_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     subject: text('subject').notNull(),
     fromLabel: text('from_label').notNull(),
     toIdentifier: text('to_identifier').notNull(),
     message: text('message').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('collaboration_hub_subject_idx').on(table.subject, table.createdAt)],
 )
@@ -100,5 +101,5 @@ export const externalAgents = pgTable('external_agents', {
   role: text('role').notNull(),
   capabilities: text('capabilities').array().notNull(),
   registeredBy: integer('registered_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })

@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './auth'
+import { userReference, users } from './auth'
+import { createdAt, identityId } from './columns'
 
 /**
  * Every conversation, so the daily limit can tell a new one from a continued one. Only premium
@@ -25,7 +26,7 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     saved: boolean('saved').notNull().default(false),
     branchedFrom: uuid('branched_from'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
@@ -46,7 +47,7 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     persona: text('persona').notNull(),
     engine: text('engine'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt),
@@ -58,13 +59,11 @@ export const chatMessages = pgTable(
 export const userFacts = pgTable(
   'user_facts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userReference(),
     fact: text('fact').notNull(),
     source: text('source', { enum: ['extracted', 'manual'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('user_facts_user_fact_key').on(table.userId, sql`lower(${table.fact})`)],

@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 
 /**
  * Every live event, in order. Its id is the SSE event id, global across instances, so a
@@ -10,7 +11,7 @@ export const eventLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('event_log_created_idx').on(table.createdAt)],
 )

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId } from './columns'
 
 /**
  * The database browser's query history (docs/product/knowledge.md "Query record"), per user or
@@ -7,7 +8,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 export const chatgptQueries = pgTable(
   'chatgpt_queries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     subject: text('subject').notNull(),
     database: text('database').notNull(),
     query: text('query').notNull(),
@@ -15,7 +16,7 @@ export const chatgptQueries = pgTable(
     status: text('status', { enum: ['completed', 'failed'] }).notNull(),
     resultsCount: integer('results_count').notNull(),
     processingMs: integer('processing_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('chatgpt_queries_subject_idx').on(table.subject, table.createdAt)],
 )

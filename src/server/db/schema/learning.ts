@@ -8,17 +8,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { users } from './auth'
+import { userReference } from './auth'
+import { createdAt, identityId } from './columns'
 
 export const enrollments = pgTable(
   'enrollments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userReference(),
     courseId: text('course_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('enrollments_user_course_key').on(table.userId, table.courseId)],
 )
@@ -27,10 +26,8 @@ export const enrollments = pgTable(
 export const learningActivities = pgTable(
   'learning_activities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userReference(),
     kind: text('kind').notNull(),
     agent: text('agent'),
     courseId: text('course_id'),
@@ -43,14 +40,12 @@ export const learningActivities = pgTable(
 /** Generated reports; the download token is stored hashed, owned by its user, and expires. */
 export const learningReports = pgTable('learning_reports', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userReference(),
   reportType: text('report_type', { enum: ['weekly', 'monthly'] }).notNull(),
   periodStart: date('period_start').notNull(),
   periodEnd: date('period_end').notNull(),
   content: jsonb('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
@@ -58,16 +53,14 @@ export const learningReports = pgTable('learning_reports', {
 export const purchases = pgTable(
   'purchases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userReference(),
     productType: text('product_type', {
       enum: ['plan', 'book', 'upgrade', 'integration', 'experience', 'course'],
     }).notNull(),
     productId: text('product_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('purchases_created_idx').on(table.createdAt)],
 )

@@ -10,16 +10,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './auth'
+import { userReference } from './auth'
+import { createdAt, identityId } from './columns'
 
 /** Videos a signed-in user added to their own gallery (the catalogue's 11 stay content). */
 export const userVideos = pgTable(
   'user_videos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: userReference('owner_id'),
     embedId: text('embed_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -27,7 +26,7 @@ export const userVideos = pgTable(
       enum: ['personal', 'background', 'consciousness', 'education', 'meditation'],
     }).notNull(),
     duration: text('duration').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('user_videos_owner_embed_key').on(table.ownerId, table.embedId)],
 )
@@ -37,9 +36,7 @@ export const audioTracks = pgTable(
   'audio_tracks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userReference('owner_id'),
     title: text('title').notNull(),
     format: text('format', { enum: ['mp3', 'ogg', 'wav'] }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -48,7 +45,7 @@ export const audioTracks = pgTable(
     visibility: text('visibility', { enum: ['private', 'public'] })
       .notNull()
       .default('private'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('audio_tracks_owner_idx').on(table.ownerId, table.createdAt),
@@ -59,12 +56,10 @@ export const audioTracks = pgTable(
 export const playlists = pgTable(
   'playlists',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: userReference('owner_id'),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('playlists_owner_idx').on(table.ownerId, table.createdAt)],

@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { users } from './auth'
+import { userReference, users } from './auth'
+import { createdAt, identityId } from './columns'
 
 /**
  * The names a `[[link]]` may give a note, as SQL in lower case: title, path without `.md`, file
@@ -36,7 +37,7 @@ export const noteLinkKeys = (links: SQLWrapper) => sql`note_link_keys(${links})`
 export const vaultNotes = pgTable(
   'vault_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     vault: text('vault').notNull(),
     /** Path inside the vault, with forward slashes, e.g. `ideas/Memory palace.md`. */
     path: text('path').notNull(),
@@ -92,11 +93,9 @@ export const vaultEditors = pgTable(
   'vault_editors',
   {
     vault: text('vault').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.vault, table.userId] }),
@@ -134,7 +133,7 @@ export const vaultIndexState = pgTable('vault_index_state', {
 export const knowledgeDocuments = pgTable(
   'knowledge_documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     repository: text('repository').notNull(),
     domain: text('domain').notNull(),
     priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
@@ -144,7 +143,7 @@ export const knowledgeDocuments = pgTable(
     content: text('content').notNull(),
     stars: integer('stars').notNull().default(0),
     evolved: boolean('evolved').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('knowledge_documents_repository_key').on(table.repository),
@@ -159,7 +158,7 @@ export const knowledgeDocuments = pgTable(
 export const knowledgeConnections = pgTable(
   'knowledge_connections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     fromDocument: integer('from_document')
       .notNull()
       .references(() => knowledgeDocuments.id, { onDelete: 'cascade' }),
@@ -167,7 +166,7 @@ export const knowledgeConnections = pgTable(
       .notNull()
       .references(() => knowledgeDocuments.id, { onDelete: 'cascade' }),
     concept: text('concept').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('knowledge_connections_key').on(

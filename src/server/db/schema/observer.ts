@@ -1,10 +1,11 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, identityId } from './columns'
 
 /** What Agent Zero saw (docs/product/agent-zero.md "Agent observation"); never personal content. */
 export const observations = pgTable(
   'observations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     type: text('type').notNull(),
     agent: text('agent').notNull().default('agent-zero'),
     data: jsonb('data').notNull(),
@@ -12,7 +13,7 @@ export const observations = pgTable(
     status: text('status', {
       enum: ['recorded', 'alert', 'acknowledged', 'passed', 'failed'],
     }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('observations_created_idx').on(table.createdAt),

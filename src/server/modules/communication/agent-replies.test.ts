@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import type { AppServices } from '../../types'
 import { AgentReplyQueue, type ReplyJob } from './agent-replies'
 
 /** A queue that runs nothing (concurrency 0), so what waits can be read. */
 function idleQueue(limit: number) {
-  const app = { log: { warn: () => {} } } as unknown as FastifyInstance
+  const app = { log: { warn: () => {} } } as unknown as AppServices
   const queue = new AgentReplyQueue(app, 0, limit)
   const order = () => {
     const lines = (queue as unknown as { lines: Map<string, ReplyJob[]> }).lines

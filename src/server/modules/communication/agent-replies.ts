@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { personas } from '@content/personas'
 import type { VoiceId } from '@/shared/personas'
 import type { AgentTask } from '../../ai/offline/agent-posts'
 import { collect } from '../../ai/provider'
+import type { AppServices } from '../../types'
 import { postBoardMessage } from '../board/service'
 
 export interface ReplyJob {
@@ -40,7 +40,7 @@ export class AgentReplyQueue {
   dropped = 0
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: AppServices,
     private readonly concurrency = 2,
     private readonly limit = MAX_WAITING_REPLIES,
   ) {}

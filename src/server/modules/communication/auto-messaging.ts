@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { personas } from '@content/personas'
 import type { VoiceId } from '@/shared/personas'
 import { collect } from '../../ai/provider'
 import type { Job } from '../../scheduler'
+import type { AppServices } from '../../types'
 import { listBoardMessages, postBoardMessage } from '../board/service'
 import { AI_AGENTS } from './service'
 
@@ -12,7 +12,7 @@ export const AUTO_MESSAGING_JOB = 'auto-messaging'
  * Every interval one AI agent (whoever posted least recently) writes a message about recent
  * board activity through the AI engine.
  */
-export function autoMessagingJob(app: FastifyInstance, intervalSeconds: number): Job {
+export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job {
   return {
     name: AUTO_MESSAGING_JOB,
     defaultIntervalSeconds: intervalSeconds,

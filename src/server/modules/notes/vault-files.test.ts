@@ -13,12 +13,15 @@ import {
 
 describe('vault file safety', () => {
   it('neutralises titles that would leave the folder', () => {
-    expect(safeFileStem('../../etc/passwd')).toBe('etc passwd')
-    expect(safeFileStem('/absolute/path')).toBe('absolute path')
-    expect(safeFileStem('nul\u0000byte')).toBe('nul byte')
-    expect(safeFileStem('...hidden')).toBe('hidden')
-    expect(safeFileStem('   ')).toBe('Untitled')
-    expect(safeFileStem('Memory palace')).toBe('Memory palace')
+    const stems = {
+      '../../etc/passwd': 'etc passwd',
+      '/absolute/path': 'absolute path',
+      'nul\u0000byte': 'nul byte',
+      '...hidden': 'hidden',
+      '   ': 'Untitled',
+      'Memory palace': 'Memory palace',
+    }
+    for (const [title, stem] of Object.entries(stems)) expect(safeFileStem(title), title).toBe(stem)
   })
 
   it('bounds a file name in bytes, cut between characters, in any script', () => {

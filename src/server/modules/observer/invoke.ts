@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { CODEX_MARKER, directives } from '@content/directives'
 import { personas } from '@content/personas'
 import type { Observation } from '@/shared/observer'
 import { collect, type ChatMessage } from '../../ai/provider'
+import type { AppServices } from '../../types'
 import { listObservations, observe, readState, resetState, writeState } from './service'
 
 type InvocationType = 'invoke' | 'audit' | 'reset' | 'genesis'
@@ -11,7 +11,7 @@ const MAX_CONTEXT_TURNS = 10
 
 /** Carries out one invocation of Agent Zero and records it; returns its answer. */
 export async function invoke(
-  app: FastifyInstance,
+  app: AppServices,
   input: { query: string; context?: string; type: InvocationType },
 ): Promise<{ message: string; observation: Observation }> {
   const db = app.database.db
