@@ -31,6 +31,8 @@ if [ -n "${DATABASE_URL:-}" ]; then
     --reporter=default --reporter=json --outputFile.json=.tmp/vitest-postgres.json
 fi
 
+# The server is built by the e2e global setup (tests/e2e/support/global-setup.ts) at the start
+# of each run of the reliability and e2e projects, so they never run a stale one.
 step "build the client"
 if npx vite build --logLevel warn; then
   step "reliability and security (PGlite; PostgreSQL parts when DATABASE_URL is set)"

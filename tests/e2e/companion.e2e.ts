@@ -167,6 +167,8 @@ describe('the floating companion', () => {
 
   it('shows a 10 s "Connection Error" when the companion cannot be reached', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    // The page's clock runs on its own and is moved forward over the toast's 10 s.
+    await page.clock.install()
     await page.route('**/api/ai-chat', (route) => route.abort('connectionrefused'))
     await page.goto('/')
     await openCompanion(page)
@@ -178,8 +180,9 @@ describe('the floating companion', () => {
     )
     await toastRegion(page).getByText('Connection Error').waitFor()
     await message.waitFor()
-    await page.waitForTimeout(6000)
+    await page.clock.fastForward(9_000)
     expect(await message.isVisible()).toBe(true)
+    await page.clock.fastForward(1_500)
     await message.waitFor({ state: 'hidden', timeout: 6000 })
     expect(await field.isDisabled()).toBe(false)
     await context.close()

@@ -1,6 +1,13 @@
 import type { ChildProcess } from 'node:child_process'
 import net from 'node:net'
 
+/**
+ * What the test servers run: the compiled server (`npm run build`), as `npm start` does, not the
+ * sources through tsx, which compiled them again in every server's start (decision 182). The
+ * e2e global setup (tests/e2e/support/global-setup.ts) builds it at the start of each run.
+ */
+export const SERVER_ENTRY = 'dist/server/main.js'
+
 /** A port nothing listens on right now, for a server process about to start. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

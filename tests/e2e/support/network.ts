@@ -7,24 +7,38 @@ import type { Page } from 'playwright-core'
  */
 export function watchRequests(page: Page, quietMs = 150) {
   const open = new Set<unknown>()
+  // Set while a `quiet()` waits: told of every request that starts or ends.
+  let changed = () => {}
   const streaming = (url: string, type: string) =>
     type === 'eventsource' || /\/api\/events\b/.test(url)
   const onRequest = (request: { url(): string; resourceType(): string }) => {
-    if (!streaming(request.url(), request.resourceType())) open.add(request)
+    if (streaming(request.url(), request.resourceType())) return
+    open.add(request)
+    changed()
   }
-  const onDone = (request: unknown) => open.delete(request)
+  const onDone = (request: unknown) => {
+    if (open.delete(request)) changed()
+  }
   page.on('request', onRequest)
   page.on('requestfinished', onDone)
   page.on('requestfailed', onDone)
-  const quiet = async (timeout = 5_000) => {
-    const deadline = Date.now() + timeout
-    let quietSince = Date.now()
-    while (Date.now() < deadline) {
-      if (open.size > 0) quietSince = Date.now()
-      else if (Date.now() - quietSince >= quietMs) return
-      await page.waitForTimeout(25)
-    }
-  }
+  // Timers on the test's side, restarted by each request event: no polling of the browser.
+  const quiet = (timeout = 5_000) =>
+    new Promise<void>((resolve) => {
+      let quietTimer: NodeJS.Timeout | undefined
+      const finish = () => {
+        clearTimeout(quietTimer)
+        clearTimeout(deadline)
+        changed = () => {}
+        resolve()
+      }
+      const deadline = setTimeout(finish, timeout)
+      changed = () => {
+        clearTimeout(quietTimer)
+        quietTimer = open.size === 0 ? setTimeout(finish, quietMs) : undefined
+      }
+      changed()
+    })
   const stop = () => {
     page.off('request', onRequest)
     page.off('requestfinished', onDone)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, waitUntilReady } from '../../support/server-process'
+import { freePort, SERVER_ENTRY, waitUntilReady } from '../../support/server-process'
 
 export interface RunningServer {
   baseUrl: string
@@ -10,7 +10,7 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Starts the real server (`src/server/main.ts`) on a free port with a throw-away DATA_DIR. */
+/** Starts the real server (the compiled `src/server/main.ts`) on a free port with a throw-away DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-e2e-'))
@@ -18,7 +18,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const template = process.env.HC_E2E_DB_TEMPLATE
   if (template && fs.existsSync(template))
     fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true })
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       DATABASE_URL: '',

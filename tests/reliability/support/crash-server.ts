@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { freePort, waitUntilReady } from '../../support/server-process'
+import { freePort, SERVER_ENTRY, waitUntilReady } from '../../support/server-process'
 
-/** One run of `src/server/main.ts` on a DATA_DIR the caller owns (kept after the process ends). */
+/** One run of the compiled `src/server/main.ts` on a DATA_DIR the caller owns (kept after the process ends). */
 export interface ServerProcess {
   baseUrl: string
   child: ChildProcess
@@ -17,7 +17,7 @@ export async function spawnServer(
   options: { openFiles?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts']
+  const node = [process.execPath, SERVER_ENTRY]
   // `ulimit -n` of a service, set by the shell that then becomes the server.
   const command = options.openFiles
     ? ['sh', '-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, ...node]

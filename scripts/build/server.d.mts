@@ -1,0 +1,2 @@
+export const SERVER_OUT: string
+export function buildServer(): Promise<void>
