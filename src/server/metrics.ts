@@ -61,11 +61,6 @@ export class Metrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   })
-  /**
-   * Each route's histogram series by method, pattern and status: a bounded set, looked up
-   * once, where prom-client would hash the labels on every request.
-   */
-  private readonly durationSeries = new Map<string, (seconds: number) => void>()
 
   constructor(private readonly now: () => number = Date.now) {
     this.loop.enable()
@@ -112,14 +107,7 @@ export class Metrics {
     if (isError) perRoute.errors++
     if (perRoute.durations.length < SAMPLES_PER_MINUTE) perRoute.durations.push(durationMs)
     bucket.routes.set(key, perRoute)
-    const series = `${key} ${status}`
-    let observe = this.durationSeries.get(series)
-    if (!observe) {
-      const child = this.durations.labels({ method, route, status_code: status })
-      observe = (seconds) => child.observe(seconds)
-      this.durationSeries.set(series, observe)
-    }
-    observe(durationMs / 1000)
+    this.durations.observe({ method, route, status_code: status }, durationMs / 1000)
   }
 
   snapshot(): MetricsSnapshot {
