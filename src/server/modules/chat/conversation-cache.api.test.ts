@@ -41,6 +41,9 @@ describe('a follow-up reads its conversation as the database holds it', () => {
     const row = await saved('user:cache-turns')
     expect((await findConversation(db(), row.id, 'user:cache-turns', TURNS))?.turns).toEqual([])
     for (let i = 1; i <= 12; i++) {
+      // Turns come a model's reply apart: two exchanges stored in one millisecond would share
+      // their timestamps, which alone order the database's read.
+      await new Promise((resolve) => setTimeout(resolve, 3))
       await appendExchange(db(), row.id, 'adam', `question ${i}`, answer(`answer ${i}`))
       // Read after each write, so the cache holds an entry every time the next write comes.
       await findConversation(db(), row.id, 'user:cache-turns', TURNS)
