@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { eventEndpoints } from '@/shared/endpoints/events'
 import { urlOf } from './api'
 
-/** The event types `GET /api/events` sends (docs/architecture.md "Live events"). */
+/** The event types `GET /api/events` sends (docs/code-map.md, "Live updates in the browser"). */
 export type LiveEventType = 'message' | 'reaction' | 'agent' | 'collaboration' | (string & {})
 
 export type LiveEventHandler = (data: unknown) => void
