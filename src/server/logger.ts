@@ -20,7 +20,11 @@ export function bufferedOutput(dest: number | string = 1) {
   const stream = pino.destination({ ...LOG_BUFFER, dest })
   // pino writes a synchronous destination's buffer at exit only when asked.
   process.once('exit', () => {
-    if (!stream.destroyed) stream.flushSync()
+    try {
+      stream.flushSync()
+    } catch {
+      // Already closed: nothing is held.
+    }
   })
   const hooks: pino.LoggerOptions['hooks'] = {
     // A warning or an error is written at once, not up to a second later.
