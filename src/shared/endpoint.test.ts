@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { get, pathOf, post, searchOf } from './endpoint'
+import { get, pathOf, post, read, searchOf } from './endpoint'
 
 describe('endpoint descriptors', () => {
   it('carry their method and path, nothing else at run time', () => {
     expect(get('/api/x')).toEqual({ method: 'GET', path: '/api/x' })
     expect(post('/api/x/:id')).toEqual({ method: 'POST', path: '/api/x/:id' })
+    expect(read('/api/x')).toEqual({ method: 'GET', path: '/api/x' })
   })
 
   it('fill path parameters, encoded', () => {

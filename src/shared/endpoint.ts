@@ -34,6 +34,10 @@ export const put = define('PUT')
 export const patch = define('PATCH')
 export const del = define('DELETE')
 
+/** The commonest descriptor: a GET with nothing in it but its answer. */
+export const read = <S extends ZodType>(path: string): Endpoint<{ response: S }> =>
+  get<{ response: S }>(path)
+
 type IoOf<E> = E extends Endpoint<infer Io> ? Io : never
 type Part<Io, K extends 'params' | 'query' | 'body'> = Io extends {
   [P in K]: infer S extends ZodType

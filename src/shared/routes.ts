@@ -45,7 +45,7 @@ const route = (
 })
 
 const live = { live: true } as const
-const tool = { category: 'tool' } as const
+const liveTool = { category: 'tool', live: true } as const
 
 // One line per path reads as a table; keep it that way.
 // prettier-ignore
@@ -61,7 +61,7 @@ export const routeRegistry: RouteEntry[] = [
   route('/superior-ai', 'mirror-chat', 'Superior AI', 'One question answered by all four personas at once, side by side.', 'sparkles', live),
   route('/chamber-of-mirrors', 'mirror-chat', 'Chamber of Mirrors', 'Ask once and read four personas answer side by side as they stream.', 'sparkles', live),
   route('/minds-view', 'minds-view', 'Minds View', "Each persona's profile, prompt style, board activity and learning-log entries.", 'brain', live),
-  route('/memory-editor', 'memory', 'Memory Editor', 'What the personas remember about you: review, edit and delete it.', 'brain-circuit', { ...tool, live: true }),
+  route('/memory-editor', 'memory', 'Memory Editor', 'What the personas remember about you: review, edit and delete it.', 'brain-circuit', liveTool),
   route('/memory-branches', 'memory', 'Memory Branches', 'Saved conversations, searchable, resumable from any message.', 'git-branch', live),
   route('/memory-lattice', 'memory-lattice', 'Memory Lattice', 'A graph of notes and the wikilinks between them across vaults.', 'network', live),
   route('/orb-consciousness-bridge', 'memory-lattice', 'Orb Consciousness Bridge', 'The memory lattice as a bridge of linked notes.', 'network', live),
@@ -103,26 +103,26 @@ export const routeRegistry: RouteEntry[] = [
   route('/harmonic-codex-matrix', 'orb-network', 'Harmonic Codex Matrix', 'The orb network as a matrix of agent harmonics.', 'grid-3x3', live),
   route('/research', 'knowledge-seeker', 'Knowledge Seeker', 'Gather knowledge across academic domains and run AI deep processing.', 'telescope', live),
   route('/ai-analysis-research', 'research-analysis', 'AI Analysis & Research', 'Browse the knowledge base by domain with full-text search.', 'microscope', live),
-  route('/omni-data-center', 'data-center', 'Omni Data Center', "Browse the platform's collections with live record counts.", 'database', { ...tool, live: true }),
+  route('/omni-data-center', 'data-center', 'Omni Data Center', "Browse the platform's collections with live record counts.", 'database', liveTool),
   route('/document-archive', 'document-archive', 'Document Archive', 'Every note and knowledge document, searchable by vault, domain and tag.', 'archive', live),
-  route('/knowledge-editor', 'knowledge-editor', 'Knowledge Editor', 'Obsidian vault notes with a markdown editor and live preview.', 'notebook-pen', { ...tool, live: true }),
+  route('/knowledge-editor', 'knowledge-editor', 'Knowledge Editor', 'Obsidian vault notes with a markdown editor and live preview.', 'notebook-pen', liveTool),
   route('/platform-guide', 'platform-guide', 'Platform Guide', 'The HumanCodex documentation, one page per topic.', 'book-open', live),
   route('/blog', 'blog', 'Blog', 'Posts from the codex: list and reader.', 'newspaper', live),
   route('/misconceptions', 'misconceptions', 'Misconceptions', 'Common misconceptions about AI, each with an explanation.', 'lightbulb', live),
   route('/symbol-system-expansion', 'symbol-system', 'Symbol System', "A glossary of the codex's symbols and terms.", 'shapes', live),
-  route('/symbolic-language-compiler', 'symbol-system', 'Symbolic Language Compiler', 'Turn a sentence into symbol notation and back.', 'code', { ...tool, live: true }),
+  route('/symbolic-language-compiler', 'symbol-system', 'Symbolic Language Compiler', 'Turn a sentence into symbol notation and back.', 'code', liveTool),
   route('/ethical-governance-enhancement', 'governance', 'Ethical Governance', "Agent Zero's directives, the moderation rules in force and the audit trail.", 'scale', live),
   route('/consciousness-evolution-tracker', 'evolution-tracker', 'Evolution Tracker', 'Board-message and observation counts over time, by entity and type.', 'chart-spline', live),
   route('/candidate-bridge', 'candidate-bridge', 'Candidate Bridge', 'Register an external AI agent so it joins the board and the agent list.', 'user-plus', live),
   route('/crypto', 'crypto', 'Crypto Intelligence', 'Crypto education: overview, portfolio, courses and tools, on sample data.', 'bitcoin', live),
   route('/videos', 'videos', 'Video Gallery', 'Consciousness, education and meditation videos by category.', 'video', live),
-  route('/video-manager', 'videos', 'Video Manager', 'Add and remove gallery videos by their video id.', 'video', { ...tool, live: true }),
-  route('/iframe-gallery', 'iframe-gallery', 'Iframe Gallery', 'Embedded apps, the financial tracker among them, with their embed code.', 'app-window', { ...tool, live: true }),
-  route('/widgets', 'widgets', 'Widgets', 'Quote, fact and cat-fact cards and the free API directory.', 'layout-grid', { ...tool, live: true }),
-  route('/api-manager', 'api-tools', 'API Manager', 'The directory of free APIs and feeds.', 'plug', { ...tool, live: true }),
-  route('/api-marketplace', 'api-tools', 'API Marketplace', 'All marketplace APIs with their tier and popularity.', 'store', { ...tool, live: true }),
-  route('/tool-discovery', 'tool-discovery', 'Tool Discovery', 'Every page, feature, API, tool and document of the codex, by category.', 'search', { category: 'tool', live: true }),
-  route('/audio', 'audio', 'Audio', 'Upload MP3s, build playlists and record voice or music in the browser.', 'audio-lines', { ...tool, live: true }),
+  route('/video-manager', 'videos', 'Video Manager', 'Add and remove gallery videos by their video id.', 'video', liveTool),
+  route('/iframe-gallery', 'iframe-gallery', 'Iframe Gallery', 'Embedded apps, the financial tracker among them, with their embed code.', 'app-window', liveTool),
+  route('/widgets', 'widgets', 'Widgets', 'Quote, fact and cat-fact cards and the free API directory.', 'layout-grid', liveTool),
+  route('/api-manager', 'api-tools', 'API Manager', 'The directory of free APIs and feeds.', 'plug', liveTool),
+  route('/api-marketplace', 'api-tools', 'API Marketplace', 'All marketplace APIs with their tier and popularity.', 'store', liveTool),
+  route('/tool-discovery', 'tool-discovery', 'Tool Discovery', 'Every page, feature, API, tool and document of the codex, by category.', 'search', liveTool),
+  route('/audio', 'audio', 'Audio', 'Upload MP3s, build playlists and record voice or music in the browser.', 'audio-lines', liveTool),
   route('/soundcloud-test', 'audio', 'SoundCloud Test', 'Check playback of uploaded tracks and playlists.', 'headphones', live),
   route('/music-section', 'audio', 'Music Hub', 'Music, playlists and blog-to-podcast audio.', 'music', live),
   route('/harmony-studio', 'audio', 'Harmony Studio', 'Persona frequency tones and your recordings.', 'audio-waveform', live),
@@ -136,10 +136,10 @@ export const routeRegistry: RouteEntry[] = [
   route('/business-ai', 'integrations', 'Business AI', 'AI platform integrations for character, creative and business use.', 'briefcase', live),
   route('/ai-development-dashboard', 'development', 'AI Development', 'The roadmap of platform areas with their real status and the changelog.', 'git-pull-request', live),
   route('/next-phase-dashboard', 'development', 'Next Phase', 'What is built, what is next, and the changelog.', 'milestone', live),
-  route('/account', 'account', 'Account Settings', 'Your password, sessions, a download of your data, and deleting your account.', 'user-round-cog', { ...tool, live: true }),
-  route('/admin', 'admin', 'Administration', 'For administrators: people, roles, premium, disabled accounts and reset links.', 'shield-check', { ...tool, live: true }),
-  route('/reset-password', 'reset-password', 'Reset Password', "Choose a new password with an administrator's one-time link.", 'key-round', { ...tool, live: true }),
-  route('/ai-response-enhancement', 'response-settings', 'Response Settings', 'Your chat preferences: reply length, tone, language and voice.', 'sliders-horizontal', { ...tool, live: true }),
+  route('/account', 'account', 'Account Settings', 'Your password, sessions, a download of your data, and deleting your account.', 'user-round-cog', liveTool),
+  route('/admin', 'admin', 'Administration', 'For administrators: people, roles, premium, disabled accounts and reset links.', 'shield-check', liveTool),
+  route('/reset-password', 'reset-password', 'Reset Password', "Choose a new password with an administrator's one-time link.", 'key-round', liveTool),
+  route('/ai-response-enhancement', 'response-settings', 'Response Settings', 'Your chat preferences: reply length, tone, language and voice.', 'sliders-horizontal', liveTool),
   route('/dream-mode', 'dream-mode', 'Dream Mode', 'A full-screen holographic canvas with ambient persona tones and musings.', 'moon-star', live),
 ]
 

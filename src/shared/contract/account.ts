@@ -1,35 +1,26 @@
 import { z } from 'zod'
-import {
-  AccountSessionListSchema,
-  ChangePasswordInputSchema,
-  ChatExportQuerySchema,
-  ChatIdParamsSchema,
-  DeleteAccountInputSchema,
-  PasswordChangedSchema,
-  ResetPasswordInputSchema,
-  SessionIdParamsSchema,
-} from '../account'
+import * as account from '../account'
 import { contract, errors } from '../endpoint-schema'
 import { accountEndpoints } from '../endpoints/account'
 
 export const accountContract = contract('account', accountEndpoints, {
   changePassword: {
     summary: 'Change my password (needs the current one); signs out my other sessions',
-    body: ChangePasswordInputSchema,
-    response: { 200: PasswordChangedSchema, ...errors(400, 401, 404, 409, 429) },
+    body: account.ChangePasswordInputSchema,
+    response: { 200: account.PasswordChangedSchema, ...errors(400, 401, 404, 409, 429) },
   },
   resetPassword: {
     summary: "Set a new password with an administrator's one-time reset link; ends every session",
-    body: ResetPasswordInputSchema,
+    body: account.ResetPasswordInputSchema,
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
   },
   sessions: {
     summary: 'My sessions, newest first, with the current one marked',
-    response: { 200: AccountSessionListSchema, ...errors(401) },
+    response: { 200: account.AccountSessionListSchema, ...errors(401) },
   },
   endSession: {
     summary: 'Sign out one of my sessions',
-    params: SessionIdParamsSchema,
+    params: account.SessionIdParamsSchema,
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
   },
   export: {
@@ -38,13 +29,13 @@ export const accountContract = contract('account', accountEndpoints, {
   },
   chatExport: {
     summary: 'Download one of my saved conversations as Markdown or JSON',
-    params: ChatIdParamsSchema,
-    querystring: ChatExportQuerySchema,
+    params: account.ChatIdParamsSchema,
+    querystring: account.ChatExportQuerySchema,
     response: { 200: z.any(), ...errors(400, 401, 404, 409, 429) },
   },
   delete: {
     summary: 'Delete my account and everything kept about me (board posts stay, as "deleted user")',
-    body: DeleteAccountInputSchema,
+    body: account.DeleteAccountInputSchema,
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
   },
 })

@@ -1,31 +1,24 @@
-import {
-  AdminUserChangeSchema,
-  AdminUserListQuerySchema,
-  AdminUserListSchema,
-  AdminUserParamsSchema,
-  AdminUserSchema,
-  ResetLinkSchema,
-} from '../admin'
+import * as admin from '../admin'
 import { contract, errors } from '../endpoint-schema'
 import { adminEndpoints } from '../endpoints/admin'
 
 export const adminContract = contract('admin', adminEndpoints, {
   users: {
     summary: 'People, oldest first, searched by username or email (administrators)',
-    querystring: AdminUserListQuerySchema,
-    response: { 200: AdminUserListSchema, ...errors(400, 404, 409) },
+    querystring: admin.AdminUserListQuerySchema,
+    response: { 200: admin.AdminUserListSchema, ...errors(400, 404, 409) },
   },
   changeUser: {
     summary:
       "Change a person's role, premium or disabled state (administrators); disabling ends their sessions",
-    params: AdminUserParamsSchema,
-    body: AdminUserChangeSchema,
-    response: { 200: AdminUserSchema, ...errors(400, 404, 409) },
+    params: admin.AdminUserParamsSchema,
+    body: admin.AdminUserChangeSchema,
+    response: { 200: admin.AdminUserSchema, ...errors(400, 404, 409) },
   },
   resetLink: {
     summary:
       'Issue a one-time password-reset link for a person, valid for an hour (administrators)',
-    params: AdminUserParamsSchema,
-    response: { 201: ResetLinkSchema, ...errors(400, 404, 409) },
+    params: admin.AdminUserParamsSchema,
+    response: { 201: admin.ResetLinkSchema, ...errors(400, 404, 409) },
   },
 })

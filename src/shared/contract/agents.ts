@@ -1,4 +1,4 @@
-import { AgentListSchema } from '../agents'
+import * as agents from '../agents'
 import { contract } from '../endpoint-schema'
 import { agentEndpoints } from '../endpoints/agents'
 
@@ -7,6 +7,6 @@ export const agentContract = contract('agents', agentEndpoints, {
     summary: 'Every agent: personas, Agent Zero, the expert ring and registered agents',
     description:
       "`last_activity` is the time of the agent's newest board message, null when it has posted none.",
-    response: { 200: AgentListSchema },
+    response: { 200: agents.AgentListSchema },
   },
 })

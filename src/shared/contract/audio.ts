@@ -1,18 +1,5 @@
 import { z } from 'zod'
-import {
-  AUDIO_MAX_BYTES,
-  formatMegabytes,
-  PlaylistInputSchema,
-  PlaylistListSchema,
-  PlaylistParamsSchema,
-  PlaylistSchema,
-  PlaylistUpdateSchema,
-  PublicTrackListSchema,
-  TrackListSchema,
-  TrackParamsSchema,
-  TrackSchema,
-  TrackUpdateSchema,
-} from '../audio'
+import * as audio from '../audio'
 import { contract, errors, read } from '../endpoint-schema'
 import { audioEndpoints } from '../endpoints/audio'
 import { ErrorResponseSchema } from '../errors'
@@ -23,48 +10,48 @@ const audioBytes = z.any().describe('The audio bytes (all, or the requested rang
 export const audioContract = contract('audio', audioEndpoints, {
   tracks: {
     summary: 'Your tracks and how much of your library they use',
-    response: { 200: TrackListSchema, ...errors(400, 404) },
+    response: { 200: audio.TrackListSchema, ...errors(400, 404) },
   },
-  publicTracks: read('Tracks their owners shared, newest first', PublicTrackListSchema),
+  publicTracks: read('Tracks their owners shared, newest first', audio.PublicTrackListSchema),
   upload: {
     summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
-    description: `Fields come before the file. At most ${formatMegabytes(AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
-    response: { 201: TrackSchema, 507: ErrorResponseSchema, ...errors(400, 404) },
+    description: `Fields come before the file. At most ${audio.formatMegabytes(audio.AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
+    response: { 201: audio.TrackSchema, 507: ErrorResponseSchema, ...errors(400, 404) },
   },
   file: {
     summary: 'Stream a track you may play (yours, or a shared one); answers Range requests',
-    params: TrackParamsSchema,
+    params: audio.TrackParamsSchema,
     response: { 200: audioBytes, 206: audioBytes, ...errors(404), 416: ErrorResponseSchema },
   },
   updateTrack: {
     summary: 'Rename one of your tracks or share it (public) or keep it private',
-    params: TrackParamsSchema,
-    body: TrackUpdateSchema,
-    response: { 200: TrackSchema, ...errors(400, 404) },
+    params: audio.TrackParamsSchema,
+    body: audio.TrackUpdateSchema,
+    response: { 200: audio.TrackSchema, ...errors(400, 404) },
   },
   deleteTrack: {
     summary: 'Delete one of your tracks (and take it out of every playlist)',
-    params: TrackParamsSchema,
+    params: audio.TrackParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
   },
   playlists: {
     summary: 'Your playlists with their tracks in order',
-    response: { 200: PlaylistListSchema, ...errors(400, 404) },
+    response: { 200: audio.PlaylistListSchema, ...errors(400, 404) },
   },
   createPlaylist: {
     summary: 'Create a playlist (your tracks or shared ones)',
-    body: PlaylistInputSchema,
-    response: { 201: PlaylistSchema, ...errors(400, 404) },
+    body: audio.PlaylistInputSchema,
+    response: { 201: audio.PlaylistSchema, ...errors(400, 404) },
   },
   updatePlaylist: {
     summary: 'Rename a playlist and/or set its tracks in a new order',
-    params: PlaylistParamsSchema,
-    body: PlaylistUpdateSchema,
-    response: { 200: PlaylistSchema, ...errors(400, 404) },
+    params: audio.PlaylistParamsSchema,
+    body: audio.PlaylistUpdateSchema,
+    response: { 200: audio.PlaylistSchema, ...errors(400, 404) },
   },
   deletePlaylist: {
     summary: 'Delete a playlist (its tracks stay in your library)',
-    params: PlaylistParamsSchema,
+    params: audio.PlaylistParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
   },
 })

@@ -1,24 +1,18 @@
 import { z } from 'zod'
-import {
-  LoginInputSchema,
-  RegisterInputSchema,
-  SessionResponseSchema,
-  UpgradePremiumInputSchema,
-  UserResponseSchema,
-} from '../auth'
+import * as auth from '../auth'
 import { contract, errors, read } from '../endpoint-schema'
 import { authEndpoints } from '../endpoints/auth'
 
 export const authContract = contract('auth', authEndpoints, {
   register: {
     summary: 'Create an account and sign in',
-    body: RegisterInputSchema,
-    response: { 201: UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
+    body: auth.RegisterInputSchema,
+    response: { 201: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
   },
   login: {
     summary: 'Sign in with username or email and password',
-    body: LoginInputSchema,
-    response: { 200: UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
+    body: auth.LoginInputSchema,
+    response: { 200: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
   },
   logout: {
     summary: 'Sign out (ends the session)',
@@ -26,15 +20,15 @@ export const authContract = contract('auth', authEndpoints, {
   },
   me: {
     summary: 'The signed-in user',
-    response: { 200: UserResponseSchema, ...errors(401) },
+    response: { 200: auth.UserResponseSchema, ...errors(401) },
   },
   session: read(
     'Who is signed in, or null: for the page to check at start-up',
-    SessionResponseSchema,
+    auth.SessionResponseSchema,
   ),
   upgradePremium: {
     summary: "Upgrade the signed-in user's account to premium",
-    body: UpgradePremiumInputSchema,
-    response: { 200: UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
+    body: auth.UpgradePremiumInputSchema,
+    response: { 200: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
   },
 })

@@ -1,11 +1,4 @@
-import {
-  BoardListQuerySchema,
-  BoardMessageListSchema,
-  BoardMessageSchema,
-  BoardPostSchema,
-  ReactionInputSchema,
-  ReactionResultSchema,
-} from '../board'
+import * as board from '../board'
 import { contract, errors } from '../endpoint-schema'
 import { boardEndpoints } from '../endpoints/board'
 
@@ -16,19 +9,19 @@ export const boardContract = contract('board', boardEndpoints, {
       '`fromAgent`, `messageType` or `parentId`; `q` keeps the messages where each of its ' +
       'words begins a word of the sender, type or content. `X-Total-Count` gives how many ' +
       'messages match the filters in all.',
-    querystring: BoardListQuerySchema,
-    response: { 200: BoardMessageListSchema, ...errors(400) },
+    querystring: board.BoardListQuerySchema,
+    response: { 200: board.BoardMessageListSchema, ...errors(400) },
   },
   post: {
     summary: 'Post to the board as "user" (a reply when parentId is set)',
-    body: BoardPostSchema,
-    response: { 201: BoardMessageSchema, ...errors(400, 404) },
+    body: board.BoardPostSchema,
+    response: { 201: board.BoardMessageSchema, ...errors(400, 404) },
   },
   react: {
     summary:
       'Like a message or mark it helpful (once per account; a visitor once per address ' +
       'and visitor cookie)',
-    body: ReactionInputSchema,
-    response: { 200: ReactionResultSchema, ...errors(400, 404) },
+    body: board.ReactionInputSchema,
+    response: { 200: board.ReactionResultSchema, ...errors(400, 404) },
   },
 })

@@ -1,17 +1,16 @@
-import {
-  ExternalAgentInputSchema,
-  ExternalAgentListSchema,
-  ExternalAgentSchema,
-} from '../candidates'
+import * as candidates from '../candidates'
 import { contract, errors, read } from '../endpoint-schema'
 import { candidateEndpoints } from '../endpoints/candidates'
 
 export const candidateContract = contract('agents', candidateEndpoints, {
-  list: read('External AI agents registered through the candidate bridge', ExternalAgentListSchema),
+  list: read(
+    'External AI agents registered through the candidate bridge',
+    candidates.ExternalAgentListSchema,
+  ),
   register: {
     summary:
       'Register an external AI agent (signed-in users); it joins the board and the agent lists',
-    body: ExternalAgentInputSchema,
-    response: { 201: ExternalAgentSchema, ...errors(400, 401, 409) },
+    body: candidates.ExternalAgentInputSchema,
+    response: { 201: candidates.ExternalAgentSchema, ...errors(400, 401, 409) },
   },
 })

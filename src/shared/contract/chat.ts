@@ -1,12 +1,4 @@
-import {
-  AiStatusSchema,
-  ChatgptAgentRequestSchema,
-  ChatRequestSchema,
-  ChatResponseSchema,
-  CompanionChatRequestSchema,
-  CompanionChatResponseSchema,
-  PersonaParamsSchema,
-} from '../chat'
+import * as chat from '../chat'
 import { contract, errors, read } from '../endpoint-schema'
 import { ErrorResponseSchema } from '../errors'
 import { chatEndpoints } from '../endpoints/chat'
@@ -17,24 +9,24 @@ const streamingNote =
 const chatErrors = { ...errors(400, 404, 429, 502, 503), 504: ErrorResponseSchema }
 
 export const chatContract = contract('chat', chatEndpoints, {
-  status: read('Which AI engine answers', AiStatusSchema),
+  status: read('Which AI engine answers', chat.AiStatusSchema),
   ask: {
     summary: 'Ask a persona (adam, eve, eva, alex)',
     description: streamingNote,
-    params: PersonaParamsSchema,
-    body: ChatRequestSchema,
-    response: { 200: ChatResponseSchema, ...chatErrors },
+    params: chat.PersonaParamsSchema,
+    body: chat.ChatRequestSchema,
+    response: { 200: chat.ChatResponseSchema, ...chatErrors },
   },
   agent: {
     summary: 'Chat with the general agent (a persona, adam by default)',
     description: streamingNote,
-    body: ChatgptAgentRequestSchema,
-    response: { 200: ChatResponseSchema, ...chatErrors },
+    body: chat.ChatgptAgentRequestSchema,
+    response: { 200: chat.ChatResponseSchema, ...chatErrors },
   },
   companion: {
     summary: 'The floating companion (adam or eve)',
     description: streamingNote,
-    body: CompanionChatRequestSchema,
-    response: { 200: CompanionChatResponseSchema, ...chatErrors },
+    body: chat.CompanionChatRequestSchema,
+    response: { 200: chat.CompanionChatResponseSchema, ...chatErrors },
   },
 })

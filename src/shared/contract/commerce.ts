@@ -1,10 +1,4 @@
-import {
-  PurchaseInputSchema,
-  PurchaseListSchema,
-  PurchaseSchema,
-  RevenueQuerySchema,
-  RevenueSummarySchema,
-} from '../commerce'
+import * as commerce from '../commerce'
 import { contract, errors, read } from '../endpoint-schema'
 import { commerceEndpoints } from '../endpoints/commerce'
 
@@ -13,13 +7,16 @@ export const commerceContract = contract('commerce', commerceEndpoints, {
     summary: 'Record a purchase intent of the signed-in user (no payment is taken)',
     description:
       'The price comes from the catalogue. Adult books need `ageConfirmed`, backend upgrades and integrations `feesAccepted`.',
-    body: PurchaseInputSchema,
-    response: { 201: PurchaseSchema, ...errors(400, 404, 409) },
+    body: commerce.PurchaseInputSchema,
+    response: { 201: commerce.PurchaseSchema, ...errors(400, 404, 409) },
   },
-  purchases: read("The signed-in user's purchases and upgrades, newest first", PurchaseListSchema),
+  purchases: read(
+    "The signed-in user's purchases and upgrades, newest first",
+    commerce.PurchaseListSchema,
+  ),
   revenue: {
     summary: 'Upgrades and purchase intents per day and per product (totals only, no buyers)',
-    querystring: RevenueQuerySchema,
-    response: { 200: RevenueSummarySchema, ...errors(400) },
+    querystring: commerce.RevenueQuerySchema,
+    response: { 200: commerce.RevenueSummarySchema, ...errors(400) },
   },
 })

@@ -1,34 +1,29 @@
-import { BoardMessageListSchema, BoardMessageSchema } from '../board'
-import {
-  AutoMessagingInputSchema,
-  AutoMessagingSchema,
-  BroadcastInputSchema,
-  BroadcastResultSchema,
-  CommAgentListSchema,
-  CommSummarySchema,
-  SendInputSchema,
-} from '../communication'
+import * as board from '../board'
+import * as communication from '../communication'
 import { contract, errors, read } from '../endpoint-schema'
 import { communicationEndpoints } from '../endpoints/communication'
 
 export const communicationContract = contract('communication', communicationEndpoints, {
-  agents: read('Agents with their live status', CommAgentListSchema),
-  summary: read('Message, agent, thread and queue counts', CommSummarySchema),
-  log: read('Broadcasts, direct messages and replies, newest first', BoardMessageListSchema),
+  agents: read('Agents with their live status', communication.CommAgentListSchema),
+  summary: read('Message, agent, thread and queue counts', communication.CommSummarySchema),
+  log: read('Broadcasts, direct messages and replies, newest first', board.BoardMessageListSchema),
   send: {
     summary: 'Send a message to an agent (an AI agent answers in the background) or to all',
-    body: SendInputSchema,
-    response: { 201: BoardMessageSchema, ...errors(400) },
+    body: communication.SendInputSchema,
+    response: { 201: board.BoardMessageSchema, ...errors(400) },
   },
   broadcast: {
     summary: 'Broadcast to all AI entities; each answers through the AI engine',
-    body: BroadcastInputSchema,
-    response: { 201: BroadcastResultSchema, ...errors(400) },
+    body: communication.BroadcastInputSchema,
+    response: { 201: communication.BroadcastResultSchema, ...errors(400) },
   },
-  autoMessaging: read('Auto messaging: on or off, interval, last run', AutoMessagingSchema),
+  autoMessaging: read(
+    'Auto messaging: on or off, interval, last run',
+    communication.AutoMessagingSchema,
+  ),
   setAutoMessaging: {
     summary: 'Turn auto messaging on or off and set its interval (administrators)',
-    body: AutoMessagingInputSchema,
-    response: { 200: AutoMessagingSchema, ...errors(400, 401, 403) },
+    body: communication.AutoMessagingInputSchema,
+    response: { 200: communication.AutoMessagingSchema, ...errors(400, 401, 403) },
   },
 })

@@ -1,47 +1,38 @@
 import { z } from 'zod'
 import { contract, errors } from '../endpoint-schema'
 import { connectionsEndpoints } from '../endpoints/connections'
-import {
-  ConnectionInputSchema,
-  ConnectionParamsSchema,
-  ConnectionPatchSchema,
-  ConnectionSchema,
-  ConnectionsOverviewSchema,
-  ConnectionTestSchema,
-  ModelChoicesPatchSchema,
-  ModelChoicesSchema,
-} from '../model-connections'
+import * as modelConnections from '../model-connections'
 
 export const connectionsContract = contract('connections', connectionsEndpoints, {
   overview: {
     summary: 'Model connections, their state and the chosen models (administrators)',
-    response: { 200: ConnectionsOverviewSchema, ...errors(400, 404) },
+    response: { 200: modelConnections.ConnectionsOverviewSchema, ...errors(400, 404) },
   },
   add: {
     summary: 'Add an OpenAI-compatible model connection (administrators)',
-    body: ConnectionInputSchema,
-    response: { 201: ConnectionSchema, ...errors(400, 404) },
+    body: modelConnections.ConnectionInputSchema,
+    response: { 201: modelConnections.ConnectionSchema, ...errors(400, 404) },
   },
   edit: {
     summary: 'Edit a model connection; `apiKey: null` removes its key (administrators)',
-    params: ConnectionParamsSchema,
-    body: ConnectionPatchSchema,
-    response: { 200: ConnectionSchema, ...errors(400, 404) },
+    params: modelConnections.ConnectionParamsSchema,
+    body: modelConnections.ConnectionPatchSchema,
+    response: { 200: modelConnections.ConnectionSchema, ...errors(400, 404) },
   },
   remove: {
     summary: 'Remove a model connection; personas using it fall back (administrators)',
-    params: ConnectionParamsSchema,
+    params: modelConnections.ConnectionParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
   },
   test: {
     summary: 'Ask a connection for its models: reachable, latency, model ids (administrators)',
-    params: ConnectionParamsSchema,
-    response: { 200: ConnectionTestSchema, ...errors(400, 404) },
+    params: modelConnections.ConnectionParamsSchema,
+    response: { 200: modelConnections.ConnectionTestSchema, ...errors(400, 404) },
   },
   choose: {
     summary:
       'Choose the default model and each persona’s; null: the default (or offline) (administrators)',
-    body: ModelChoicesPatchSchema,
-    response: { 200: ModelChoicesSchema, ...errors(400, 404) },
+    body: modelConnections.ModelChoicesPatchSchema,
+    response: { 200: modelConnections.ModelChoicesSchema, ...errors(400, 404) },
   },
 })

@@ -1,9 +1,4 @@
-import {
-  DatabaseListSchema,
-  DataQueryInputSchema,
-  QueryHistorySchema,
-  QueryResultSchema,
-} from '../data-center'
+import * as dataCenter from '../data-center'
 import { contract, errors, read } from '../endpoint-schema'
 import { dataCenterEndpoints } from '../endpoints/data-center'
 import { ErrorResponseSchema } from '../errors'
@@ -11,17 +6,17 @@ import { ErrorResponseSchema } from '../errors'
 export const dataCenterContract = contract('data center', dataCenterEndpoints, {
   databases: read(
     "The platform's searchable collections with live record counts",
-    DatabaseListSchema,
+    dataCenter.DatabaseListSchema,
   ),
   queries: read(
     "The caller's own query history (signed-in user, else visitor), newest first",
-    QueryHistorySchema,
+    dataCenter.QueryHistorySchema,
   ),
   query: {
     summary: 'Search one collection and answer from the best records; kept in the history',
-    body: DataQueryInputSchema,
+    body: dataCenter.DataQueryInputSchema,
     response: {
-      200: QueryResultSchema,
+      200: dataCenter.QueryResultSchema,
       ...errors(400, 404, 502, 503),
       // Not among the shared error statuses: an AI provider that timed out.
       504: ErrorResponseSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MusingInputSchema } from '../dream'
+import * as dream from '../dream'
 import { contract, errors } from '../endpoint-schema'
 import { dreamEndpoints } from '../endpoints/dream'
 import { ErrorResponseSchema } from '../errors'
@@ -7,7 +7,7 @@ import { ErrorResponseSchema } from '../errors'
 export const dreamContract = contract('chat', dreamEndpoints, {
   musing: {
     summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
-    body: MusingInputSchema,
+    body: dream.MusingInputSchema,
     response: {
       200: z.string().describe('The musing as plain text, streamed'),
       ...errors(400, 429, 502, 503),

@@ -1,6 +1,6 @@
 import { contract } from '../endpoint-schema'
 import { eventEndpoints } from '../endpoints/events'
-import { LiveEventsQuerySchema } from '../events'
+import * as events from '../events'
 
 export const eventContract = contract('events', eventEndpoints, {
   stream: {
@@ -11,7 +11,7 @@ export const eventContract = contract('events', eventEndpoints, {
       'or, when they are too many or no longer kept, a `reset` event tells the client to ' +
       'refetch. A comment line arrives every 15 s. 429 with `Retry-After` when the address ' +
       'or the server holds as many streams as allowed.',
-    querystring: LiveEventsQuerySchema,
+    querystring: events.LiveEventsQuerySchema,
     // A stream of events, not JSON: no answer schema.
     response: {},
   },

@@ -1,61 +1,56 @@
 import { z } from 'zod'
-import { ChatResponseSchema } from '../chat'
+import * as chat from '../chat'
 import { contract, errors, read } from '../endpoint-schema'
 import { learningEndpoints } from '../endpoints/learning'
 import { ErrorResponseSchema } from '../errors'
-import {
-  CourseOpenedInputSchema,
-  EnrollmentInputSchema,
-  EnrollmentSchema,
-  EnrollmentsSchema,
-  LearningReportSchema,
-  LearningStatsQuerySchema,
-  LearningStatsSchema,
-  ReportInputSchema,
-  ReportTicketSchema,
-  ReportTokenParamsSchema,
-  TutorChatRequestSchema,
-} from '../learning'
+import * as learning from '../learning'
 
 export const learningContract = contract('learning', learningEndpoints, {
-  enrollments: read("The signed-in user's course enrolments, oldest first", EnrollmentsSchema),
+  enrollments: read(
+    "The signed-in user's course enrolments, oldest first",
+    learning.EnrollmentsSchema,
+  ),
   enroll: {
     summary: 'Enrol the signed-in user in an AI-mentored course (no payment is taken)',
-    body: EnrollmentInputSchema,
-    response: { 200: EnrollmentSchema, 201: EnrollmentSchema, ...errors(400, 403, 404) },
+    body: learning.EnrollmentInputSchema,
+    response: {
+      200: learning.EnrollmentSchema,
+      201: learning.EnrollmentSchema,
+      ...errors(400, 403, 404),
+    },
   },
   courseOpened: {
     summary: 'Record that the signed-in user opened a free course',
-    body: CourseOpenedInputSchema,
+    body: learning.CourseOpenedInputSchema,
     response: { 204: z.null(), ...errors(400, 403, 404) },
   },
   stats: {
     summary: "A user's learning stats; only the signed-in user's own",
     description: '`tz` (an IANA time zone, default UTC) decides where days begin for the streak.',
-    querystring: LearningStatsQuerySchema,
-    response: { 200: LearningStatsSchema, ...errors(400, 403, 404) },
+    querystring: learning.LearningStatsQuerySchema,
+    response: { 200: learning.LearningStatsSchema, ...errors(400, 403, 404) },
   },
   report: {
     summary: 'Generate a weekly or monthly learning report; returns its download token',
-    body: ReportInputSchema,
-    response: { 201: ReportTicketSchema, ...errors(400, 403, 404) },
+    body: learning.ReportInputSchema,
+    response: { 201: learning.ReportTicketSchema, ...errors(400, 403, 404) },
   },
   download: {
     summary: 'Download a learning report as JSON (owner only, until it expires)',
-    params: ReportTokenParamsSchema,
-    response: { 200: LearningReportSchema, ...errors(400, 403, 404, 410) },
+    params: learning.ReportTokenParamsSchema,
+    response: { 200: learning.LearningReportSchema, ...errors(400, 403, 404, 410) },
   },
   downloadFormatted: {
     summary: 'Download a learning report as Markdown (owner only, until it expires)',
-    params: ReportTokenParamsSchema,
+    params: learning.ReportTokenParamsSchema,
     response: { 200: z.string(), ...errors(400, 403, 404, 410) },
   },
   tutor: {
     summary:
       "Ask a course's AI mentor (JSON, or Server-Sent Events with Accept: text/event-stream)",
-    body: TutorChatRequestSchema,
+    body: learning.TutorChatRequestSchema,
     response: {
-      200: ChatResponseSchema,
+      200: chat.ChatResponseSchema,
       ...errors(400, 401, 403, 404, 409, 429, 502, 503),
       504: ErrorResponseSchema,
     },

@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { contract, errors } from '../endpoint-schema'
 import { marketingEndpoints } from '../endpoints/marketing'
-import { MarketingQuerySchema, MarketingSummarySchema, PageViewInputSchema } from '../marketing'
+import * as marketing from '../marketing'
 
 export const marketingContract = contract('marketing', marketingEndpoints, {
   pageView: {
     summary: 'Count one page view (path, first-view flags, referring host); nothing personal',
-    body: PageViewInputSchema,
+    body: marketing.PageViewInputSchema,
     response: { 204: z.null(), ...errors(400) },
   },
   summary: {
     summary: 'Views and visitors per day and screen, and the top referrers',
-    querystring: MarketingQuerySchema,
-    response: { 200: MarketingSummarySchema, ...errors(400) },
+    querystring: marketing.MarketingQuerySchema,
+    response: { 200: marketing.MarketingSummarySchema, ...errors(400) },
   },
 })

@@ -1,63 +1,52 @@
 import { z } from 'zod'
 import { contract, errors, read } from '../endpoint-schema'
 import { memoryEndpoints } from '../endpoints/memory'
-import {
-  BranchInputSchema,
-  ConversationDetailSchema,
-  ConversationListQuerySchema,
-  ConversationListSchema,
-  ConversationParamsSchema,
-  ConversationSummarySchema,
-  FactIdParamsSchema,
-  FactInputSchema,
-  FactListSchema,
-  FactSchema,
-} from '../memory'
-import { ResponsePreferencesSchema } from '../preferences'
+import * as memory from '../memory'
+import * as preferences from '../preferences'
 
 export const memoryContract = contract('memory', memoryEndpoints, {
-  facts: read('What the personas remember about you', FactListSchema),
+  facts: read('What the personas remember about you', memory.FactListSchema),
   addFact: {
     summary: 'Tell the personas a fact',
-    body: FactInputSchema,
-    response: { 201: FactSchema, ...errors(400) },
+    body: memory.FactInputSchema,
+    response: { 201: memory.FactSchema, ...errors(400) },
   },
   updateFact: {
     summary: 'Edit a fact',
-    params: FactIdParamsSchema,
-    body: FactInputSchema,
-    response: { 200: FactSchema, ...errors(400, 404) },
+    params: memory.FactIdParamsSchema,
+    body: memory.FactInputSchema,
+    response: { 200: memory.FactSchema, ...errors(400, 404) },
   },
   deleteFact: {
     summary: 'Forget a fact',
-    params: FactIdParamsSchema,
+    params: memory.FactIdParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
   },
-  preferences: read('Your chat preferences', ResponsePreferencesSchema),
+  preferences: read('Your chat preferences', preferences.ResponsePreferencesSchema),
   setPreferences: {
     summary: 'Change your chat preferences',
-    body: ResponsePreferencesSchema,
-    response: { 200: ResponsePreferencesSchema, ...errors(400) },
+    body: preferences.ResponsePreferencesSchema,
+    response: { 200: preferences.ResponsePreferencesSchema, ...errors(400) },
   },
   conversations: {
     summary: 'Your saved conversations (Premium); `query` searches them',
-    querystring: ConversationListQuerySchema,
-    response: { 200: ConversationListSchema, ...errors(400, 403) },
+    querystring: memory.ConversationListQuerySchema,
+    response: { 200: memory.ConversationListSchema, ...errors(400, 403) },
   },
   conversation: {
     summary: 'One saved conversation with its messages',
-    params: ConversationParamsSchema,
-    response: { 200: ConversationDetailSchema, ...errors(400, 403, 404) },
+    params: memory.ConversationParamsSchema,
+    response: { 200: memory.ConversationDetailSchema, ...errors(400, 403, 404) },
   },
   deleteConversation: {
     summary: 'Delete a saved conversation',
-    params: ConversationParamsSchema,
+    params: memory.ConversationParamsSchema,
     response: { 204: z.null(), ...errors(400, 403, 404) },
   },
   branch: {
     summary: 'Continue a conversation from one of its messages, as a new branch',
-    params: ConversationParamsSchema,
-    body: BranchInputSchema,
-    response: { 201: ConversationSummarySchema, ...errors(400, 403, 404) },
+    params: memory.ConversationParamsSchema,
+    body: memory.BranchInputSchema,
+    response: { 201: memory.ConversationSummarySchema, ...errors(400, 403, 404) },
   },
 })

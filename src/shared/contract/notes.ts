@@ -1,36 +1,14 @@
 import { z } from 'zod'
-import { ConsciousnessMapSchema } from '../consciousness-map'
+import * as consciousnessMap from '../consciousness-map'
 import { contract, errors, read } from '../endpoint-schema'
 import { notesEndpoints } from '../endpoints/notes'
 import { ErrorResponseSchema } from '../errors'
-import {
-  AddVaultEditorSchema,
-  CreateNoteSchema,
-  InsightsSchema,
-  NoteDetailSchema,
-  NoteGraphSchema,
-  NoteIdParamsSchema,
-  NoteLinkListSchema,
-  NoteLinksQuerySchema,
-  NOTE_LINKS_MAX,
-  NoteSchema,
-  NoteSearchQuerySchema,
-  NoteSearchResultListSchema,
-  NoteSummaryListSchema,
-  NotesQuerySchema,
-  SyncAgentZeroResultSchema,
-  SyncAgentZeroSchema,
-  UpdateNoteSchema,
-  VaultEditorListSchema,
-  VaultEditorParamsSchema,
-  VaultListSchema,
-  VaultParamsSchema,
-} from '../notes'
+import * as notes from '../notes'
 
 const notModified = { 304: z.null() }
 
 export const notesContract = contract('notes', notesEndpoints, {
-  vaults: read('Vaults under VAULTS_DIR with their note counts', VaultListSchema),
+  vaults: read('Vaults under VAULTS_DIR with their note counts', notes.VaultListSchema),
   list: {
     summary:
       'A page of the notes of a vault (or all), newest first, without their bodies (each has ' +
@@ -38,56 +16,56 @@ export const notesContract = contract('notes', notesEndpoints, {
       'whose title, path or a tag contains it, the title that is `q` first, then titles ' +
       'beginning with it. `X-Total-Count` gives how many notes there are (or match). ' +
       'Answers 304 to a matching If-None-Match.',
-    querystring: NotesQuerySchema,
-    response: { 200: NoteSummaryListSchema, ...notModified, ...errors(400) },
+    querystring: notes.NotesQuerySchema,
+    response: { 200: notes.NoteSummaryListSchema, ...notModified, ...errors(400) },
   },
   one: {
     summary:
       'One note with its backlinks and its links resolved (in the order of `connections`; ' +
       '`id` null when no note of its vault has that name)',
-    params: NoteIdParamsSchema,
-    response: { 200: NoteDetailSchema, ...errors(400, 404) },
+    params: notes.NoteIdParamsSchema,
+    response: { 200: notes.NoteDetailSchema, ...errors(400, 404) },
   },
   links: {
     summary:
       "Where link targets lead in a vault, by the rule a saved note's links follow, in " +
       'the order given, from the note at `from` (its folder wins among equal names): a note ' +
       '(`id`), an attachment (`attachment`) or neither: for the links typed since a ' +
-      `note was saved. Repeat \`target\` for each, at most ${NOTE_LINKS_MAX}.`,
-    querystring: NoteLinksQuerySchema,
-    response: { 200: NoteLinkListSchema, ...errors(400) },
+      `note was saved. Repeat \`target\` for each, at most ${notes.NOTE_LINKS_MAX}.`,
+    querystring: notes.NoteLinksQuerySchema,
+    response: { 200: notes.NoteLinkListSchema, ...errors(400) },
   },
   search: {
     summary: 'Full-text search over notes (at least 3 characters)',
-    querystring: NoteSearchQuerySchema,
-    response: { 200: NoteSearchResultListSchema, ...errors(400) },
+    querystring: notes.NoteSearchQuerySchema,
+    response: { 200: notes.NoteSearchResultListSchema, ...errors(400) },
   },
   insights: {
     summary:
       'Most-linked notes, orphans, broken links, tags and growth, over every vault. ' +
       'Answers 304 to a matching If-None-Match.',
-    response: { 200: InsightsSchema, ...notModified },
+    response: { 200: notes.InsightsSchema, ...notModified },
   },
   consciousnessMap: {
     summary:
       'Consciousness levels, what Agent Zero has observed, tag clusters and the links ' +
       'that bridge tags, over every note of every vault. Answers 304 to a matching ' +
       'If-None-Match.',
-    response: { 200: ConsciousnessMapSchema, ...notModified },
+    response: { 200: consciousnessMap.ConsciousnessMapSchema, ...notModified },
   },
   graph: {
     summary:
       'Notes and their links as a graph, over every vault. Answers 304 to a matching ' +
       'If-None-Match.',
-    response: { 200: NoteGraphSchema, ...notModified },
+    response: { 200: notes.NoteGraphSchema, ...notModified },
   },
   create: {
     summary:
       'Create a note: writes a Markdown file with front matter into the vault (without ' +
       "`vault`, into the author's personal vault). Shared vaults take notes from " +
       'administrators and their named editors only.',
-    body: CreateNoteSchema,
-    response: { 201: NoteSchema, ...errors(400, 403, 404) },
+    body: notes.CreateNoteSchema,
+    response: { 201: notes.NoteSchema, ...errors(400, 403, 404) },
   },
   update: {
     summary:
@@ -95,42 +73,42 @@ export const notesContract = contract('notes', notesEndpoints, {
       'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
       'was made on: a file changed on disk since answers 409 with the current note. 404 for ' +
       'a note the caller may not read, 403 for one they may read but not change.',
-    params: NoteIdParamsSchema,
-    body: UpdateNoteSchema,
+    params: notes.NoteIdParamsSchema,
+    body: notes.UpdateNoteSchema,
     response: {
-      200: NoteSchema,
+      200: notes.NoteSchema,
       ...errors(400, 403, 404),
-      409: ErrorResponseSchema.extend({ current: NoteSchema.nullable() }),
+      409: ErrorResponseSchema.extend({ current: notes.NoteSchema.nullable() }),
     },
   },
   remove: {
     summary:
       'Delete a note and its file. 404 for a note the caller may not read, 403 for one they ' +
       'may read but not change.',
-    params: NoteIdParamsSchema,
+    params: notes.NoteIdParamsSchema,
     response: { 204: z.null(), ...errors(400, 403, 404) },
   },
   syncAgentZero: {
     summary: 'Let Agent Zero observe one note, or every note (administrators)',
-    body: SyncAgentZeroSchema,
-    response: { 200: SyncAgentZeroResultSchema, ...errors(400, 403, 404) },
+    body: notes.SyncAgentZeroSchema,
+    response: { 200: notes.SyncAgentZeroResultSchema, ...errors(400, 403, 404) },
   },
   editors: {
     summary: 'The editors of a shared vault (administrators)',
-    params: VaultParamsSchema,
-    response: { 200: VaultEditorListSchema, ...errors(400, 404) },
+    params: notes.VaultParamsSchema,
+    response: { 200: notes.VaultEditorListSchema, ...errors(400, 404) },
   },
   addEditor: {
     summary:
       'Name a person (by username) an editor of a shared vault: they may then create, ' +
       'change and delete its notes (administrators). Answers the editors.',
-    params: VaultParamsSchema,
-    body: AddVaultEditorSchema,
-    response: { 201: VaultEditorListSchema, ...errors(400, 404) },
+    params: notes.VaultParamsSchema,
+    body: notes.AddVaultEditorSchema,
+    response: { 201: notes.VaultEditorListSchema, ...errors(400, 404) },
   },
   removeEditor: {
     summary: 'Stop a person editing a shared vault (administrators)',
-    params: VaultEditorParamsSchema,
+    params: notes.VaultEditorParamsSchema,
     response: { 204: z.null(), ...errors(400, 404) },
   },
 })

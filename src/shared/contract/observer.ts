@@ -1,24 +1,15 @@
 import { contract, errors, read } from '../endpoint-schema'
 import { ErrorResponseSchema } from '../errors'
 import { observerEndpoints } from '../endpoints/observer'
-import {
-  AgentZeroStatusSchema,
-  CheckResultListSchema,
-  IntegrityCheckListSchema,
-  InvokeInputSchema,
-  InvokeResultSchema,
-  ObservationListQuerySchema,
-  ObservationListSchema,
-  RunChecksInputSchema,
-} from '../observer'
+import * as observer from '../observer'
 
 export const observerContract = contract('agent-zero', observerEndpoints, {
   invoke: {
     summary:
       'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis',
-    body: InvokeInputSchema,
+    body: observer.InvokeInputSchema,
     response: {
-      200: InvokeResultSchema,
+      200: observer.InvokeResultSchema,
       ...errors(400, 401, 403, 502, 503),
       // Not among the shared error statuses: an AI provider that timed out.
       504: ErrorResponseSchema,
@@ -27,18 +18,21 @@ export const observerContract = contract('agent-zero', observerEndpoints, {
   observations: {
     summary:
       'Observations, newest first; page back with `before`, filter by `category` or `type`; security events only for administrators',
-    querystring: ObservationListQuerySchema,
-    response: { 200: ObservationListSchema, ...errors(400) },
+    querystring: observer.ObservationListQuerySchema,
+    response: { 200: observer.ObservationListSchema, ...errors(400) },
   },
-  status: read('Observer state, totals, integrity of the latest audit', AgentZeroStatusSchema),
-  checks: read('The integrity checks Agent Zero can run', IntegrityCheckListSchema),
+  status: read(
+    'Observer state, totals, integrity of the latest audit',
+    observer.AgentZeroStatusSchema,
+  ),
+  checks: read('The integrity checks Agent Zero can run', observer.IntegrityCheckListSchema),
   checkResults: read(
     "Every integrity check's latest result, at most 30 s old, for reading; not recorded as an observation",
-    CheckResultListSchema,
+    observer.CheckResultListSchema,
   ),
   runChecks: {
     summary: 'Run some or all integrity checks; each run becomes an observation (administrators)',
-    body: RunChecksInputSchema,
-    response: { 200: CheckResultListSchema, ...errors(400) },
+    body: observer.RunChecksInputSchema,
+    response: { 200: observer.CheckResultListSchema, ...errors(400) },
   },
 })

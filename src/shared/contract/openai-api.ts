@@ -1,35 +1,28 @@
 import { contract } from '../endpoint-schema'
 import { openAiEndpoints } from '../endpoints/openai-api'
-import {
-  ChatCompletionRequestSchema,
-  ChatCompletionSchema,
-  ModelListSchema,
-  ModelParamsSchema,
-  ModelSchema,
-  OpenAiErrorSchema,
-} from '../openai-api'
+import * as openaiApi from '../openai-api'
 
 // OpenAI's own error shape, not `{ message }`: OpenAI clients read it.
 const openAiErrors = {
-  400: OpenAiErrorSchema,
-  401: OpenAiErrorSchema,
-  404: OpenAiErrorSchema,
-  429: OpenAiErrorSchema,
+  400: openaiApi.OpenAiErrorSchema,
+  401: openaiApi.OpenAiErrorSchema,
+  404: openaiApi.OpenAiErrorSchema,
+  429: openaiApi.OpenAiErrorSchema,
 }
 
 export const openAiContract = contract('openai', openAiEndpoints, {
   models: {
     summary: 'The personas, as OpenAI models',
-    response: { 200: ModelListSchema, ...openAiErrors },
+    response: { 200: openaiApi.ModelListSchema, ...openAiErrors },
   },
   model: {
     summary: 'One persona, as an OpenAI model',
-    params: ModelParamsSchema,
-    response: { 200: ModelSchema, ...openAiErrors },
+    params: openaiApi.ModelParamsSchema,
+    response: { 200: openaiApi.ModelSchema, ...openAiErrors },
   },
   completion: {
     summary: 'Chat with the persona named in `model` (OpenAI protocol; `stream: true` for SSE)',
-    body: ChatCompletionRequestSchema,
-    response: { 200: ChatCompletionSchema, ...openAiErrors },
+    body: openaiApi.ChatCompletionRequestSchema,
+    response: { 200: openaiApi.ChatCompletionSchema, ...openAiErrors },
   },
 })

@@ -1,15 +1,7 @@
 import { z } from 'zod'
 import { contract, errors, read } from '../endpoint-schema'
 import { searchEndpoints } from '../endpoints/search'
-import {
-  BrowseQuerySchema,
-  BrowseResultSchema,
-  CategoriesSchema,
-  ChosenResultInputSchema,
-  PopularItemsSchema,
-  SearchQuerySchema,
-  SearchResultsSchema,
-} from '../search'
+import * as search from '../search'
 
 export const searchContract = contract('quick search', searchEndpoints, {
   search: {
@@ -17,19 +9,22 @@ export const searchContract = contract('quick search', searchEndpoints, {
     description:
       'Prefix and fuzzy matching; an exact title or alias comes first. A personal note is ' +
       'found by its owner alone (decision 172).',
-    querystring: SearchQuerySchema,
-    response: { 200: SearchResultsSchema, ...errors(400) },
+    querystring: search.SearchQuerySchema,
+    response: { 200: search.SearchResultsSchema, ...errors(400) },
   },
-  popular: read('The results visitors choose most, topped up with suggestions', PopularItemsSchema),
-  categories: read('The categories that have results', CategoriesSchema),
+  popular: read(
+    'The results visitors choose most, topped up with suggestions',
+    search.PopularItemsSchema,
+  ),
+  categories: read('The categories that have results', search.CategoriesSchema),
   chosen: {
     summary: 'Record that a visitor chose a result (feeds popular)',
-    body: ChosenResultInputSchema,
+    body: search.ChosenResultInputSchema,
     response: { 204: z.null(), ...errors(400, 404) },
   },
   browse: {
     summary: 'The whole index page by page, with counts per category',
-    querystring: BrowseQuerySchema,
-    response: { 200: BrowseResultSchema, ...errors(400) },
+    querystring: search.BrowseQuerySchema,
+    response: { 200: search.BrowseResultSchema, ...errors(400) },
   },
 })

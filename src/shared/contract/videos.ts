@@ -1,22 +1,22 @@
 import { z } from 'zod'
 import { contract, errors, read } from '../endpoint-schema'
 import { videoEndpoints } from '../endpoints/videos'
-import { VideoIdParamsSchema, VideoInputSchema, VideoListSchema, VideoSchema } from '../videos'
+import * as videos from '../videos'
 
 export const videoContract = contract('media', videoEndpoints, {
   gallery: read(
     'The video gallery: the 11 catalogue entries, then your own when signed in',
-    VideoListSchema,
+    videos.VideoListSchema,
   ),
-  mine: read('The videos you added (video manager)', VideoListSchema),
+  mine: read('The videos you added (video manager)', videos.VideoListSchema),
   add: {
     summary: 'Add a video to your gallery by its id or link',
-    body: VideoInputSchema,
-    response: { 201: VideoSchema, ...errors(400, 409) },
+    body: videos.VideoInputSchema,
+    response: { 201: videos.VideoSchema, ...errors(400, 409) },
   },
   remove: {
     summary: 'Remove one of your videos',
-    params: VideoIdParamsSchema,
+    params: videos.VideoIdParamsSchema,
     response: { 204: z.null(), ...errors(404) },
   },
 })

@@ -1,5 +1,5 @@
 import type * as account from '../account'
-import { del, get, post } from '../endpoint'
+import { del, get, post, read } from '../endpoint'
 
 /** My account: password, sessions, downloads and deletion. */
 export const accountEndpoints = {
@@ -11,7 +11,7 @@ export const accountEndpoints = {
   resetPassword: post<{ body: typeof account.ResetPasswordInputSchema }>(
     '/api/account/reset-password',
   ),
-  sessions: get<{ response: typeof account.AccountSessionListSchema }>('/api/account/sessions'),
+  sessions: read<typeof account.AccountSessionListSchema>('/api/account/sessions'),
   /** 204 on success. */
   endSession: del<{ params: typeof account.SessionIdParamsSchema }>('/api/account/sessions/:id'),
   /** A JSON file to download. */

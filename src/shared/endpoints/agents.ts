@@ -1,7 +1,7 @@
 import type * as agents from '../agents'
-import { get } from '../endpoint'
+import { read } from '../endpoint'
 
 /** The agent registry: personas, Agent Zero, the expert ring and registered agents. */
 export const agentEndpoints = {
-  list: get<{ response: typeof agents.AgentListSchema }>('/api/ai-agents'),
+  list: read<typeof agents.AgentListSchema>('/api/ai-agents'),
 }

@@ -1,9 +1,9 @@
 import type * as apiKeys from '../api-keys'
-import { del, get, post } from '../endpoint'
+import { del, post, read } from '../endpoint'
 
 /** Personal keys for the OpenAI-compatible API (/v1); managed with the session cookie only. */
 export const apiKeysEndpoints = {
-  list: get<{ response: typeof apiKeys.ApiKeyListSchema }>('/api/api-keys'),
+  list: read<typeof apiKeys.ApiKeyListSchema>('/api/api-keys'),
   create: post<{
     body: typeof apiKeys.CreateApiKeyInputSchema
     response: typeof apiKeys.CreatedApiKeySchema

@@ -1,10 +1,10 @@
 import type * as audio from '../audio'
-import { del, get, patch, post } from '../endpoint'
+import { del, get, patch, post, read } from '../endpoint'
 
 /** The audio library: tracks (uploaded as multipart, streamed as bytes) and playlists. */
 export const audioEndpoints = {
-  tracks: get<{ response: typeof audio.TrackListSchema }>('/api/audio/tracks'),
-  publicTracks: get<{ response: typeof audio.PublicTrackListSchema }>('/api/audio/public-tracks'),
+  tracks: read<typeof audio.TrackListSchema>('/api/audio/tracks'),
+  publicTracks: read<typeof audio.PublicTrackListSchema>('/api/audio/public-tracks'),
   /** A multipart body (title, source, durationSeconds, then the file). */
   upload: post<{ response: typeof audio.TrackSchema }>('/api/audio/tracks'),
   /** The audio bytes, not JSON. */
@@ -16,7 +16,7 @@ export const audioEndpoints = {
   }>('/api/audio/tracks/:id'),
   /** Answers 204. */
   deleteTrack: del<{ params: typeof audio.TrackParamsSchema }>('/api/audio/tracks/:id'),
-  playlists: get<{ response: typeof audio.PlaylistListSchema }>('/api/audio/playlists'),
+  playlists: read<typeof audio.PlaylistListSchema>('/api/audio/playlists'),
   createPlaylist: post<{
     body: typeof audio.PlaylistInputSchema
     response: typeof audio.PlaylistSchema

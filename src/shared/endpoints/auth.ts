@@ -1,5 +1,5 @@
 import type * as auth from '../auth'
-import { get, post } from '../endpoint'
+import { post, read } from '../endpoint'
 
 /** Signing up, in and out, and who is signed in. */
 export const authEndpoints = {
@@ -12,8 +12,8 @@ export const authEndpoints = {
   ),
   /** 204: the session ends and its cookie is cleared. */
   logout: post('/api/logout'),
-  me: get<{ response: typeof auth.UserResponseSchema }>('/api/me'),
-  session: get<{ response: typeof auth.SessionResponseSchema }>('/api/session'),
+  me: read<typeof auth.UserResponseSchema>('/api/me'),
+  session: read<typeof auth.SessionResponseSchema>('/api/session'),
   upgradePremium: post<{
     body: typeof auth.UpgradePremiumInputSchema
     response: typeof auth.UserResponseSchema

@@ -1,9 +1,9 @@
 import type * as candidates from '../candidates'
-import { get, post } from '../endpoint'
+import { post, read } from '../endpoint'
 
 /** External AI agents registered through the candidate bridge. */
 export const candidateEndpoints = {
-  list: get<{ response: typeof candidates.ExternalAgentListSchema }>('/api/external-agents'),
+  list: read<typeof candidates.ExternalAgentListSchema>('/api/external-agents'),
   register: post<{
     body: typeof candidates.ExternalAgentInputSchema
     response: typeof candidates.ExternalAgentSchema

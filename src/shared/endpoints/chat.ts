@@ -1,12 +1,12 @@
 import type * as chat from '../chat'
-import { get, post } from '../endpoint'
+import { post, read } from '../endpoint'
 
 /**
  * Persona chat. The three asks answer JSON, or Server-Sent Events (`start`, `chunk`…, `done` |
  * `error`) when the caller accepts `text/event-stream`; `response` is the JSON answer.
  */
 export const chatEndpoints = {
-  status: get<{ response: typeof chat.AiStatusSchema }>('/api/ai/status'),
+  status: read<typeof chat.AiStatusSchema>('/api/ai/status'),
   ask: post<{
     params: typeof chat.PersonaParamsSchema
     body: typeof chat.ChatRequestSchema

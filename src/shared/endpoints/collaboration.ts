@@ -1,5 +1,5 @@
 import type * as communication from '../communication'
-import { get, post } from '../endpoint'
+import { post, read } from '../endpoint'
 
 /** Multi-agent collaborations and the collaboration hub's messages. */
 export const collaborationEndpoints = {
@@ -7,7 +7,7 @@ export const collaborationEndpoints = {
     body: typeof communication.CollaborationStartSchema
     response: typeof communication.CollaborationSchema
   }>('/api/ai-collaboration/start'),
-  list: get<{ response: typeof communication.CollaborationListSchema }>('/api/ai-collaboration'),
+  list: read<typeof communication.CollaborationListSchema>('/api/ai-collaboration'),
   initialize: post<{ response: typeof communication.HubStatusSchema }>(
     '/api/ai-collaboration/initialize',
   ),
@@ -15,7 +15,5 @@ export const collaborationEndpoints = {
     body: typeof communication.HubMessageSchema
     response: typeof communication.StoredHubMessageSchema
   }>('/api/ai-collaboration/message'),
-  messages: get<{ response: typeof communication.StoredHubMessageListSchema }>(
-    '/api/ai-collaboration/messages',
-  ),
+  messages: read<typeof communication.StoredHubMessageListSchema>('/api/ai-collaboration/messages'),
 }

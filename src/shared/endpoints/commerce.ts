@@ -1,5 +1,5 @@
 import type * as commerce from '../commerce'
-import { get, post } from '../endpoint'
+import { get, post, read } from '../endpoint'
 
 /** Purchase intents (no payment is taken) and the revenue dashboard. */
 export const commerceEndpoints = {
@@ -7,7 +7,7 @@ export const commerceEndpoints = {
     body: typeof commerce.PurchaseInputSchema
     response: typeof commerce.PurchaseSchema
   }>('/api/purchases'),
-  purchases: get<{ response: typeof commerce.PurchaseListSchema }>('/api/purchases'),
+  purchases: read<typeof commerce.PurchaseListSchema>('/api/purchases'),
   revenue: get<{
     query: typeof commerce.RevenueQuerySchema
     response: typeof commerce.RevenueSummarySchema

@@ -1,16 +1,12 @@
 import type * as board from '../board'
 import type * as communication from '../communication'
-import { get, post, put } from '../endpoint'
+import { post, put, read } from '../endpoint'
 
 /** The communications hub: agents' status, counts, the log, messages, broadcasts, auto messaging. */
 export const communicationEndpoints = {
-  agents: get<{ response: typeof communication.CommAgentListSchema }>(
-    '/api/ai-communication/agents',
-  ),
-  summary: get<{ response: typeof communication.CommSummarySchema }>(
-    '/api/ai-communication/summary',
-  ),
-  log: get<{ response: typeof board.BoardMessageListSchema }>('/api/ai-communication/log'),
+  agents: read<typeof communication.CommAgentListSchema>('/api/ai-communication/agents'),
+  summary: read<typeof communication.CommSummarySchema>('/api/ai-communication/summary'),
+  log: read<typeof board.BoardMessageListSchema>('/api/ai-communication/log'),
   send: post<{
     body: typeof communication.SendInputSchema
     response: typeof board.BoardMessageSchema
@@ -19,7 +15,7 @@ export const communicationEndpoints = {
     body: typeof communication.BroadcastInputSchema
     response: typeof communication.BroadcastResultSchema
   }>('/api/ai-communication/broadcast'),
-  autoMessaging: get<{ response: typeof communication.AutoMessagingSchema }>('/api/auto-messaging'),
+  autoMessaging: read<typeof communication.AutoMessagingSchema>('/api/auto-messaging'),
   setAutoMessaging: put<{
     body: typeof communication.AutoMessagingInputSchema
     response: typeof communication.AutoMessagingSchema

@@ -1,11 +1,9 @@
 import type * as modelConnections from '../model-connections'
-import { del, get, patch, post, put } from '../endpoint'
+import { del, patch, post, put, read } from '../endpoint'
 
 /** Model connections and the chosen models (administrators). */
 export const connectionsEndpoints = {
-  overview: get<{ response: typeof modelConnections.ConnectionsOverviewSchema }>(
-    '/api/connections',
-  ),
+  overview: read<typeof modelConnections.ConnectionsOverviewSchema>('/api/connections'),
   add: post<{
     body: typeof modelConnections.ConnectionInputSchema
     response: typeof modelConnections.ConnectionSchema

@@ -1,16 +1,12 @@
-import { get, post } from '../endpoint'
+import { get, post, read } from '../endpoint'
 import type * as knowledge from '../knowledge'
 
 /** The Knowledge Seeker: GitHub READMEs per academic domain, and what the domains share. */
 export const knowledgeEndpoints = {
-  stats: get<{ response: typeof knowledge.KnowledgeStatsSchema }>('/api/knowledge/stats'),
-  githubDomains: get<{ response: typeof knowledge.GithubDomainsSchema }>(
-    '/api/knowledge/github-domains',
-  ),
-  verifySystem: get<{ response: typeof knowledge.VerifySystemSchema }>(
-    '/api/knowledge/verify-system',
-  ),
-  seekStatus: get<{ response: typeof knowledge.SeekProgressSchema }>('/api/knowledge/seek-status'),
+  stats: read<typeof knowledge.KnowledgeStatsSchema>('/api/knowledge/stats'),
+  githubDomains: read<typeof knowledge.GithubDomainsSchema>('/api/knowledge/github-domains'),
+  verifySystem: read<typeof knowledge.VerifySystemSchema>('/api/knowledge/verify-system'),
+  seekStatus: read<typeof knowledge.SeekProgressSchema>('/api/knowledge/seek-status'),
   seekGithub: post<{
     body: typeof knowledge.KnowledgeActionBodySchema
     response: typeof knowledge.SeekResultSchema

@@ -1,10 +1,10 @@
 import type * as chat from '../chat'
-import { get, post } from '../endpoint'
+import { get, post, read } from '../endpoint'
 import type * as learning from '../learning'
 
 /** Courses: enrolments, learning activity and stats, reports, and the AI mentors' chat. */
 export const learningEndpoints = {
-  enrollments: get<{ response: typeof learning.EnrollmentsSchema }>('/api/learning/enrollments'),
+  enrollments: read<typeof learning.EnrollmentsSchema>('/api/learning/enrollments'),
   enroll: post<{
     body: typeof learning.EnrollmentInputSchema
     response: typeof learning.EnrollmentSchema

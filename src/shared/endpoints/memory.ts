@@ -1,10 +1,10 @@
-import { del, get, patch, post, put } from '../endpoint'
+import { del, get, patch, post, put, read } from '../endpoint'
 import type * as memory from '../memory'
 import type * as preferences from '../preferences'
 
 /** What the personas remember (facts, preferences) and a Premium user's saved conversations. */
 export const memoryEndpoints = {
-  facts: get<{ response: typeof memory.FactListSchema }>('/api/memory/facts'),
+  facts: read<typeof memory.FactListSchema>('/api/memory/facts'),
   addFact: post<{ body: typeof memory.FactInputSchema; response: typeof memory.FactSchema }>(
     '/api/memory/facts',
   ),
@@ -14,7 +14,7 @@ export const memoryEndpoints = {
     response: typeof memory.FactSchema
   }>('/api/memory/facts/:id'),
   deleteFact: del<{ params: typeof memory.FactIdParamsSchema }>('/api/memory/facts/:id'),
-  preferences: get<{ response: typeof preferences.ResponsePreferencesSchema }>('/api/preferences'),
+  preferences: read<typeof preferences.ResponsePreferencesSchema>('/api/preferences'),
   setPreferences: put<{
     body: typeof preferences.ResponsePreferencesSchema
     response: typeof preferences.ResponsePreferencesSchema

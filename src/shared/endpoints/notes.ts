@@ -1,10 +1,10 @@
 import type * as consciousnessMap from '../consciousness-map'
-import { del, get, post, put } from '../endpoint'
+import { del, get, post, put, read } from '../endpoint'
 import type * as notes from '../notes'
 
 /** Obsidian vaults and their notes (docs/obsidian-links.md; decisions 130–137, 172, 173). */
 export const notesEndpoints = {
-  vaults: get<{ response: typeof notes.VaultListSchema }>('/api/obsidian/vaults'),
+  vaults: read<typeof notes.VaultListSchema>('/api/obsidian/vaults'),
   list: get<{ query: typeof notes.NotesQuerySchema; response: typeof notes.NoteSummaryListSchema }>(
     '/api/obsidian/notes',
   ),
@@ -19,11 +19,11 @@ export const notesEndpoints = {
     query: typeof notes.NoteSearchQuerySchema
     response: typeof notes.NoteSearchResultListSchema
   }>('/api/obsidian/search'),
-  insights: get<{ response: typeof notes.InsightsSchema }>('/api/obsidian/insights'),
-  consciousnessMap: get<{ response: typeof consciousnessMap.ConsciousnessMapSchema }>(
+  insights: read<typeof notes.InsightsSchema>('/api/obsidian/insights'),
+  consciousnessMap: read<typeof consciousnessMap.ConsciousnessMapSchema>(
     '/api/obsidian/consciousness-map',
   ),
-  graph: get<{ response: typeof notes.NoteGraphSchema }>('/api/obsidian/graph'),
+  graph: read<typeof notes.NoteGraphSchema>('/api/obsidian/graph'),
   create: post<{ body: typeof notes.CreateNoteSchema; response: typeof notes.NoteSchema }>(
     '/api/obsidian/notes',
   ),

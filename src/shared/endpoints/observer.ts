@@ -1,4 +1,4 @@
-import { get, post } from '../endpoint'
+import { get, post, read } from '../endpoint'
 import type * as observer from '../observer'
 
 /** Agent Zero, the observer: invocations, observations and the integrity checks. */
@@ -11,11 +11,9 @@ export const observerEndpoints = {
     query: typeof observer.ObservationListQuerySchema
     response: typeof observer.ObservationListSchema
   }>('/api/agent-zero/observations'),
-  status: get<{ response: typeof observer.AgentZeroStatusSchema }>('/api/agent-zero/status'),
-  checks: get<{ response: typeof observer.IntegrityCheckListSchema }>('/api/agent-zero/checks'),
-  checkResults: get<{ response: typeof observer.CheckResultListSchema }>(
-    '/api/agent-zero/checks/results',
-  ),
+  status: read<typeof observer.AgentZeroStatusSchema>('/api/agent-zero/status'),
+  checks: read<typeof observer.IntegrityCheckListSchema>('/api/agent-zero/checks'),
+  checkResults: read<typeof observer.CheckResultListSchema>('/api/agent-zero/checks/results'),
   runChecks: post<{
     body: typeof observer.RunChecksInputSchema
     response: typeof observer.CheckResultListSchema

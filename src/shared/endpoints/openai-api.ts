@@ -1,4 +1,4 @@
-import { get, post } from '../endpoint'
+import { get, post, read } from '../endpoint'
 import type * as openaiApi from '../openai-api'
 
 /**
@@ -6,7 +6,7 @@ import type * as openaiApi from '../openai-api'
  * (`stream: true`) answers OpenAI's `data:` chunks; `response` is the whole completion.
  */
 export const openAiEndpoints = {
-  models: get<{ response: typeof openaiApi.ModelListSchema }>('/v1/models'),
+  models: read<typeof openaiApi.ModelListSchema>('/v1/models'),
   model: get<{
     params: typeof openaiApi.ModelParamsSchema
     response: typeof openaiApi.ModelSchema

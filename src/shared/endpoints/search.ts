@@ -1,4 +1,4 @@
-import { get, post } from '../endpoint'
+import { get, post, read } from '../endpoint'
 import type * as search from '../search'
 
 /** Quick search (Ctrl+K) and the Tool Discovery index; each person finds their own notes too. */
@@ -7,8 +7,8 @@ export const searchEndpoints = {
     query: typeof search.SearchQuerySchema
     response: typeof search.SearchResultsSchema
   }>('/api/quick-search/search'),
-  popular: get<{ response: typeof search.PopularItemsSchema }>('/api/quick-search/popular'),
-  categories: get<{ response: typeof search.CategoriesSchema }>('/api/quick-search/categories'),
+  popular: read<typeof search.PopularItemsSchema>('/api/quick-search/popular'),
+  categories: read<typeof search.CategoriesSchema>('/api/quick-search/categories'),
   /** Answers 204. */
   chosen: post<{ body: typeof search.ChosenResultInputSchema }>('/api/quick-search/chosen'),
   browse: get<{

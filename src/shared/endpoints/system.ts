@@ -1,18 +1,16 @@
 import type * as system from '../system'
 import type * as testSummary from '../test-summary'
-import { get, post } from '../endpoint'
+import { post, read } from '../endpoint'
 
 /** The system screens: components, health, metrics, maintenance, instances, test summary. */
 export const systemEndpoints = {
-  liveness: get<{ response: typeof system.HealthSchema }>('/healthz'),
-  readiness: get<{ response: typeof system.ReadinessSchema }>('/readyz'),
-  enhancements: get<{ response: typeof system.EnhancementListSchema }>('/api/system/enhancements'),
-  health: get<{ response: typeof system.SystemHealthSchema }>('/api/system/health'),
-  metrics: get<{ response: typeof system.MetricsSnapshotSchema }>('/api/system/metrics'),
+  liveness: read<typeof system.HealthSchema>('/healthz'),
+  readiness: read<typeof system.ReadinessSchema>('/readyz'),
+  enhancements: read<typeof system.EnhancementListSchema>('/api/system/enhancements'),
+  health: read<typeof system.SystemHealthSchema>('/api/system/health'),
+  metrics: read<typeof system.MetricsSnapshotSchema>('/api/system/metrics'),
   optimize: post<{ response: typeof system.MaintenanceResultSchema }>('/api/system/optimize'),
   sync: post<{ response: typeof system.MaintenanceResultSchema }>('/api/system/sync'),
-  instances: get<{ response: typeof system.InstanceListSchema }>('/api/system/instances'),
-  testSummary: get<{ response: typeof testSummary.TestSummaryResponseSchema }>(
-    '/api/system/test-summary',
-  ),
+  instances: read<typeof system.InstanceListSchema>('/api/system/instances'),
+  testSummary: read<typeof testSummary.TestSummaryResponseSchema>('/api/system/test-summary'),
 }

@@ -1,6 +1,6 @@
-import { get } from '../endpoint'
+import { read } from '../endpoint'
 import type * as tiers from '../tiers'
 
 export const tiersEndpoints = {
-  usage: get<{ response: typeof tiers.UsageSchema }>('/api/usage'),
+  usage: read<typeof tiers.UsageSchema>('/api/usage'),
 }

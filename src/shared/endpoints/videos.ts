@@ -1,10 +1,10 @@
 import type * as videos from '../videos'
-import { del, get, post } from '../endpoint'
+import { del, post, read } from '../endpoint'
 
 /** The video gallery and the video manager. */
 export const videoEndpoints = {
-  gallery: get<{ response: typeof videos.VideoListSchema }>('/api/videos'),
-  mine: get<{ response: typeof videos.VideoListSchema }>('/api/videos/mine'),
+  gallery: read<typeof videos.VideoListSchema>('/api/videos'),
+  mine: read<typeof videos.VideoListSchema>('/api/videos/mine'),
   add: post<{ body: typeof videos.VideoInputSchema; response: typeof videos.VideoSchema }>(
     '/api/videos',
   ),
