@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { API_DOCS_PATH } from '@/shared/endpoint'
 import { sessionCookieName } from '../modules/auth/sessions'
 
 const SESSION_SCHEME = 'sessionCookie'
@@ -100,7 +101,7 @@ export const openApi = fp(
         }
       },
     })
-    await app.register(swaggerUi, { routePrefix: '/api/docs' })
+    await app.register(swaggerUi, { routePrefix: API_DOCS_PATH })
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
   },
   { name: 'openapi', dependencies: ['config'] },

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { API_DOCS_PATH } from '@/shared/endpoint'
 
 export type RouteCost = 'auth' | 'model' | 'upload' | 'search' | 'write' | 'read'
 
@@ -29,7 +30,7 @@ const BEACON = /^\/api\/(page-views|quick-search\/chosen)$/
 
 /** Routes the limit never applies to: the client's files, the page shell, health and metrics. */
 const isLimited = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/v1/')
+  (url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH)) || url.startsWith('/v1/')
 
 /** The cost class of an API route; `undefined` for what is never limited. */
 export function routeCost(method: string, url: string): RouteCost | undefined {

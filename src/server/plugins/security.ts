@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { FINANCIAL_TRACKER_ORIGIN } from '@/shared/embeds'
+import { API_DOCS_PATH } from '@/shared/endpoint'
 import type { Config } from '../config'
 
 /** Hosts the product really loads from: video thumbnails and embeds, and the financial tracker. */
@@ -79,7 +80,7 @@ export function apiSecurityHeaders(pageHeaders: [string, string][]): [string, st
 
 /** API answers, but not the API's documentation, which is a page (Swagger UI). */
 const isApiAnswer = (request: FastifyRequest) =>
-  request.isApi && !request.url.startsWith('/api/docs')
+  request.isApi && !request.url.startsWith(API_DOCS_PATH)
 
 export const security = fp(
   async (app) => {

@@ -2,6 +2,7 @@ import { Braces, ExternalLink } from 'lucide-react'
 import { RouteButton } from '@/client/components/route-button'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Button } from '@/client/components/ui/button'
+import { API_DOCS_PATH } from '@/shared/endpoint'
 import { findRoute, homeSections, routeRegistry } from '@/shared/routes'
 
 const kernelPaths = [
@@ -52,7 +53,7 @@ export function CodexKernelGroup() {
           </RouteButton>
         ))}
         <Button asChild variant="secondary" size="sm">
-          <a href="/api/docs" target="_blank" rel="noopener noreferrer">
+          <a href={API_DOCS_PATH} target="_blank" rel="noopener noreferrer">
             <Braces aria-hidden /> API reference <ExternalLink aria-hidden />
           </a>
         </Button>

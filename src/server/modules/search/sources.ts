@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { API_DOCS_PATH } from '@/shared/endpoint'
 import { blocksToText, parseDoc } from '@/shared/markdown'
 import { homeSections, routeRegistry } from '@/shared/routes'
 import type { SearchDocument } from './search-index'
@@ -122,7 +123,7 @@ export function apiSource(getDocument: () => OpenApiDocument): ContentSource {
               icon: 'braces',
               category: 'api' as const,
               section: `API · ${tag}`,
-              path: '/api/docs',
+              path: API_DOCS_PATH,
               keywords: [route.replace(/[/{}-]/g, ' '), operation.description, tag].join(' '),
             }
           }),
