@@ -24,6 +24,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../tests/support/server-process'
+import { withBenchSchema } from '../support/pg-schema'
 import { machineLine, printTable } from '../support/report'
 import { startBenchServer } from '../support/server'
 import { median, ms, sleep } from '../support/stats'
@@ -96,18 +97,18 @@ function modelDelay(model: FakeModel) {
   return last.firstChunkAt - last.receivedAt
 }
 
-async function main() {
+/** `database`: PostgreSQL's URL and a schema of the run's own, or nothing for PGlite. */
+async function main(database: Record<string, string>) {
   const stDir = process.env.SILLYTAVERN_DIR
   if (!stDir) throw new Error('Set SILLYTAVERN_DIR to a SillyTavern checkout (npm install done).')
   console.log(machineLine())
   const model = await startFakeModel(FIRST_TOKEN_DELAY_MS)
-  const pgUrl = process.env.BENCH_PG_URL
   const ours = await startBenchServer({
     env: {
       AI_BASE_URL: model.baseUrl,
       AI_API_KEY: 'sk-bench',
       AI_MODEL: 'fake',
-      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+      ...database,
     },
   })
   const tavern = await startSillyTavern(stDir)
@@ -209,7 +210,7 @@ async function main() {
 
     console.log(
       `\nAdded before the first token, ${STREAMS} sequential streams per path after ${WARM_UP} warm-up; ` +
-        `the model's own first-token delay ${FIRST_TOKEN_DELAY_MS} ms; ${PAUSE_MS} ms between streams; ours on ${pgUrl ? 'PostgreSQL' : 'PGlite on disk'}:\n`,
+        `the model's own first-token delay ${FIRST_TOKEN_DELAY_MS} ms; ${PAUSE_MS} ms between streams; ours on ${database.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}:\n`,
     )
     printTable(
       ['path', 'added, median', 'added, p90', 'client TTFT, median'],
@@ -240,7 +241,8 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
+const pgUrl = process.env.BENCH_PG_URL
+void (pgUrl ? withBenchSchema(pgUrl, 'chat', main) : main({})).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })

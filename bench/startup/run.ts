@@ -8,9 +8,9 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import pg from 'pg'
 import { freePort } from '../../tests/support/server-process'
 import { rssMb } from '../support/proc'
+import { withBenchSchema } from '../support/pg-schema'
 import { machineLine } from '../support/report'
 import { median } from '../support/stats'
 import { REPO_ROOT, tempDataDir } from '../support/server'
@@ -167,15 +167,6 @@ console.log(`bench/startup — ${machineLine()}`)
 let failed = await runFor('pglite', {})
 const pgUrl = process.env.BENCH_PG_URL
 if (pgUrl) {
-  // A schema of its own, dropped at the end, as the API tests do.
-  const schema = `bench_startup_${process.pid}`
-  const client = new pg.Client({ connectionString: pgUrl })
-  await client.connect()
-  try {
-    failed = (await runFor('postgres', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema })) || failed
-  } finally {
-    await client.query(`drop schema if exists "${schema}" cascade`)
-    await client.end()
-  }
+  failed = (await withBenchSchema(pgUrl, 'startup', (env) => runFor('postgres', env))) || failed
 }
 if (failed) process.exitCode = 1
