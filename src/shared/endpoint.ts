@@ -28,9 +28,6 @@ const define =
   (method: HttpMethod) =>
   <Io extends EndpointIo = Record<never, never>>(path: string): Endpoint<Io> => ({ method, path })
 
-/** The API's documentation: a page (Swagger UI), not an endpoint. */
-export const API_DOCS_PATH = '/api/docs'
-
 export const get = define('GET')
 export const post = define('POST')
 export const put = define('PUT')

@@ -47,6 +47,9 @@ const route = (
 const live = { live: true } as const
 const liveTool = { category: 'tool', live: true } as const
 
+/** The API's documentation: a page the server serves (Swagger UI), outside the client's router. */
+export const API_DOCS_PATH = '/api/docs'
+
 // One line per path reads as a table; keep it that way.
 // prettier-ignore
 export const routeRegistry: RouteEntry[] = [

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { API_DOCS_PATH } from '@/shared/endpoint'
+import { API_DOCS_PATH } from '@/shared/routes'
 
 export type RouteCost = 'auth' | 'model' | 'upload' | 'search' | 'write' | 'read'
 

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { API_DOCS_PATH } from '@/shared/endpoint'
 import { findHomeSection } from '@/shared/home-sections'
 
 interface FooterLink {
@@ -38,7 +37,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Developers',
     links: [
-      { label: 'API reference', to: API_DOCS_PATH, external: true },
+      { label: 'API reference', to: '/api/docs', external: true },
       { label: 'System health', to: '/healthz', external: true },
     ],
   },

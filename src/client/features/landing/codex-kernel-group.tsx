@@ -2,8 +2,7 @@ import { Braces, ExternalLink } from 'lucide-react'
 import { RouteButton } from '@/client/components/route-button'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Button } from '@/client/components/ui/button'
-import { API_DOCS_PATH } from '@/shared/endpoint'
-import { findRoute, homeSections, routeRegistry } from '@/shared/routes'
+import { API_DOCS_PATH, findRoute, homeSections, routeRegistry } from '@/shared/routes'
 
 const kernelPaths = [
   '/codex-kernel',

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { API_DOCS_PATH } from '@/shared/endpoint'
 import { blocksToText, parseDoc } from '@/shared/markdown'
-import { homeSections, routeRegistry } from '@/shared/routes'
+import { API_DOCS_PATH, homeSections, routeRegistry } from '@/shared/routes'
 import type { SearchDocument } from './search-index'
 
 /**
