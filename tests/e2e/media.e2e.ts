@@ -142,8 +142,8 @@ describe('a track on a phone', () => {
 
     await tracks.getByRole('button', { name: 'Rename Dawn' }).click()
     const field = tracks.getByLabel('Track title')
-    const box = await field.boundingBox()
-    expect(box?.width).toBeGreaterThan(150)
+    // Read once the row has laid out again: on a loaded machine one read came in mid-change.
+    await expect.poll(async () => (await field.boundingBox())?.width ?? 0).toBeGreaterThan(150)
     await field.fill('Dawn chorus')
     await tracks.getByRole('button', { name: 'Save title' }).click()
     await tracks.getByRole('button', { name: 'Play Dawn chorus' }).waitFor()
