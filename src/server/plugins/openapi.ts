@@ -3,8 +3,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { sessionCookieName } from '../modules/auth/sessions'
 import { API_DOCS_PATH } from '@/shared/routes'
+import { sessionCookieName } from '../modules/auth/sessions'
 
 const SESSION_SCHEME = 'sessionCookie'
 

@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { FINANCIAL_TRACKER_ORIGIN } from '@/shared/embeds'
-import type { Config } from '../config'
 import { API_DOCS_PATH } from '@/shared/routes'
+import type { Config } from '../config'
 
 /** Hosts the product really loads from: video thumbnails and embeds, and the financial tracker. */
 export const EMBED_HOSTS = [
