@@ -7,25 +7,23 @@ import {
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { User } from '@/shared/auth'
-import { get, post } from '@/shared/endpoint'
-import { contract, errors } from '@/shared/endpoint-schema'
+import { endpoints } from '@/shared/endpoint'
+import { contract, errors, schemas } from '@/shared/endpoint-schema'
 import { route } from './route'
 
 const Params = z.object({ id: z.coerce.number().int().positive('must be an id') })
 const Answer = z.object({ id: z.number(), by: z.string() })
 const Body = z.object({ name: z.string().min(1, 'is required') })
 
-const things = contract(
-  't',
-  {
-    one: get<{ params: typeof Params; response: typeof Answer }>('/api/things/:id'),
-    add: post<{ body: typeof Body; response: typeof Answer }>('/api/things'),
-  },
-  {
-    one: { summary: 'one', params: Params, response: { 200: Answer, ...errors(400) } },
-    add: { summary: 'add', body: Body, response: { 201: Answer, ...errors(400) } },
-  },
-)
+const thingSchemas = schemas({
+  one: { summary: 'one', params: Params, response: { 200: Answer, ...errors(400) } },
+  add: { summary: 'add', body: Body, response: { 201: Answer, ...errors(400) } },
+})
+const thingEndpoints = endpoints<typeof thingSchemas>({
+  one: 'GET /api/things/:id',
+  add: 'POST /api/things',
+})
+const things = contract('t', thingEndpoints, thingSchemas)
 const readOp = things.one
 const writeOp = things.add
 
@@ -54,7 +52,7 @@ async function appWith(signedIn: User | null) {
   )
   route(
     instance,
-    { ...writeOp, endpoint: post('/api/admin/things') } as typeof writeOp,
+    { ...writeOp, endpoint: { method: 'POST', path: '/api/admin/things' } } as typeof writeOp,
     {
       access: 'admin',
       what: 'manage things',

@@ -58,7 +58,7 @@ type AnyApp = FastifyInstance<any, any, any, any, any>
 /**
  * Registers one route from its contract entry: its method, path, schemas and OpenAPI text
  * come from `src/shared/contract`, the access guard runs before validation, and a
- * guarded route documents its 401 (and 403) answers (decision 157).
+ * guarded route documents its 401 (and 403) answers (decision 185).
  */
 export function route<S extends FastifySchema, A extends Access>(
   app: AnyApp,

@@ -1,5 +1,5 @@
 // The communication area's constants and pure rules, apart from its zod schemas so the client
-// can import them without zod (decision 157).
+// can import them without zod (decision 185).
 
 export const BROADCAST_PRIORITIES = { low: 1, medium: 5, high: 8, critical: 10 } as const
 export const BROADCAST_PRIORITY_OPTIONS = ['low', 'medium', 'high', 'critical'] as const

@@ -3,10 +3,9 @@ import type { input, output, ZodType } from 'zod'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * The zod schema types of a request's parts and of its success answer. Only types: the
- * descriptors in `endpoints/` import schemas with `import type`, so no zod reaches the client
- * bundle (decision 157). An endpoint without `response` answers something other than JSON
- * (a stream, a file) or nothing.
+ * The zod schema types of a request's parts and of its success answer, as a descriptor carries
+ * them to `api()`. An endpoint without `response` answers something other than JSON (a stream,
+ * a file) or nothing.
  */
 export interface EndpointIo {
   params?: ZodType
@@ -20,23 +19,51 @@ export interface Endpoint<Io extends EndpointIo = EndpointIo> {
   readonly method: HttpMethod
   /** Fastify's path syntax: `/api/ai-messages/:id`. */
   readonly path: string
-  /** Never set at run time: carries the types to `api()` and to the contract. */
+  /** Never set at run time: carries the types to `api()`. */
   readonly io?: Io
 }
 
-const define =
-  (method: HttpMethod) =>
-  <Io extends EndpointIo = Record<never, never>>(path: string): Endpoint<Io> => ({ method, path })
+/** A route as its area's table writes it: `'GET /api/obsidian/notes/:id'`. */
+export type RouteLine = `${HttpMethod} /${string}`
 
-export const get = define('GET')
-export const post = define('POST')
-export const put = define('PUT')
-export const patch = define('PATCH')
-export const del = define('DELETE')
+type Nothing = Record<never, never>
+type Success<R> = R extends { 200: infer S extends ZodType }
+  ? S
+  : R extends { 201: infer S extends ZodType }
+    ? S
+    : R extends { 202: infer S extends ZodType }
+      ? S
+      : never
+type SuccessIo<R> = [Success<R>] extends [never]
+  ? Nothing
+  : // A schema that accepts anything (a download, a stream) tells a caller nothing.
+    0 extends 1 & output<Success<R>>
+    ? Nothing
+    : { response: Success<R> }
 
-/** The commonest descriptor: a GET with nothing in it but its answer. */
-export const read = <S extends ZodType>(path: string): Endpoint<{ response: S }> =>
-  get<{ response: S }>(path)
+/** What a contract entry says of a request and of its success answer (204 says nothing). */
+export type EntryIo<Entry> = (Entry extends { params: infer S extends ZodType }
+  ? { params: S }
+  : Nothing) &
+  (Entry extends { querystring: infer S extends ZodType } ? { query: S } : Nothing) &
+  (Entry extends { body: infer S extends ZodType } ? { body: S } : Nothing) &
+  (Entry extends { response: infer R } ? SuccessIo<R> : Nothing)
+
+/**
+ * An area's descriptors: each key's method and path, typed by the schemas its contract entry
+ * names. `Entries` comes in by `import type`, so no zod reaches the client (decision 185); a
+ * key the contract lacks, or one left out, fails to compile.
+ */
+export function endpoints<Entries>(lines: { [K in keyof Entries]: RouteLine }): {
+  [K in keyof Entries]: Endpoint<EntryIo<Entries[K]>>
+} {
+  const table: Record<string, Endpoint> = {}
+  for (const [key, line] of Object.entries<RouteLine>(lines)) {
+    const space = line.indexOf(' ')
+    table[key] = { method: line.slice(0, space) as HttpMethod, path: line.slice(space + 1) }
+  }
+  return table as never
+}
 
 type IoOf<E> = E extends Endpoint<infer Io> ? Io : never
 type Part<Io, K extends 'params' | 'query' | 'body'> = Io extends {

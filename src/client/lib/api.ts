@@ -25,7 +25,7 @@ export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>)
 /**
  * Calls one endpoint of the contract (`src/shared/endpoints`): what it sends and gets back is
  * typed from the endpoint's schemas, the path comes from the endpoint, and errors are the
- * request helper's `ApiError` (decision 157).
+ * request helper's `ApiError` (decision 185).
  */
 export function api<E extends Endpoint>(
   endpoint: E,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import * as account from '../account'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { accountEndpoints } from '../endpoints/account'
 
-export const accountContract = contract('account', accountEndpoints, {
+export const accountSchemas = schemas({
   changePassword: {
     summary: 'Change my password (needs the current one); signs out my other sessions',
     body: account.ChangePasswordInputSchema,
@@ -39,3 +39,5 @@ export const accountContract = contract('account', accountEndpoints, {
     response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
   },
 })
+
+export const accountContract = contract('account', accountEndpoints, accountSchemas)

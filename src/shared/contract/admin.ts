@@ -1,8 +1,8 @@
 import * as admin from '../admin'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { adminEndpoints } from '../endpoints/admin'
 
-export const adminContract = contract('admin', adminEndpoints, {
+export const adminSchemas = schemas({
   users: {
     summary: 'People, oldest first, searched by username or email (administrators)',
     querystring: admin.AdminUserListQuerySchema,
@@ -22,3 +22,5 @@ export const adminContract = contract('admin', adminEndpoints, {
     response: { 201: admin.ResetLinkSchema, ...errors(400, 404, 409) },
   },
 })
+
+export const adminContract = contract('admin', adminEndpoints, adminSchemas)

@@ -1,8 +1,8 @@
 import * as agents from '../agents'
-import { contract } from '../endpoint-schema'
+import { contract, schemas } from '../endpoint-schema'
 import { agentEndpoints } from '../endpoints/agents'
 
-export const agentContract = contract('agents', agentEndpoints, {
+export const agentSchemas = schemas({
   list: {
     summary: 'Every agent: personas, Agent Zero, the expert ring and registered agents',
     description:
@@ -10,3 +10,5 @@ export const agentContract = contract('agents', agentEndpoints, {
     response: { 200: agents.AgentListSchema },
   },
 })
+
+export const agentContract = contract('agents', agentEndpoints, agentSchemas)

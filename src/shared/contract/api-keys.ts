@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import * as apiKeys from '../api-keys'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { apiKeysEndpoints } from '../endpoints/api-keys'
 
-export const apiKeysContract = contract('api-keys', apiKeysEndpoints, {
+export const apiKeysSchemas = schemas({
   list: {
     summary: 'Your API keys (without the keys themselves)',
     response: { 200: apiKeys.ApiKeyListSchema, ...errors(400, 404) },
@@ -19,3 +19,5 @@ export const apiKeysContract = contract('api-keys', apiKeysEndpoints, {
     response: { 204: z.null(), ...errors(400, 404) },
   },
 })
+
+export const apiKeysContract = contract('api-keys', apiKeysEndpoints, apiKeysSchemas)

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import * as audio from '../audio'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { audioEndpoints } from '../endpoints/audio'
 import { ErrorResponseSchema } from '../errors'
 
 // Streams bypass the serializer; the schema documents the answer.
 const audioBytes = z.any().describe('The audio bytes (all, or the requested range)')
 
-export const audioContract = contract('audio', audioEndpoints, {
+export const audioSchemas = schemas({
   tracks: {
     summary: 'Your tracks and how much of your library they use',
     response: { 200: audio.TrackListSchema, ...errors(400, 404) },
@@ -55,3 +55,5 @@ export const audioContract = contract('audio', audioEndpoints, {
     response: { 204: z.null(), ...errors(400, 404) },
   },
 })
+
+export const audioContract = contract('audio', audioEndpoints, audioSchemas)

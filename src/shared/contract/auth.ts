@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import * as auth from '../auth'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { authEndpoints } from '../endpoints/auth'
 
-export const authContract = contract('auth', authEndpoints, {
+export const authSchemas = schemas({
   register: {
     summary: 'Create an account and sign in',
     body: auth.RegisterInputSchema,
@@ -32,3 +32,5 @@ export const authContract = contract('auth', authEndpoints, {
     response: { 200: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
   },
 })
+
+export const authContract = contract('auth', authEndpoints, authSchemas)

@@ -1,8 +1,8 @@
 import * as board from '../board'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { boardEndpoints } from '../endpoints/board'
 
-export const boardContract = contract('board', boardEndpoints, {
+export const boardSchemas = schemas({
   list: {
     summary:
       'The newest board messages; page back with `before` (a message id). Filter by ' +
@@ -25,3 +25,5 @@ export const boardContract = contract('board', boardEndpoints, {
     response: { 200: board.ReactionResultSchema, ...errors(400, 404) },
   },
 })
+
+export const boardContract = contract('board', boardEndpoints, boardSchemas)

@@ -1,8 +1,8 @@
 import * as candidates from '../candidates'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { candidateEndpoints } from '../endpoints/candidates'
 
-export const candidateContract = contract('agents', candidateEndpoints, {
+export const candidateSchemas = schemas({
   list: read(
     'External AI agents registered through the candidate bridge',
     candidates.ExternalAgentListSchema,
@@ -14,3 +14,5 @@ export const candidateContract = contract('agents', candidateEndpoints, {
     response: { 201: candidates.ExternalAgentSchema, ...errors(400, 401, 409) },
   },
 })
+
+export const candidateContract = contract('agents', candidateEndpoints, candidateSchemas)

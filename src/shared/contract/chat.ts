@@ -1,5 +1,5 @@
 import * as chat from '../chat'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { ErrorResponseSchema } from '../errors'
 import { chatEndpoints } from '../endpoints/chat'
 
@@ -8,7 +8,7 @@ const streamingNote =
 // 504: the model took longer than AI_TIMEOUT_MS.
 const chatErrors = { ...errors(400, 404, 429, 502, 503), 504: ErrorResponseSchema }
 
-export const chatContract = contract('chat', chatEndpoints, {
+export const chatSchemas = schemas({
   status: read('Which AI engine answers', chat.AiStatusSchema),
   ask: {
     summary: 'Ask a persona (adam, eve, eva, alex)',
@@ -30,3 +30,5 @@ export const chatContract = contract('chat', chatEndpoints, {
     response: { 200: chat.CompanionChatResponseSchema, ...chatErrors },
   },
 })
+
+export const chatContract = contract('chat', chatEndpoints, chatSchemas)

@@ -1,8 +1,8 @@
 import * as communication from '../communication'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { collaborationEndpoints } from '../endpoints/collaboration'
 
-export const collaborationContract = contract('collaboration', collaborationEndpoints, {
+export const collaborationSchemas = schemas({
   start: {
     summary: 'Start a multi-agent collaboration: participants take turns through the AI engine',
     body: communication.CollaborationStartSchema,
@@ -23,3 +23,9 @@ export const collaborationContract = contract('collaboration', collaborationEndp
     communication.StoredHubMessageListSchema,
   ),
 })
+
+export const collaborationContract = contract(
+  'collaboration',
+  collaborationEndpoints,
+  collaborationSchemas,
+)

@@ -1,8 +1,8 @@
 import * as commerce from '../commerce'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { commerceEndpoints } from '../endpoints/commerce'
 
-export const commerceContract = contract('commerce', commerceEndpoints, {
+export const commerceSchemas = schemas({
   purchase: {
     summary: 'Record a purchase intent of the signed-in user (no payment is taken)',
     description:
@@ -20,3 +20,5 @@ export const commerceContract = contract('commerce', commerceEndpoints, {
     response: { 200: commerce.RevenueSummarySchema, ...errors(400) },
   },
 })
+
+export const commerceContract = contract('commerce', commerceEndpoints, commerceSchemas)

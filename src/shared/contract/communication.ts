@@ -1,9 +1,9 @@
 import * as board from '../board'
 import * as communication from '../communication'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { communicationEndpoints } from '../endpoints/communication'
 
-export const communicationContract = contract('communication', communicationEndpoints, {
+export const communicationSchemas = schemas({
   agents: read('Agents with their live status', communication.CommAgentListSchema),
   summary: read('Message, agent, thread and queue counts', communication.CommSummarySchema),
   log: read('Broadcasts, direct messages and replies, newest first', board.BoardMessageListSchema),
@@ -27,3 +27,9 @@ export const communicationContract = contract('communication', communicationEndp
     response: { 200: communication.AutoMessagingSchema, ...errors(400, 401, 403) },
   },
 })
+
+export const communicationContract = contract(
+  'communication',
+  communicationEndpoints,
+  communicationSchemas,
+)

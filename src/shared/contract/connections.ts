@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { connectionsEndpoints } from '../endpoints/connections'
 import * as modelConnections from '../model-connections'
 
-export const connectionsContract = contract('connections', connectionsEndpoints, {
+export const connectionsSchemas = schemas({
   overview: {
     summary: 'Model connections, their state and the chosen models (administrators)',
     response: { 200: modelConnections.ConnectionsOverviewSchema, ...errors(400, 404) },
@@ -36,3 +36,5 @@ export const connectionsContract = contract('connections', connectionsEndpoints,
     response: { 200: modelConnections.ModelChoicesSchema, ...errors(400, 404) },
   },
 })
+
+export const connectionsContract = contract('connections', connectionsEndpoints, connectionsSchemas)

@@ -1,9 +1,9 @@
 import * as dataCenter from '../data-center'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { dataCenterEndpoints } from '../endpoints/data-center'
 import { ErrorResponseSchema } from '../errors'
 
-export const dataCenterContract = contract('data center', dataCenterEndpoints, {
+export const dataCenterSchemas = schemas({
   databases: read(
     "The platform's searchable collections with live record counts",
     dataCenter.DatabaseListSchema,
@@ -23,3 +23,5 @@ export const dataCenterContract = contract('data center', dataCenterEndpoints, {
     },
   },
 })
+
+export const dataCenterContract = contract('data center', dataCenterEndpoints, dataCenterSchemas)

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import * as dream from '../dream'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { dreamEndpoints } from '../endpoints/dream'
 import { ErrorResponseSchema } from '../errors'
 
-export const dreamContract = contract('chat', dreamEndpoints, {
+export const dreamSchemas = schemas({
   musing: {
     summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
     body: dream.MusingInputSchema,
@@ -15,3 +15,5 @@ export const dreamContract = contract('chat', dreamEndpoints, {
     },
   },
 })
+
+export const dreamContract = contract('chat', dreamEndpoints, dreamSchemas)

@@ -1,8 +1,8 @@
-import { contract } from '../endpoint-schema'
+import { contract, schemas } from '../endpoint-schema'
 import { eventEndpoints } from '../endpoints/events'
 import * as events from '../events'
 
-export const eventContract = contract('events', eventEndpoints, {
+export const eventSchemas = schemas({
   stream: {
     summary:
       'Live events as Server-Sent Events (board messages, reactions, agent status, observations)',
@@ -16,3 +16,5 @@ export const eventContract = contract('events', eventEndpoints, {
     response: {},
   },
 })
+
+export const eventContract = contract('events', eventEndpoints, eventSchemas)

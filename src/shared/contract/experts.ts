@@ -1,8 +1,8 @@
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { expertEndpoints } from '../endpoints/experts'
 import * as experts from '../experts'
 
-export const expertContract = contract('experts', expertEndpoints, {
+export const expertSchemas = schemas({
   list: {
     summary: 'The Ring of Twelve, searched by name or specialty and filtered by category',
     querystring: experts.ExpertListQuerySchema,
@@ -21,3 +21,5 @@ export const expertContract = contract('experts', expertEndpoints, {
     response: { 200: experts.ContextSchema, ...errors(400, 404) },
   },
 })
+
+export const expertContract = contract('experts', expertEndpoints, expertSchemas)

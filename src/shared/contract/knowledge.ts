@@ -1,8 +1,8 @@
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { knowledgeEndpoints } from '../endpoints/knowledge'
 import * as knowledge from '../knowledge'
 
-export const knowledgeContract = contract('knowledge', knowledgeEndpoints, {
+export const knowledgeSchemas = schemas({
   stats: read('Documents per domain and per priority', knowledge.KnowledgeStatsSchema),
   githubDomains: read('The academic domains the seeker searches', knowledge.GithubDomainsSchema),
   verifySystem: read(
@@ -26,3 +26,5 @@ export const knowledgeContract = contract('knowledge', knowledgeEndpoints, {
     response: { 200: knowledge.KnowledgeDocumentListSchema, ...errors(400) },
   },
 })
+
+export const knowledgeContract = contract('knowledge', knowledgeEndpoints, knowledgeSchemas)

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import * as chat from '../chat'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { learningEndpoints } from '../endpoints/learning'
 import { ErrorResponseSchema } from '../errors'
 import * as learning from '../learning'
 
-export const learningContract = contract('learning', learningEndpoints, {
+export const learningSchemas = schemas({
   enrollments: read(
     "The signed-in user's course enrolments, oldest first",
     learning.EnrollmentsSchema,
@@ -56,3 +56,5 @@ export const learningContract = contract('learning', learningEndpoints, {
     },
   },
 })
+
+export const learningContract = contract('learning', learningEndpoints, learningSchemas)

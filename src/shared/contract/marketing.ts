@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { contract, errors } from '../endpoint-schema'
+import { contract, errors, schemas } from '../endpoint-schema'
 import { marketingEndpoints } from '../endpoints/marketing'
 import * as marketing from '../marketing'
 
-export const marketingContract = contract('marketing', marketingEndpoints, {
+export const marketingSchemas = schemas({
   pageView: {
     summary: 'Count one page view (path, first-view flags, referring host); nothing personal',
     body: marketing.PageViewInputSchema,
@@ -15,3 +15,5 @@ export const marketingContract = contract('marketing', marketingEndpoints, {
     response: { 200: marketing.MarketingSummarySchema, ...errors(400) },
   },
 })
+
+export const marketingContract = contract('marketing', marketingEndpoints, marketingSchemas)

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { memoryEndpoints } from '../endpoints/memory'
 import * as memory from '../memory'
 import * as preferences from '../preferences'
 
-export const memoryContract = contract('memory', memoryEndpoints, {
+export const memorySchemas = schemas({
   facts: read('What the personas remember about you', memory.FactListSchema),
   addFact: {
     summary: 'Tell the personas a fact',
@@ -50,3 +50,5 @@ export const memoryContract = contract('memory', memoryEndpoints, {
     response: { 201: memory.ConversationSummarySchema, ...errors(400, 403, 404) },
   },
 })
+
+export const memoryContract = contract('memory', memoryEndpoints, memorySchemas)

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import * as consciousnessMap from '../consciousness-map'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { notesEndpoints } from '../endpoints/notes'
 import { ErrorResponseSchema } from '../errors'
 import * as notes from '../notes'
 
 const notModified = { 304: z.null() }
 
-export const notesContract = contract('notes', notesEndpoints, {
+export const notesSchemas = schemas({
   vaults: read('Vaults under VAULTS_DIR with their note counts', notes.VaultListSchema),
   list: {
     summary:
@@ -112,3 +112,5 @@ export const notesContract = contract('notes', notesEndpoints, {
     response: { 204: z.null(), ...errors(400, 404) },
   },
 })
+
+export const notesContract = contract('notes', notesEndpoints, notesSchemas)

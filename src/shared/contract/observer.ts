@@ -1,9 +1,9 @@
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { ErrorResponseSchema } from '../errors'
 import { observerEndpoints } from '../endpoints/observer'
 import * as observer from '../observer'
 
-export const observerContract = contract('agent-zero', observerEndpoints, {
+export const observerSchemas = schemas({
   invoke: {
     summary:
       'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis',
@@ -36,3 +36,5 @@ export const observerContract = contract('agent-zero', observerEndpoints, {
     response: { 200: observer.CheckResultListSchema, ...errors(400) },
   },
 })
+
+export const observerContract = contract('agent-zero', observerEndpoints, observerSchemas)

@@ -1,4 +1,4 @@
-import { contract } from '../endpoint-schema'
+import { contract, schemas } from '../endpoint-schema'
 import { openAiEndpoints } from '../endpoints/openai-api'
 import * as openaiApi from '../openai-api'
 
@@ -10,7 +10,7 @@ const openAiErrors = {
   429: openaiApi.OpenAiErrorSchema,
 }
 
-export const openAiContract = contract('openai', openAiEndpoints, {
+export const openAiSchemas = schemas({
   models: {
     summary: 'The personas, as OpenAI models',
     response: { 200: openaiApi.ModelListSchema, ...openAiErrors },
@@ -26,3 +26,5 @@ export const openAiContract = contract('openai', openAiEndpoints, {
     response: { 200: openaiApi.ChatCompletionSchema, ...openAiErrors },
   },
 })
+
+export const openAiContract = contract('openai', openAiEndpoints, openAiSchemas)

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { searchEndpoints } from '../endpoints/search'
 import * as search from '../search'
 
-export const searchContract = contract('quick search', searchEndpoints, {
+export const searchSchemas = schemas({
   search: {
     summary: 'Search every screen, section, API endpoint, tool, document and note',
     description:
@@ -28,3 +28,5 @@ export const searchContract = contract('quick search', searchEndpoints, {
     response: { 200: search.BrowseResultSchema, ...errors(400) },
   },
 })
+
+export const searchContract = contract('quick search', searchEndpoints, searchSchemas)

@@ -1,9 +1,9 @@
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { systemEndpoints } from '../endpoints/system'
 import * as system from '../system'
 import * as testSummary from '../test-summary'
 
-export const systemContract = contract('system', systemEndpoints, {
+export const systemSchemas = schemas({
   liveness: {
     summary: 'Liveness with a database round-trip',
     response: { 200: system.HealthSchema, ...errors(503) },
@@ -38,3 +38,5 @@ export const systemContract = contract('system', systemEndpoints, {
     testSummary.TestSummaryResponseSchema,
   ),
 })
+
+export const systemContract = contract('system', systemEndpoints, systemSchemas)

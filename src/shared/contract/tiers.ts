@@ -1,7 +1,9 @@
-import { contract, read } from '../endpoint-schema'
+import { contract, read, schemas } from '../endpoint-schema'
 import { tiersEndpoints } from '../endpoints/tiers'
 import * as tiers from '../tiers'
 
-export const tiersContract = contract('auth', tiersEndpoints, {
+export const tiersSchemas = schemas({
   usage: read("Today's conversations and the limit of the caller's tier", tiers.UsageSchema),
 })
+
+export const tiersContract = contract('auth', tiersEndpoints, tiersSchemas)

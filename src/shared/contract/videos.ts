@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { contract, errors, read } from '../endpoint-schema'
+import { contract, errors, read, schemas } from '../endpoint-schema'
 import { videoEndpoints } from '../endpoints/videos'
 import * as videos from '../videos'
 
-export const videoContract = contract('media', videoEndpoints, {
+export const videoSchemas = schemas({
   gallery: read(
     'The video gallery: the 11 catalogue entries, then your own when signed in',
     videos.VideoListSchema,
@@ -20,3 +20,5 @@ export const videoContract = contract('media', videoEndpoints, {
     response: { 204: z.null(), ...errors(404) },
   },
 })
+
+export const videoContract = contract('media', videoEndpoints, videoSchemas)

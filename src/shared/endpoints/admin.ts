@@ -1,19 +1,9 @@
-import type * as admin from '../admin'
-import { get, patch, post } from '../endpoint'
+import type { adminSchemas } from '../contract/admin'
+import { endpoints } from '../endpoint'
 
 /** The Administration screen: people, their roles, premium, disabling and reset links. */
-export const adminEndpoints = {
-  users: get<{
-    query: typeof admin.AdminUserListQuerySchema
-    response: typeof admin.AdminUserListSchema
-  }>('/api/admin/users'),
-  changeUser: patch<{
-    params: typeof admin.AdminUserParamsSchema
-    body: typeof admin.AdminUserChangeSchema
-    response: typeof admin.AdminUserSchema
-  }>('/api/admin/users/:id'),
-  resetLink: post<{
-    params: typeof admin.AdminUserParamsSchema
-    response: typeof admin.ResetLinkSchema
-  }>('/api/admin/users/:id/reset-link'),
-}
+export const adminEndpoints = endpoints<typeof adminSchemas>({
+  users: 'GET /api/admin/users',
+  changeUser: 'PATCH /api/admin/users/:id',
+  resetLink: 'POST /api/admin/users/:id/reset-link',
+})

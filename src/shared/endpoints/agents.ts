@@ -1,7 +1,7 @@
-import type * as agents from '../agents'
-import { read } from '../endpoint'
+import type { agentSchemas } from '../contract/agents'
+import { endpoints } from '../endpoint'
 
 /** The agent registry: personas, Agent Zero, the expert ring and registered agents. */
-export const agentEndpoints = {
-  list: read<typeof agents.AgentListSchema>('/api/ai-agents'),
-}
+export const agentEndpoints = endpoints<typeof agentSchemas>({
+  list: 'GET /api/ai-agents',
+})

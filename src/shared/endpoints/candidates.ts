@@ -1,11 +1,8 @@
-import type * as candidates from '../candidates'
-import { post, read } from '../endpoint'
+import type { candidateSchemas } from '../contract/candidates'
+import { endpoints } from '../endpoint'
 
 /** External AI agents registered through the candidate bridge. */
-export const candidateEndpoints = {
-  list: read<typeof candidates.ExternalAgentListSchema>('/api/external-agents'),
-  register: post<{
-    body: typeof candidates.ExternalAgentInputSchema
-    response: typeof candidates.ExternalAgentSchema
-  }>('/api/external-agents'),
-}
+export const candidateEndpoints = endpoints<typeof candidateSchemas>({
+  list: 'GET /api/external-agents',
+  register: 'POST /api/external-agents',
+})

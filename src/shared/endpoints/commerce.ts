@@ -1,15 +1,9 @@
-import type * as commerce from '../commerce'
-import { get, post, read } from '../endpoint'
+import type { commerceSchemas } from '../contract/commerce'
+import { endpoints } from '../endpoint'
 
 /** Purchase intents (no payment is taken) and the revenue dashboard. */
-export const commerceEndpoints = {
-  purchase: post<{
-    body: typeof commerce.PurchaseInputSchema
-    response: typeof commerce.PurchaseSchema
-  }>('/api/purchases'),
-  purchases: read<typeof commerce.PurchaseListSchema>('/api/purchases'),
-  revenue: get<{
-    query: typeof commerce.RevenueQuerySchema
-    response: typeof commerce.RevenueSummarySchema
-  }>('/api/revenue'),
-}
+export const commerceEndpoints = endpoints<typeof commerceSchemas>({
+  purchase: 'POST /api/purchases',
+  purchases: 'GET /api/purchases',
+  revenue: 'GET /api/revenue',
+})

@@ -1,25 +1,12 @@
-import type * as modelConnections from '../model-connections'
-import { del, patch, post, put, read } from '../endpoint'
+import type { connectionsSchemas } from '../contract/connections'
+import { endpoints } from '../endpoint'
 
 /** Model connections and the chosen models (administrators). */
-export const connectionsEndpoints = {
-  overview: read<typeof modelConnections.ConnectionsOverviewSchema>('/api/connections'),
-  add: post<{
-    body: typeof modelConnections.ConnectionInputSchema
-    response: typeof modelConnections.ConnectionSchema
-  }>('/api/connections'),
-  edit: patch<{
-    params: typeof modelConnections.ConnectionParamsSchema
-    body: typeof modelConnections.ConnectionPatchSchema
-    response: typeof modelConnections.ConnectionSchema
-  }>('/api/connections/:id'),
-  remove: del<{ params: typeof modelConnections.ConnectionParamsSchema }>('/api/connections/:id'),
-  test: post<{
-    params: typeof modelConnections.ConnectionParamsSchema
-    response: typeof modelConnections.ConnectionTestSchema
-  }>('/api/connections/:id/test'),
-  choose: put<{
-    body: typeof modelConnections.ModelChoicesPatchSchema
-    response: typeof modelConnections.ModelChoicesSchema
-  }>('/api/connections/choices'),
-}
+export const connectionsEndpoints = endpoints<typeof connectionsSchemas>({
+  overview: 'GET /api/connections',
+  add: 'POST /api/connections',
+  edit: 'PATCH /api/connections/:id',
+  remove: 'DELETE /api/connections/:id',
+  test: 'POST /api/connections/:id/test',
+  choose: 'PUT /api/connections/choices',
+})

@@ -1,12 +1,9 @@
-import type * as dataCenter from '../data-center'
-import { post, read } from '../endpoint'
+import type { dataCenterSchemas } from '../contract/data-center'
+import { endpoints } from '../endpoint'
 
 /** The data center: the platform's searchable collections, queries and their history. */
-export const dataCenterEndpoints = {
-  databases: read<typeof dataCenter.DatabaseListSchema>('/api/chatgpt/databases'),
-  queries: read<typeof dataCenter.QueryHistorySchema>('/api/chatgpt/queries'),
-  query: post<{
-    body: typeof dataCenter.DataQueryInputSchema
-    response: typeof dataCenter.QueryResultSchema
-  }>('/api/chatgpt/query'),
-}
+export const dataCenterEndpoints = endpoints<typeof dataCenterSchemas>({
+  databases: 'GET /api/chatgpt/databases',
+  queries: 'GET /api/chatgpt/queries',
+  query: 'POST /api/chatgpt/query',
+})

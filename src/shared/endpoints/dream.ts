@@ -1,8 +1,8 @@
-import type * as dream from '../dream'
-import { post } from '../endpoint'
+import type { dreamSchemas } from '../contract/dream'
+import { endpoints } from '../endpoint'
 
 /** Dream mode. */
-export const dreamEndpoints = {
+export const dreamEndpoints = endpoints<typeof dreamSchemas>({
   /** Plain text, streamed; the theme is in `X-Dream-Theme`. */
-  musing: post<{ body: typeof dream.MusingInputSchema }>('/api/dream/musing'),
-}
+  musing: 'POST /api/dream/musing',
+})

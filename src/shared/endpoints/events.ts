@@ -1,7 +1,7 @@
-import { get } from '../endpoint'
-import type * as events from '../events'
+import type { eventSchemas } from '../contract/events'
+import { endpoints } from '../endpoint'
 
 /** Live events as Server-Sent Events: the client reads the stream with an EventSource. */
-export const eventEndpoints = {
-  stream: get<{ query: typeof events.LiveEventsQuerySchema }>('/api/events'),
-}
+export const eventEndpoints = endpoints<typeof eventSchemas>({
+  stream: 'GET /api/events',
+})

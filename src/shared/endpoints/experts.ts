@@ -1,17 +1,9 @@
-import { get, post } from '../endpoint'
-import type * as experts from '../experts'
+import type { expertSchemas } from '../contract/experts'
+import { endpoints } from '../endpoint'
 
 /** The Ring of Twelve and the context for an expert's portal. */
-export const expertEndpoints = {
-  list: get<{
-    query: typeof experts.ExpertListQuerySchema
-    response: typeof experts.ExpertListSchema
-  }>('/api/experts'),
-  one: get<{ params: typeof experts.ExpertIdParamsSchema; response: typeof experts.ExpertSchema }>(
-    '/api/experts/:id',
-  ),
-  generateContext: post<{
-    body: typeof experts.GenerateContextInputSchema
-    response: typeof experts.ContextSchema
-  }>('/api/generate-context'),
-}
+export const expertEndpoints = endpoints<typeof expertSchemas>({
+  list: 'GET /api/experts',
+  one: 'GET /api/experts/:id',
+  generateContext: 'POST /api/generate-context',
+})

@@ -1,22 +1,13 @@
-import { get, post, read } from '../endpoint'
-import type * as knowledge from '../knowledge'
+import type { knowledgeSchemas } from '../contract/knowledge'
+import { endpoints } from '../endpoint'
 
 /** The Knowledge Seeker: GitHub READMEs per academic domain, and what the domains share. */
-export const knowledgeEndpoints = {
-  stats: read<typeof knowledge.KnowledgeStatsSchema>('/api/knowledge/stats'),
-  githubDomains: read<typeof knowledge.GithubDomainsSchema>('/api/knowledge/github-domains'),
-  verifySystem: read<typeof knowledge.VerifySystemSchema>('/api/knowledge/verify-system'),
-  seekStatus: read<typeof knowledge.SeekProgressSchema>('/api/knowledge/seek-status'),
-  seekGithub: post<{
-    body: typeof knowledge.KnowledgeActionBodySchema
-    response: typeof knowledge.SeekResultSchema
-  }>('/api/knowledge/seek-github'),
-  massEvolution: post<{
-    body: typeof knowledge.KnowledgeActionBodySchema
-    response: typeof knowledge.MassEvolutionSchema
-  }>('/api/knowledge/mass-evolution'),
-  documents: get<{
-    query: typeof knowledge.KnowledgeDocumentsQuerySchema
-    response: typeof knowledge.KnowledgeDocumentListSchema
-  }>('/api/knowledge/documents'),
-}
+export const knowledgeEndpoints = endpoints<typeof knowledgeSchemas>({
+  stats: 'GET /api/knowledge/stats',
+  githubDomains: 'GET /api/knowledge/github-domains',
+  verifySystem: 'GET /api/knowledge/verify-system',
+  seekStatus: 'GET /api/knowledge/seek-status',
+  seekGithub: 'POST /api/knowledge/seek-github',
+  massEvolution: 'POST /api/knowledge/mass-evolution',
+  documents: 'GET /api/knowledge/documents',
+})

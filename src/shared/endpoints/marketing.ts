@@ -1,12 +1,8 @@
-import { get, post } from '../endpoint'
-import type * as marketing from '../marketing'
+import type { marketingSchemas } from '../contract/marketing'
+import { endpoints } from '../endpoint'
 
 /** The page-view beacon and the marketing console. */
-export const marketingEndpoints = {
-  /** Answers 204. */
-  pageView: post<{ body: typeof marketing.PageViewInputSchema }>('/api/page-views'),
-  summary: get<{
-    query: typeof marketing.MarketingQuerySchema
-    response: typeof marketing.MarketingSummarySchema
-  }>('/api/marketing/summary'),
-}
+export const marketingEndpoints = endpoints<typeof marketingSchemas>({
+  pageView: 'POST /api/page-views',
+  summary: 'GET /api/marketing/summary',
+})

@@ -1,18 +1,12 @@
-import { get, post, read } from '../endpoint'
-import type * as openaiApi from '../openai-api'
+import type { openAiSchemas } from '../contract/openai-api'
+import { endpoints } from '../endpoint'
 
 /**
  * The personas through OpenAI's protocol (bearer API key only). A streamed completion
  * (`stream: true`) answers OpenAI's `data:` chunks; `response` is the whole completion.
  */
-export const openAiEndpoints = {
-  models: read<typeof openaiApi.ModelListSchema>('/v1/models'),
-  model: get<{
-    params: typeof openaiApi.ModelParamsSchema
-    response: typeof openaiApi.ModelSchema
-  }>('/v1/models/:model'),
-  completion: post<{
-    body: typeof openaiApi.ChatCompletionRequestSchema
-    response: typeof openaiApi.ChatCompletionSchema
-  }>('/v1/chat/completions'),
-}
+export const openAiEndpoints = endpoints<typeof openAiSchemas>({
+  models: 'GET /v1/models',
+  model: 'GET /v1/models/:model',
+  completion: 'POST /v1/chat/completions',
+})

@@ -1,16 +1,15 @@
-import type * as system from '../system'
-import type * as testSummary from '../test-summary'
-import { post, read } from '../endpoint'
+import type { systemSchemas } from '../contract/system'
+import { endpoints } from '../endpoint'
 
 /** The system screens: components, health, metrics, maintenance, instances, test summary. */
-export const systemEndpoints = {
-  liveness: read<typeof system.HealthSchema>('/healthz'),
-  readiness: read<typeof system.ReadinessSchema>('/readyz'),
-  enhancements: read<typeof system.EnhancementListSchema>('/api/system/enhancements'),
-  health: read<typeof system.SystemHealthSchema>('/api/system/health'),
-  metrics: read<typeof system.MetricsSnapshotSchema>('/api/system/metrics'),
-  optimize: post<{ response: typeof system.MaintenanceResultSchema }>('/api/system/optimize'),
-  sync: post<{ response: typeof system.MaintenanceResultSchema }>('/api/system/sync'),
-  instances: read<typeof system.InstanceListSchema>('/api/system/instances'),
-  testSummary: read<typeof testSummary.TestSummaryResponseSchema>('/api/system/test-summary'),
-}
+export const systemEndpoints = endpoints<typeof systemSchemas>({
+  liveness: 'GET /healthz',
+  readiness: 'GET /readyz',
+  enhancements: 'GET /api/system/enhancements',
+  health: 'GET /api/system/health',
+  metrics: 'GET /api/system/metrics',
+  optimize: 'POST /api/system/optimize',
+  sync: 'POST /api/system/sync',
+  instances: 'GET /api/system/instances',
+  testSummary: 'GET /api/system/test-summary',
+})

@@ -1,6 +1,6 @@
-import { read } from '../endpoint'
-import type * as tiers from '../tiers'
+import type { tiersSchemas } from '../contract/tiers'
+import { endpoints } from '../endpoint'
 
-export const tiersEndpoints = {
-  usage: read<typeof tiers.UsageSchema>('/api/usage'),
-}
+export const tiersEndpoints = endpoints<typeof tiersSchemas>({
+  usage: 'GET /api/usage',
+})

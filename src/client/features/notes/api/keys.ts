@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { queryKeyOf } from '@/client/lib/api'
 import { notesEndpoints } from '@/shared/endpoints/notes'
 
-/** Every notes query key starts with its endpoint's path (decision 157). */
+/** Every notes query key starts with its endpoint's path (decision 185). */
 export const notesKeys = {
   vaults: queryKeyOf(notesEndpoints.vaults),
   notes: (vault?: string, q?: string) => queryKeyOf(notesEndpoints.list, { query: { vault, q } }),
