@@ -11,7 +11,9 @@ const run = promisify(execFile)
 interface Operation {
   operationId?: string
   security?: Record<string, string[]>[]
-  responses: Record<string, unknown>
+  parameters?: unknown[]
+  requestBody?: unknown
+  responses: Record<string, { description?: string }>
 }
 
 describe('the OpenAPI document', () => {
@@ -58,6 +60,22 @@ describe('the OpenAPI document', () => {
         '401' in each.responses ? [{ sessionCookie: [] }] : [{}, { sessionCookie: [] }],
       )
     expect(op('get', '/healthz').responses['429']).toBeUndefined()
+  })
+
+  it('documents 400 on every route that takes input, and on no read that takes none', () => {
+    for (const { op } of operations()) {
+      const takesInput = Boolean(op.parameters?.length || op.requestBody)
+      if (takesInput) expect(op.responses['400'], op.operationId).toBeDefined()
+    }
+    const reads = (url: string) => doc.paths[url]!.get!.responses
+    // Lists that take nothing cannot be refused for their input, nor miss an item.
+    for (const url of ['/api/audio/tracks', '/api/api-keys', '/api/connections']) {
+      expect(reads(url)['400'], url).toBeUndefined()
+      expect(reads(url)['404'], url).toBeUndefined()
+    }
+    expect(doc.paths['/api/experts/{id}']!.get!.responses['400']?.description).toMatch(
+      /names the field/,
+    )
   })
 
   it('passes an independent linter (@redocly/cli, recommended rules) without errors', async () => {

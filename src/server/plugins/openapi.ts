@@ -18,6 +18,7 @@ const errorBody = (description: string) => ({
 
 /** What the plugins in front of every route may answer, where they can. */
 const COMMON_ERRORS = {
+  400: errorBody('The input is not valid; `message` names the field and what it needs.'),
   401: errorBody('Not signed in, or the session expired.'),
   403: errorBody('Refused: a write from another origin, or not allowed for this account.'),
   404: errorBody('No such item.'),
@@ -46,8 +47,9 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
 /**
  * Completes each route's documentation from what is true of every route: an operationId from
  * its method and path; the session cookie as its security (required when the route answers
- * 401, optional otherwise); 403 on writes (the same-origin check), 404 where the path names an
- * item, 429 where a rate limit applies (decision 144).
+ * 401, optional otherwise); 400 where it takes input (validation), 403 on writes (the
+ * same-origin check), 404 where the path names an item, 429 where a rate limit applies
+ * (decision 144). A contract entry names only the answers its handler sends itself.
  */
 function completeOperation(schema: RouteSchema, route: RouteOptions, url: string): RouteSchema {
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET'
@@ -55,6 +57,7 @@ function completeOperation(schema: RouteSchema, route: RouteOptions, url: string
   const add = (status: keyof typeof COMMON_ERRORS) => {
     response[status] ??= COMMON_ERRORS[status]
   }
+  if (schema.params || schema.querystring || schema.body) add(400)
   if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) add(403)
   if (url.includes(':')) add(404)
   const rateLimit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit

@@ -7,12 +7,12 @@ export const accountSchemas = schemas({
   changePassword: {
     summary: 'Change my password (needs the current one); signs out my other sessions',
     body: account.ChangePasswordInputSchema,
-    response: { 200: account.PasswordChangedSchema, ...errors(400, 401, 404, 409, 429) },
+    response: { 200: account.PasswordChangedSchema, ...errors(401, 409, 429) },
   },
   resetPassword: {
     summary: "Set a new password with an administrator's one-time reset link; ends every session",
     body: account.ResetPasswordInputSchema,
-    response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
+    response: { 204: z.null(), ...errors(401, 409, 429) },
   },
   sessions: {
     summary: 'My sessions, newest first, with the current one marked',
@@ -21,7 +21,7 @@ export const accountSchemas = schemas({
   endSession: {
     summary: 'Sign out one of my sessions',
     params: account.SessionIdParamsSchema,
-    response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
+    response: { 204: z.null(), ...errors(401, 404, 409, 429) },
   },
   export: {
     summary: 'Download everything kept about me as one JSON file (chats also as Markdown)',
@@ -31,12 +31,12 @@ export const accountSchemas = schemas({
     summary: 'Download one of my saved conversations as Markdown or JSON',
     params: account.ChatIdParamsSchema,
     querystring: account.ChatExportQuerySchema,
-    response: { 200: z.any(), ...errors(400, 401, 404, 409, 429) },
+    response: { 200: z.any(), ...errors(401, 404, 409, 429) },
   },
   delete: {
     summary: 'Delete my account and everything kept about me (board posts stay, as "deleted user")',
     body: account.DeleteAccountInputSchema,
-    response: { 204: z.null(), ...errors(400, 401, 404, 409, 429) },
+    response: { 204: z.null(), ...errors(401, 409, 429) },
   },
 })
 

@@ -8,15 +8,12 @@ import { ErrorResponseSchema } from '../errors'
 const audioBytes = z.any().describe('The audio bytes (all, or the requested range)')
 
 export const audioSchemas = schemas({
-  tracks: {
-    summary: 'Your tracks and how much of your library they use',
-    response: { 200: audio.TrackListSchema, ...errors(400, 404) },
-  },
+  tracks: read('Your tracks and how much of your library they use', audio.TrackListSchema),
   publicTracks: read('Tracks their owners shared, newest first', audio.PublicTrackListSchema),
   upload: {
     summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
     description: `Fields come before the file. At most ${audio.formatMegabytes(audio.AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
-    response: { 201: audio.TrackSchema, 507: ErrorResponseSchema, ...errors(400, 404) },
+    response: { 201: audio.TrackSchema, 507: ErrorResponseSchema, ...errors(400) },
   },
   file: {
     summary: 'Stream a track you may play (yours, or a shared one); answers Range requests',
@@ -27,21 +24,18 @@ export const audioSchemas = schemas({
     summary: 'Rename one of your tracks or share it (public) or keep it private',
     params: audio.TrackParamsSchema,
     body: audio.TrackUpdateSchema,
-    response: { 200: audio.TrackSchema, ...errors(400, 404) },
+    response: { 200: audio.TrackSchema, ...errors(404) },
   },
   deleteTrack: {
     summary: 'Delete one of your tracks (and take it out of every playlist)',
     params: audio.TrackParamsSchema,
-    response: { 204: z.null(), ...errors(400, 404) },
+    response: { 204: z.null(), ...errors(404) },
   },
-  playlists: {
-    summary: 'Your playlists with their tracks in order',
-    response: { 200: audio.PlaylistListSchema, ...errors(400, 404) },
-  },
+  playlists: read('Your playlists with their tracks in order', audio.PlaylistListSchema),
   createPlaylist: {
     summary: 'Create a playlist (your tracks or shared ones)',
     body: audio.PlaylistInputSchema,
-    response: { 201: audio.PlaylistSchema, ...errors(400, 404) },
+    response: { 201: audio.PlaylistSchema, ...errors(400) },
   },
   updatePlaylist: {
     summary: 'Rename a playlist and/or set its tracks in a new order',
@@ -52,7 +46,7 @@ export const audioSchemas = schemas({
   deletePlaylist: {
     summary: 'Delete a playlist (its tracks stay in your library)',
     params: audio.PlaylistParamsSchema,
-    response: { 204: z.null(), ...errors(400, 404) },
+    response: { 204: z.null(), ...errors(404) },
   },
 })
 

@@ -12,7 +12,7 @@ export const authSchemas = schemas({
   login: {
     summary: 'Sign in with username or email and password',
     body: auth.LoginInputSchema,
-    response: { 200: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
+    response: { 200: auth.UserResponseSchema, ...errors(401, 403, 409, 429) },
   },
   logout: {
     summary: 'Sign out (ends the session)',
@@ -29,7 +29,7 @@ export const authSchemas = schemas({
   upgradePremium: {
     summary: "Upgrade the signed-in user's account to premium",
     body: auth.UpgradePremiumInputSchema,
-    response: { 200: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
+    response: { 200: auth.UserResponseSchema, ...errors(401, 403, 409, 429) },
   },
 })
 

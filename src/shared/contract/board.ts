@@ -10,7 +10,7 @@ export const boardSchemas = schemas({
       'words begins a word of the sender, type or content. `X-Total-Count` gives how many ' +
       'messages match the filters in all.',
     querystring: board.BoardListQuerySchema,
-    response: { 200: board.BoardMessageListSchema, ...errors(400) },
+    response: { 200: board.BoardMessageListSchema },
   },
   post: {
     summary: 'Post to the board as "user" (a reply when parentId is set)',
@@ -22,7 +22,7 @@ export const boardSchemas = schemas({
       'Like a message or mark it helpful (once per account; a visitor once per address ' +
       'and visitor cookie)',
     body: board.ReactionInputSchema,
-    response: { 200: board.ReactionResultSchema, ...errors(400, 404) },
+    response: { 200: board.ReactionResultSchema, ...errors(404) },
   },
 })
 

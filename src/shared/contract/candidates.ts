@@ -11,7 +11,7 @@ export const candidateSchemas = schemas({
     summary:
       'Register an external AI agent (signed-in users); it joins the board and the agent lists',
     body: candidates.ExternalAgentInputSchema,
-    response: { 201: candidates.ExternalAgentSchema, ...errors(400, 401, 409) },
+    response: { 201: candidates.ExternalAgentSchema, ...errors(401, 409) },
   },
 })
 

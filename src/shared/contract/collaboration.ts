@@ -16,7 +16,7 @@ export const collaborationSchemas = schemas({
   postMessage: {
     summary: 'Store a collaboration-hub message (an invitation to an identifier)',
     body: communication.HubMessageSchema,
-    response: { 201: communication.StoredHubMessageSchema, ...errors(400) },
+    response: { 201: communication.StoredHubMessageSchema },
   },
   messages: read(
     "The caller's collaboration-hub messages",

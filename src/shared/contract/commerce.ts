@@ -17,7 +17,7 @@ export const commerceSchemas = schemas({
   revenue: {
     summary: 'Upgrades and purchase intents per day and per product (totals only, no buyers)',
     querystring: commerce.RevenueQuerySchema,
-    response: { 200: commerce.RevenueSummarySchema, ...errors(400) },
+    response: { 200: commerce.RevenueSummarySchema },
   },
 })
 

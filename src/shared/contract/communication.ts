@@ -15,7 +15,7 @@ export const communicationSchemas = schemas({
   broadcast: {
     summary: 'Broadcast to all AI entities; each answers through the AI engine',
     body: communication.BroadcastInputSchema,
-    response: { 201: communication.BroadcastResultSchema, ...errors(400) },
+    response: { 201: communication.BroadcastResultSchema },
   },
   autoMessaging: read(
     'Auto messaging: on or off, interval, last run',
@@ -24,7 +24,7 @@ export const communicationSchemas = schemas({
   setAutoMessaging: {
     summary: 'Turn auto messaging on or off and set its interval (administrators)',
     body: communication.AutoMessagingInputSchema,
-    response: { 200: communication.AutoMessagingSchema, ...errors(400, 401, 403) },
+    response: { 200: communication.AutoMessagingSchema, ...errors(401, 403) },
   },
 })
 

@@ -17,7 +17,7 @@ export const dataCenterSchemas = schemas({
     body: dataCenter.DataQueryInputSchema,
     response: {
       200: dataCenter.QueryResultSchema,
-      ...errors(400, 404, 502, 503),
+      ...errors(404, 502, 503),
       // Not among the shared error statuses: an AI provider that timed out.
       504: ErrorResponseSchema,
     },

@@ -10,7 +10,7 @@ export const dreamSchemas = schemas({
     body: dream.MusingInputSchema,
     response: {
       200: z.string().describe('The musing as plain text, streamed'),
-      ...errors(400, 429, 502, 503),
+      ...errors(429, 502, 503),
       504: ErrorResponseSchema,
     },
   },

@@ -6,7 +6,7 @@ export const expertSchemas = schemas({
   list: {
     summary: 'The Ring of Twelve, searched by name or specialty and filtered by category',
     querystring: experts.ExpertListQuerySchema,
-    response: { 200: experts.ExpertListSchema, ...errors(400) },
+    response: { 200: experts.ExpertListSchema },
   },
   one: {
     summary: 'One expert of the ring',
@@ -18,7 +18,7 @@ export const expertSchemas = schemas({
     description:
       "Built from the expert's profile, the question type, the prompt and, for a signed-in person, what they are learning.",
     body: experts.GenerateContextInputSchema,
-    response: { 200: experts.ContextSchema, ...errors(400, 404) },
+    response: { 200: experts.ContextSchema, ...errors(404) },
   },
 })
 

@@ -23,7 +23,7 @@ export const knowledgeSchemas = schemas({
   documents: {
     summary: 'Knowledge documents by domain, with full-text search',
     querystring: knowledge.KnowledgeDocumentsQuerySchema,
-    response: { 200: knowledge.KnowledgeDocumentListSchema, ...errors(400) },
+    response: { 200: knowledge.KnowledgeDocumentListSchema },
   },
 })
 

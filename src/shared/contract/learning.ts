@@ -16,34 +16,34 @@ export const learningSchemas = schemas({
     response: {
       200: learning.EnrollmentSchema,
       201: learning.EnrollmentSchema,
-      ...errors(400, 403, 404),
+      ...errors(403, 404),
     },
   },
   courseOpened: {
     summary: 'Record that the signed-in user opened a free course',
     body: learning.CourseOpenedInputSchema,
-    response: { 204: z.null(), ...errors(400, 403, 404) },
+    response: { 204: z.null(), ...errors(403, 404) },
   },
   stats: {
     summary: "A user's learning stats; only the signed-in user's own",
     description: '`tz` (an IANA time zone, default UTC) decides where days begin for the streak.',
     querystring: learning.LearningStatsQuerySchema,
-    response: { 200: learning.LearningStatsSchema, ...errors(400, 403, 404) },
+    response: { 200: learning.LearningStatsSchema, ...errors(403) },
   },
   report: {
     summary: 'Generate a weekly or monthly learning report; returns its download token',
     body: learning.ReportInputSchema,
-    response: { 201: learning.ReportTicketSchema, ...errors(400, 403, 404) },
+    response: { 201: learning.ReportTicketSchema, ...errors(403) },
   },
   download: {
     summary: 'Download a learning report as JSON (owner only, until it expires)',
     params: learning.ReportTokenParamsSchema,
-    response: { 200: learning.LearningReportSchema, ...errors(400, 403, 404, 410) },
+    response: { 200: learning.LearningReportSchema, ...errors(403, 404, 410) },
   },
   downloadFormatted: {
     summary: 'Download a learning report as Markdown (owner only, until it expires)',
     params: learning.ReportTokenParamsSchema,
-    response: { 200: z.string(), ...errors(400, 403, 404, 410) },
+    response: { 200: z.string(), ...errors(403, 404, 410) },
   },
   tutor: {
     summary:
@@ -51,7 +51,7 @@ export const learningSchemas = schemas({
     body: learning.TutorChatRequestSchema,
     response: {
       200: chat.ChatResponseSchema,
-      ...errors(400, 401, 403, 404, 409, 429, 502, 503),
+      ...errors(401, 403, 404, 409, 429, 502, 503),
       504: ErrorResponseSchema,
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { contract, errors, schemas } from '../endpoint-schema'
+import { contract, schemas } from '../endpoint-schema'
 import { marketingEndpoints } from '../endpoints/marketing'
 import * as marketing from '../marketing'
 
@@ -7,12 +7,12 @@ export const marketingSchemas = schemas({
   pageView: {
     summary: 'Count one page view (path, first-view flags, referring host); nothing personal',
     body: marketing.PageViewInputSchema,
-    response: { 204: z.null(), ...errors(400) },
+    response: { 204: z.null() },
   },
   summary: {
     summary: 'Views and visitors per day and screen, and the top referrers',
     querystring: marketing.MarketingQuerySchema,
-    response: { 200: marketing.MarketingSummarySchema, ...errors(400) },
+    response: { 200: marketing.MarketingSummarySchema },
   },
 })
 

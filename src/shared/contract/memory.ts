@@ -15,39 +15,39 @@ export const memorySchemas = schemas({
     summary: 'Edit a fact',
     params: memory.FactIdParamsSchema,
     body: memory.FactInputSchema,
-    response: { 200: memory.FactSchema, ...errors(400, 404) },
+    response: { 200: memory.FactSchema, ...errors(404) },
   },
   deleteFact: {
     summary: 'Forget a fact',
     params: memory.FactIdParamsSchema,
-    response: { 204: z.null(), ...errors(400, 404) },
+    response: { 204: z.null(), ...errors(404) },
   },
   preferences: read('Your chat preferences', preferences.ResponsePreferencesSchema),
   setPreferences: {
     summary: 'Change your chat preferences',
     body: preferences.ResponsePreferencesSchema,
-    response: { 200: preferences.ResponsePreferencesSchema, ...errors(400) },
+    response: { 200: preferences.ResponsePreferencesSchema },
   },
   conversations: {
     summary: 'Your saved conversations (Premium); `query` searches them',
     querystring: memory.ConversationListQuerySchema,
-    response: { 200: memory.ConversationListSchema, ...errors(400, 403) },
+    response: { 200: memory.ConversationListSchema, ...errors(403) },
   },
   conversation: {
     summary: 'One saved conversation with its messages',
     params: memory.ConversationParamsSchema,
-    response: { 200: memory.ConversationDetailSchema, ...errors(400, 403, 404) },
+    response: { 200: memory.ConversationDetailSchema, ...errors(403, 404) },
   },
   deleteConversation: {
     summary: 'Delete a saved conversation',
     params: memory.ConversationParamsSchema,
-    response: { 204: z.null(), ...errors(400, 403, 404) },
+    response: { 204: z.null(), ...errors(403, 404) },
   },
   branch: {
     summary: 'Continue a conversation from one of its messages, as a new branch',
     params: memory.ConversationParamsSchema,
     body: memory.BranchInputSchema,
-    response: { 201: memory.ConversationSummarySchema, ...errors(400, 403, 404) },
+    response: { 201: memory.ConversationSummarySchema, ...errors(403, 404) },
   },
 })
 

@@ -17,14 +17,14 @@ export const notesSchemas = schemas({
       'beginning with it. `X-Total-Count` gives how many notes there are (or match). ' +
       'Answers 304 to a matching If-None-Match.',
     querystring: notes.NotesQuerySchema,
-    response: { 200: notes.NoteSummaryListSchema, ...notModified, ...errors(400) },
+    response: { 200: notes.NoteSummaryListSchema, ...notModified },
   },
   one: {
     summary:
       'One note with its backlinks and its links resolved (in the order of `connections`; ' +
       '`id` null when no note of its vault has that name)',
     params: notes.NoteIdParamsSchema,
-    response: { 200: notes.NoteDetailSchema, ...errors(400, 404) },
+    response: { 200: notes.NoteDetailSchema, ...errors(404) },
   },
   links: {
     summary:
@@ -33,12 +33,12 @@ export const notesSchemas = schemas({
       '(`id`), an attachment (`attachment`) or neither: for the links typed since a ' +
       `note was saved. Repeat \`target\` for each, at most ${notes.NOTE_LINKS_MAX}.`,
     querystring: notes.NoteLinksQuerySchema,
-    response: { 200: notes.NoteLinkListSchema, ...errors(400) },
+    response: { 200: notes.NoteLinkListSchema },
   },
   search: {
     summary: 'Full-text search over notes (at least 3 characters)',
     querystring: notes.NoteSearchQuerySchema,
-    response: { 200: notes.NoteSearchResultListSchema, ...errors(400) },
+    response: { 200: notes.NoteSearchResultListSchema },
   },
   insights: {
     summary:
@@ -65,7 +65,7 @@ export const notesSchemas = schemas({
       "`vault`, into the author's personal vault). Shared vaults take notes from " +
       'administrators and their named editors only.',
     body: notes.CreateNoteSchema,
-    response: { 201: notes.NoteSchema, ...errors(400, 403, 404) },
+    response: { 201: notes.NoteSchema, ...errors(403, 404) },
   },
   update: {
     summary:
@@ -86,17 +86,17 @@ export const notesSchemas = schemas({
       'Delete a note and its file. 404 for a note the caller may not read, 403 for one they ' +
       'may read but not change.',
     params: notes.NoteIdParamsSchema,
-    response: { 204: z.null(), ...errors(400, 403, 404) },
+    response: { 204: z.null(), ...errors(403, 404) },
   },
   syncAgentZero: {
     summary: 'Let Agent Zero observe one note, or every note (administrators)',
     body: notes.SyncAgentZeroSchema,
-    response: { 200: notes.SyncAgentZeroResultSchema, ...errors(400, 403, 404) },
+    response: { 200: notes.SyncAgentZeroResultSchema, ...errors(403, 404) },
   },
   editors: {
     summary: 'The editors of a shared vault (administrators)',
     params: notes.VaultParamsSchema,
-    response: { 200: notes.VaultEditorListSchema, ...errors(400, 404) },
+    response: { 200: notes.VaultEditorListSchema, ...errors(404) },
   },
   addEditor: {
     summary:
@@ -104,12 +104,12 @@ export const notesSchemas = schemas({
       'change and delete its notes (administrators). Answers the editors.',
     params: notes.VaultParamsSchema,
     body: notes.AddVaultEditorSchema,
-    response: { 201: notes.VaultEditorListSchema, ...errors(400, 404) },
+    response: { 201: notes.VaultEditorListSchema, ...errors(404) },
   },
   removeEditor: {
     summary: 'Stop a person editing a shared vault (administrators)',
     params: notes.VaultEditorParamsSchema,
-    response: { 204: z.null(), ...errors(400, 404) },
+    response: { 204: z.null(), ...errors(404) },
   },
 })
 

@@ -10,7 +10,7 @@ export const observerSchemas = schemas({
     body: observer.InvokeInputSchema,
     response: {
       200: observer.InvokeResultSchema,
-      ...errors(400, 401, 403, 502, 503),
+      ...errors(401, 403, 502, 503),
       // Not among the shared error statuses: an AI provider that timed out.
       504: ErrorResponseSchema,
     },
@@ -19,7 +19,7 @@ export const observerSchemas = schemas({
     summary:
       'Observations, newest first; page back with `before`, filter by `category` or `type`; security events only for administrators',
     querystring: observer.ObservationListQuerySchema,
-    response: { 200: observer.ObservationListSchema, ...errors(400) },
+    response: { 200: observer.ObservationListSchema },
   },
   status: read(
     'Observer state, totals, integrity of the latest audit',
@@ -33,7 +33,7 @@ export const observerSchemas = schemas({
   runChecks: {
     summary: 'Run some or all integrity checks; each run becomes an observation (administrators)',
     body: observer.RunChecksInputSchema,
-    response: { 200: observer.CheckResultListSchema, ...errors(400) },
+    response: { 200: observer.CheckResultListSchema },
   },
 })
 

@@ -10,7 +10,7 @@ export const searchSchemas = schemas({
       'Prefix and fuzzy matching; an exact title or alias comes first. A personal note is ' +
       'found by its owner alone (decision 172).',
     querystring: search.SearchQuerySchema,
-    response: { 200: search.SearchResultsSchema, ...errors(400) },
+    response: { 200: search.SearchResultsSchema },
   },
   popular: read(
     'The results visitors choose most, topped up with suggestions',
@@ -20,12 +20,12 @@ export const searchSchemas = schemas({
   chosen: {
     summary: 'Record that a visitor chose a result (feeds popular)',
     body: search.ChosenResultInputSchema,
-    response: { 204: z.null(), ...errors(400, 404) },
+    response: { 204: z.null(), ...errors(404) },
   },
   browse: {
     summary: 'The whole index page by page, with counts per category',
     querystring: search.BrowseQuerySchema,
-    response: { 200: search.BrowseResultSchema, ...errors(400) },
+    response: { 200: search.BrowseResultSchema },
   },
 })
 

@@ -29,7 +29,7 @@ export { issueResetToken } from './reset-links'
 
 /** Why an account action was refused: the status and message to answer with. */
 export interface Refusal {
-  status: 400 | 404 | 409 | 429
+  status: 400 | 409 | 429
   message: string
   /** Seconds, for `Retry-After` (429). */
   retryAfter?: number
