@@ -119,8 +119,15 @@ describe('the knowledge seeker dashboard', () => {
       )
       .toBe(true)
 
+    // A slow answer: until it comes, the last answer's cards stay and the count is not claimed
+    // for the new words (a card opened then would be replaced under the reader's hand).
+    await page.route(/\/api\/knowledge\/documents\?.*query=quantum/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
     await domains.getByRole('button', { name: /^All domains/ }).click()
     await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('quantum')
+    await page.getByText('Searching…').waitFor()
     await page.getByText(/^\d+ documents? matching “quantum”$/).waitFor()
     await cards
       .first()

@@ -129,12 +129,19 @@ export function ResearchBrowser() {
         >
           {() => (
             <>
+              {/* Until the new answer comes, the cards are the last one's: say so, not its count. */}
               <p role="status" className="text-sm text-muted-foreground">
-                {list.length} {list.length === 1 ? 'document' : 'documents'}
-                {domain ? ` in ${domain}` : ''}
-                {debounced.trim() ? ` matching “${debounced.trim()}”` : ''}
+                {documents.isPlaceholderData ? (
+                  'Searching…'
+                ) : (
+                  <>
+                    {list.length} {list.length === 1 ? 'document' : 'documents'}
+                    {domain ? ` in ${domain}` : ''}
+                    {debounced.trim() ? ` matching “${debounced.trim()}”` : ''}
+                  </>
+                )}
               </p>
-              <ul className="grid gap-3 xl:grid-cols-2">
+              <ul className="grid gap-3 xl:grid-cols-2" aria-busy={documents.isPlaceholderData}>
                 {list.slice(0, limit).map((document) => (
                   <li key={document.id} className="min-w-0">
                     <DocumentCard document={document} />
