@@ -4,8 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * The zod schema types of a request's parts and of its success answer, as a descriptor carries
- * them to `api()`. An endpoint without `response` answers something other than JSON (a stream,
- * a file) or nothing.
+ * them to `api()`. An endpoint without `response` answers nothing (204) or bytes of any shape
+ * (a file, a stream).
  */
 export interface EndpointIo {
   params?: ZodType

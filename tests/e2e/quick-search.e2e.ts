@@ -220,3 +220,22 @@ describe('on a phone', () => {
     await context.close()
   })
 })
+
+describe('tool discovery', () => {
+  it('says "Searching…" until a filter answers, then counts its matches', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await page.goto('/tool-discovery')
+    await page.getByText(/^\d+ items$/).waitFor()
+    // A slow answer: the last filter's items stay, and their count is not claimed for this one.
+    await page.route(/\/api\/quick-search\/browse\?.*query=chat/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.getByRole('searchbox', { name: 'Filter the index' }).fill('chat')
+    await page.getByText('Searching…').waitFor()
+    expect(await page.getByText(/items? matching “chat”$/).count()).toBe(0)
+    await page.getByText(/^\d+ items? matching “chat”$/).waitFor()
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})

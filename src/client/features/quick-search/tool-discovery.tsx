@@ -106,9 +106,15 @@ export function ToolDiscovery() {
           ? 'Loading the index…'
           : browse.isError
             ? `The index is not answering: ${browse.error.message}`
-            : `${first?.total ?? 0} ${first?.total === 1 ? 'item' : 'items'}${category ? ` in ${categoryLabels[category]}` : ''}${term ? ` matching “${term}”` : ''}`}
+            : // The items shown are still the last filter's: do not count them as this one's.
+              browse.isPlaceholderData
+              ? 'Searching…'
+              : `${first?.total ?? 0} ${first?.total === 1 ? 'item' : 'items'}${category ? ` in ${categoryLabels[category]}` : ''}${term ? ` matching “${term}”` : ''}`}
       </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy={browse.isPlaceholderData}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <ResultCard result={item} />
