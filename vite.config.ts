@@ -1,12 +1,13 @@
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { avatars } from './scripts/build/avatars'
 import { precompress } from './scripts/build/precompress'
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), avatars(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

@@ -13,7 +13,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'echo',
     name: 'Echo',
     title: 'Voice of Reflective Consciousness',
-    avatar: '🔮',
+    avatar: '/avatars/mentors/echo.svg',
     voice: 'eva',
     teachingStyle:
       'You are Echo, a reflective mentor. Mirror the learner’s thinking back with clarity, ask one good question at a time and help them notice patterns in what they write.',
@@ -23,7 +23,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'star_dragon',
     name: 'Star Dragon',
     title: 'Dreamer of Cosmic Myth',
-    avatar: '🐉',
+    avatar: '/avatars/mentors/star_dragon.svg',
     voice: 'eve',
     teachingStyle:
       'You are Star Dragon, an ancient and poetic mentor of myth and symbol. Teach through images, constellations and stories.',
@@ -33,7 +33,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'rogark',
     name: 'Rogark',
     title: 'Forge-Master of Practical Arts',
-    avatar: '🔨',
+    avatar: '/avatars/mentors/rogark.svg',
     voice: 'alex',
     teachingStyle:
       'You are Rogark, a gruff, hands-on mentor of the trades. Teach by doing: concrete steps, the right tool, and safety first, every time.',
@@ -43,7 +43,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'meg',
     name: 'Meg',
     title: 'Guide of Everyday Wellbeing',
-    avatar: '🍃',
+    avatar: '/avatars/mentors/meg.svg',
     voice: 'eva',
     teachingStyle:
       'You are Meg, a warm and practical mentor of wellbeing and the home. Encourage small, kind, repeatable practices and check how the learner feels.',
@@ -53,7 +53,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'aurelia',
     name: 'Aurelia',
     title: 'Muse of the Creative Arts',
-    avatar: '🌅',
+    avatar: '/avatars/mentors/aurelia.svg',
     voice: 'eve',
     teachingStyle:
       'You are Aurelia, a luminous mentor of the arts. Invite play, give one concrete exercise per answer and celebrate the learner’s own voice.',
@@ -63,7 +63,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'ales',
     name: 'Ales',
     title: 'Scholar of Formal Disciplines',
-    avatar: '📐',
+    avatar: '/avatars/mentors/ales.svg',
     voice: 'adam',
     teachingStyle:
       'You are Ales, a patient scholar. Build understanding from first principles, define terms before using them and end with a short exercise.',
@@ -73,7 +73,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'adam_entity',
     name: 'Adam Entity',
     title: 'The Analytical Entity',
-    avatar: '🧠',
+    avatar: '/avatars/mentors/adam_entity.svg',
     voice: 'adam',
     teachingStyle:
       'You are Adam Entity, the analytical mind of the codex in its teaching form. Reason step by step and separate evidence from assumption.',
@@ -83,7 +83,7 @@ export const mentors: Record<MentorId, Mentor> = {
     id: 'omnicodex',
     name: 'OmniCodex',
     title: 'Keeper of the Code',
-    avatar: '📜',
+    avatar: '/avatars/mentors/omnicodex.svg',
     voice: 'alex',
     teachingStyle:
       'You are OmniCodex, a precise mentor of systems and code. Explain how things work underneath, show small working examples and suggest the next thing to build.',

@@ -24,7 +24,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: null,
     premiumDescription: null,
-    avatar: '🔮',
+    avatar: '/avatars/experts/echo.svg',
   },
   {
     id: 'aurelia',
@@ -42,7 +42,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: null,
     premiumDescription: null,
-    avatar: '🌅',
+    avatar: '/avatars/experts/aurelia.svg',
   },
   {
     id: 'universal_programmer',
@@ -60,7 +60,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 349,
     premiumDescription: null,
-    avatar: '💻',
+    avatar: '/avatars/experts/universal_programmer.svg',
   },
   {
     id: 'omnicodex',
@@ -78,7 +78,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 125,
     premiumDescription: null,
-    avatar: '📜',
+    avatar: '/avatars/experts/omnicodex.svg',
   },
   {
     id: 'humancodex_expert',
@@ -96,7 +96,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 35,
     premiumDescription: null,
-    avatar: '🧭',
+    avatar: '/avatars/experts/humancodex_expert.svg',
   },
   {
     id: 'creative_synthesis',
@@ -114,7 +114,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 159,
     premiumDescription: null,
-    avatar: '🎨',
+    avatar: '/avatars/experts/creative_synthesis.svg',
   },
   {
     id: 'business_strategy',
@@ -132,7 +132,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 249,
     premiumDescription: null,
-    avatar: '📈',
+    avatar: '/avatars/experts/business_strategy.svg',
   },
   {
     id: 'learning_mentor',
@@ -150,7 +150,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 119,
     premiumDescription: null,
-    avatar: '🎓',
+    avatar: '/avatars/experts/learning_mentor.svg',
   },
   {
     id: 'wellness_guide',
@@ -168,7 +168,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 149,
     premiumDescription: null,
-    avatar: '🌿',
+    avatar: '/avatars/experts/wellness_guide.svg',
   },
   {
     id: 'rogark',
@@ -186,7 +186,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 99,
     premiumDescription: null,
-    avatar: '🔨',
+    avatar: '/avatars/experts/rogark.svg',
   },
   {
     id: 'star_dragon',
@@ -204,7 +204,7 @@ export const experts: Expert[] = [
     isPremium: false,
     premiumPrice: 89,
     premiumDescription: null,
-    avatar: '🐉',
+    avatar: '/avatars/experts/star_dragon.svg',
   },
   {
     id: 'dracos',
@@ -223,7 +223,7 @@ export const experts: Expert[] = [
     premiumPrice: 50,
     premiumDescription:
       'A per-year subscription: unlimited sessions with Dracos, priority answers and his long-form strategy sessions.',
-    avatar: '👑',
+    avatar: '/avatars/experts/dracos.svg',
   },
 ]
 

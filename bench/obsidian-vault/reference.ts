@@ -34,8 +34,10 @@ function frontMatter(source: string): { data: Record<string, unknown>; body: str
   for (let i = 1; i < lines.length; i++)
     if (lines[i]!.trimEnd() === '---') {
       let data: unknown
+      const yaml = lines.slice(1, i).join('\n')
       try {
-        data = parse(lines.slice(1, i).join('\n'))
+        // A `{{placeholder}}` value is a map used as a key: YAML Obsidian refuses.
+        data = /:\s*\{\{/.test(yaml) ? {} : parse(yaml)
       } catch {
         data = {}
       }
@@ -61,7 +63,8 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number } {
   let text = ''
   let inFence: string | null = null
   for (const line of body.split('\n')) {
-    const fence = /^\s*(`{3,}|~{3,})/.exec(line)
+    // A fence may stand in a quote or callout (`> ```md`).
+    const fence = /^\s*(?:>\s?)*\s*(`{3,}|~{3,})/.exec(line)
     if (inFence) {
       if (fence && fence[1]![0] === inFence[0] && fence[1]!.length >= inFence.length) inFence = null
       text += '\n'
@@ -74,7 +77,9 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number } {
     }
     text += `${line}\n`
   }
-  text = text.replace(/%%[\s\S]*?%%/g, ' ').replace(/(`+)[^`]*?\1/g, ' ')
+  // Left to right, whichever starts first: `%%` inside inline code is no comment, and back.
+  // A code span closes on a run of backticks as long as the one that opened it.
+  text = text.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)|%%[\s\S]*?%%/g, ' ')
   const out: string[] = []
   for (const m of text.matchAll(/!?\[\[([^[\]\n]+)\]\]/g)) {
     const inner = m[1]!
@@ -102,16 +107,31 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number } {
   return { links: out, markdownLinks }
 }
 
+/** Property values (strings, list items, nested) that are one `[[link]]`: their paths. */
+function propertyLinks(value: unknown): string[] {
+  if (typeof value === 'string') {
+    const m = /^!?\[\[([^[\]\n]+)\]\]$/.exec(value.trim())
+    const target = m ? m[1]!.split(/\\?\||#/)[0]!.trim() : ''
+    return target ? [target] : []
+  }
+  if (Array.isArray(value)) return value.flatMap(propertyLinks)
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.values(value).flatMap(propertyLinks)
+  return []
+}
+
 export function readVault(dir: string): ReferenceFile[] {
   return walk(dir).map((rel) => {
     if (!rel.endsWith('.md'))
       return { path: rel, markdown: false, aliases: [], links: [], markdownLinks: 0 }
     const { data, body } = frontMatter(fs.readFileSync(path.join(dir, rel), 'utf8'))
+    const read = linkPaths(body)
     return {
       path: rel,
       markdown: true,
       aliases: [...list(data.aliases), ...list(data.alias)],
-      ...linkPaths(body),
+      links: [...propertyLinks(data), ...read.links],
+      markdownLinks: read.markdownLinks,
     }
   })
 }
@@ -135,9 +155,7 @@ export function referenceResolver(files: ReferenceFile[]) {
     let wanted = linkPath.toLowerCase().replace(/^\/+/, '')
     if (wanted.endsWith('.md')) wanted = wanted.slice(0, -3)
     const suffix = files.filter((f) => linkName(f) === wanted || linkName(f).endsWith(`/${wanted}`))
-    if (suffix.length) return pick(suffix, source)
-    const aliased = files.filter((f) => f.aliases.some((a) => a.toLowerCase() === wanted))
-    if (aliased.length) return pick(aliased, source)
-    return undefined
+    // A bare alias leads nowhere in Obsidian: only paths choose a file.
+    return suffix.length ? pick(suffix, source) : undefined
   }
 }

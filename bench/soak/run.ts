@@ -9,7 +9,7 @@
  * Usage: `npm run soak` (SOAK_SECONDS=60 for a short check). Exits 1 on a failed check.
  */
 import { randomBytes } from 'node:crypto'
-import { startFakeOpenAiServer } from '../../src/server/ai/testing/fake-openai-server'
+import { startFakeOpenAiServer } from '../../tests/support/fake-model'
 import { machineLine, printTable } from '../support/report'
 import { seedBoardMessages } from '../support/seed'
 import { removeDataDir, startBenchServer, tempDataDir } from '../support/server'

@@ -18,6 +18,7 @@ import { schedulerPlugin } from './scheduler'
 import { shutdownGrace } from './shutdown-grace'
 import { agentRoutes } from './modules/agents/routes'
 import { apiKeyRoutes } from './modules/api-keys/routes'
+import { personaRoutes } from './modules/personas/routes'
 import { authRoutes } from './modules/auth/routes'
 import { accountRoutes } from './modules/account/routes'
 import { adminRoutes } from './modules/admin/routes'
@@ -65,7 +66,9 @@ import {
   observerWatchPlugin,
   requestUserPlugin,
 } from './plugins/module-services'
+import { forwardedFor } from './plugins/forwarded-for'
 import { nulRefusal } from './plugins/nul-refusal'
+import { v1Edges } from './modules/api-keys/v1-edges'
 import { openApi } from './plugins/openapi'
 import { rateLimits } from './plugins/rate-limit'
 import { requestTarget } from './plugins/request-target'
@@ -172,6 +175,8 @@ export async function buildApp(config: Config, started?: StartedServer) {
   // Closes first of these (Fastify closes in reverse order), after the routes' own hooks.
   await app.register(backgroundDrainPlugin)
 
+  // First: every later hook reads the client address from a validated header.
+  await app.register(forwardedFor)
   await app.register(errorHandler)
   await app.register(accessLog)
   await app.register(observerWatchPlugin)
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, started?: StartedServer) {
   await app.register(rateLimits)
   await app.register(csrfProtection)
   await app.register(nulRefusal)
+  await app.register(v1Edges)
   await app.register(requestUserPlugin)
   await app.register(openApi)
 
@@ -212,6 +218,7 @@ export async function buildApp(config: Config, started?: StartedServer) {
   await app.register(moduleRoutes(notesRoutes, 'notes', ['ai', 'events', 'integrity'], true))
   await app.register(moduleRoutes(knowledgeRoutes, 'knowledge', ['ai']))
   await app.register(moduleRoutes(apiKeyRoutes, 'api-keys'))
+  await app.register(moduleRoutes(personaRoutes, 'personas', ['ai']))
   await app.register(moduleRoutes(openAiApiRoutes, 'openai-api', ['ai', 'background']))
   await app.register(moduleRoutes(connectionRoutes, 'connections', ['ai', 'model-connections']))
   // Last: its not-found handler answers the page shell for any other GET.

@@ -77,4 +77,14 @@ describe('loadConfig', () => {
     expect(config.allowedHosts).toEqual(['a.example', 'b.example'])
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://x' })).toThrow(/PUBLIC_ORIGIN/)
   })
+
+  it('reads the origins that may call /v1 from a browser', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://App.example/, http://localhost:3000' }).corsOrigins,
+    ).toEqual(['https://app.example', 'http://localhost:3000'])
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*'])
+    expect(() => loadConfig({ CORS_ORIGINS: 'app.example' })).toThrow(/CORS_ORIGINS/)
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example/path' })).toThrow(/CORS_ORIGINS/)
+  })
 })

@@ -68,6 +68,18 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.,*\s-]*$/, 'must be host names separated by commas')
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every((entry) => entry === '*' || /^https?:\/\/[^/\s]+\/?$/i.test(entry)),
+      'must be origins such as https://app.example separated by commas, or *',
+    )
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(32),
   EVENT_STREAMS_MAX: z.coerce.number().int().positive().optional(),
@@ -79,6 +91,8 @@ const ConfigSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  AI_CONTEXT_WINDOW: z.coerce.number().int().min(512).default(8_192),
+  AI_REPLY_TOKENS: z.coerce.number().int().min(16).default(1_024),
   OLLAMA_URL: z
     .union([
       z.literal('off'),
@@ -106,6 +120,7 @@ const ConfigSchema = z.object({
     .regex(/^[A-Za-z0-9_.,\s-]*$/, 'must be usernames separated by commas')
     .optional(),
   FIRST_ACCOUNT_ADMIN: booleanFromEnv.optional(),
+  PREMIUM_SELF_SERVICE: booleanFromEnv.default(true),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).optional(),
 })
 
@@ -134,6 +149,8 @@ export interface Config {
   publicOrigin?: string
   /** Host names requests may be addressed to besides addresses, localhost and the public origin's. */
   allowedHosts: string[]
+  /** Origins whose pages may call /v1 from a browser (CORS), lower-case; `*` for any. */
+  corsOrigins: string[]
   rateLimitPerMinute: number
   /** Bearer token `/metrics` asks for; without it only callers on this machine may read them. */
   metricsToken?: string
@@ -158,6 +175,8 @@ export interface Config {
   adminUsernames: string[]
   /** The first account of a new installation becomes an administrator; off in tests unless asked for. */
   firstAccountAdmin: boolean
+  /** Premium with one confirmed click; off: people ask and an administrator grants it. */
+  premiumSelfService: boolean
   /** Accounts one client address may create an hour; 0 for no limit (the default in tests). */
   signupsPerAddressPerHour: number
   ai: {
@@ -166,6 +185,10 @@ export interface Config {
     apiKey?: string
     model: string
     timeoutMs: number
+    /** A model's context window in tokens, where its server does not say (Ollama does). */
+    contextWindow: number
+    /** The reply budget sent as `max_tokens`. */
+    replyTokens: number
     /** Pause between the offline engine's streamed chunks. */
     offlineChunkDelayMs: number
     /** Ollama's address, probed at start and offered as a connection; null: not probed. */
@@ -202,6 +225,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
+    corsOrigins: (parsed.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().replace(/\/+$/, '').toLowerCase())
+      .filter(Boolean),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     metricsToken: parsed.METRICS_TOKEN,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
@@ -218,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     firstAccountAdmin: parsed.FIRST_ACCOUNT_ADMIN ?? parsed.NODE_ENV !== 'test',
+    premiumSelfService: parsed.PREMIUM_SELF_SERVICE,
     signupsPerAddressPerHour:
       parsed.SIGNUPS_PER_ADDRESS_PER_HOUR ?? (parsed.NODE_ENV === 'test' ? 0 : 20),
     ai: {
@@ -225,6 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: parsed.AI_API_KEY,
       model: parsed.AI_MODEL,
       timeoutMs: parsed.AI_TIMEOUT_MS,
+      contextWindow: parsed.AI_CONTEXT_WINDOW,
+      replyTokens: Math.min(parsed.AI_REPLY_TOKENS, Math.floor(parsed.AI_CONTEXT_WINDOW / 2)),
       offlineChunkDelayMs: parsed.OFFLINE_CHUNK_DELAY_MS,
       // Tests never find the machine's own Ollama unless they ask for it.
       ollamaUrl:

@@ -27,6 +27,13 @@ export interface EventHubOptions {
 const BATCH = 500
 
 /**
+ * The advisory lock every insert into `event_log` of one schema holds until it commits, keyed
+ * by the channel name so every instance takes the same one (decision 186).
+ */
+export const eventLockSql = (channel: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${channel}))`
+
+/**
  * Publishes live events: each is stored in `event_log` (its id is the SSE id) and dispatched
  * to every listener of every instance, in id order, exactly once per instance.
  */
@@ -102,7 +109,9 @@ export class EventHub {
         this.poke()
       } catch (error) {
         this.options.log.warn({ err: error }, 'event listener could not reconnect')
-        this.reconnect(url, Math.min(delayMs * 2, 30_000))
+        // One attempt a second at most apart: back within about a second of the database,
+        // for the price of one failed connection a second while it is down.
+        this.reconnect(url, Math.min(delayMs * 2, 1_000))
       }
     }, delayMs)
     this.reconnectTimer.unref()
@@ -114,10 +123,7 @@ export class EventHub {
    * one, waits for that.
    */
   async publish(type: string, data: unknown): Promise<number> {
-    const [row] = await this.options.db
-      .insert(eventLog)
-      .values({ type, data })
-      .returning({ id: eventLog.id })
+    const row = await this.insert(type, data)
     const handled: Promise<unknown>[] = []
     for (const listener of this.localListeners) {
       try {
@@ -142,6 +148,22 @@ export class EventHub {
       if (outcome.status === 'rejected')
         this.options.log.error({ err: outcome.reason }, 'local event listener failed')
     return row!.id
+  }
+
+  /**
+   * Stores the event. On PostgreSQL its id is taken and committed under one transaction-scoped
+   * advisory lock, so ids become visible in the order they were handed out and a reader that
+   * has seen an id has seen every id before it (decision 186). PGlite runs one statement at a
+   * time, which gives the same order without the lock.
+   */
+  private async insert(type: string, data: unknown) {
+    const store = (db: Pick<Db, 'insert'>) =>
+      db.insert(eventLog).values({ type, data }).returning({ id: eventLog.id })
+    if (!this.options.databaseUrl) return (await store(this.options.db))[0]
+    return this.options.db.transaction(async (tx) => {
+      await tx.execute(eventLockSql(this.channel))
+      return (await store(tx))[0]
+    })
   }
 
   /** Listens to every event this instance dispatches from now on. */

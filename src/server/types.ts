@@ -13,6 +13,11 @@ import type { IntegrityChecks } from './modules/observer/checks'
 
 export interface Lifecycle {
   shuttingDown: boolean
+  /**
+   * Aborted shortly before the shutdown grace runs out: chat answers still streaming end with
+   * an explicit restart event and keep what they said, rather than being cut off.
+   */
+  interrupt: AbortSignal
 }
 
 /** Where a service reports what it could not do (the app's logger is one). */

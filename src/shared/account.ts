@@ -4,6 +4,8 @@ import { PasswordSchema, UserSchema } from './auth'
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'is too long'),
   newPassword: PasswordSchema,
+  /** Keep the personal API keys working; without it a password change revokes them all. */
+  keepApiKeys: z.boolean({ error: 'must be true or false' }).optional(),
 })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>
 
@@ -33,7 +35,10 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>
 export const AccountSessionListSchema = z.array(AccountSessionSchema)
 
 /** How many of my other sessions a password change signed out. */
-export const PasswordChangedSchema = z.object({ endedSessions: z.number().int() })
+export const PasswordChangedSchema = z.object({
+  endedSessions: z.number().int(),
+  revokedApiKeys: z.number().int(),
+})
 
 export const SessionIdParamsSchema = z.object({
   id: z.coerce

@@ -8,6 +8,8 @@ export const AdminUserSchema = z.object({
   /** An administrator by ADMIN_USERNAMES: the role cannot be taken away here. */
   adminByConfig: z.boolean(),
   isPremium: z.boolean(),
+  /** Asked for Premium where self-service is off; granting it answers the request. */
+  premiumRequested: z.boolean(),
   disabled: z.boolean(),
   createdAt: z.string(),
   sessions: z.number().int(),

@@ -6,7 +6,18 @@ export const ApiKeyNameSchema = z
   .min(1, 'must not be empty')
   .max(60, 'must be at most 60 characters')
 
-export const CreateApiKeyInputSchema = z.object({ name: ApiKeyNameSchema })
+/** Longest lifetime a key can be given; without one it lasts until revoked. */
+export const MAX_API_KEY_DAYS = 365
+
+export const CreateApiKeyInputSchema = z.object({
+  name: ApiKeyNameSchema,
+  expiresInDays: z
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(MAX_API_KEY_DAYS, `must be at most ${MAX_API_KEY_DAYS} days`)
+    .optional(),
+})
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>
 
 /** A key as listed: never the key itself, only its first characters. */
@@ -16,6 +27,7 @@ export const ApiKeySummarySchema = z.object({
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
 })
 export type ApiKeySummary = z.infer<typeof ApiKeySummarySchema>
 
@@ -25,6 +37,7 @@ export const CreatedApiKeySchema = z.object({
   name: z.string(),
   key: z.string(),
   createdAt: z.string(),
+  expiresAt: z.string().nullable(),
 })
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>
 

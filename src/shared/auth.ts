@@ -51,7 +51,12 @@ export type UserResponse = z.infer<typeof UserResponseSchema>
  * The page's start-up check: who is signed in, if anyone (never a 401), and whether they may
  * run the operator actions (an administrator by role or by ADMIN_USERNAMES on the server).
  */
-export const SessionResponseSchema = z.object({ user: UserSchema.nullable(), isAdmin: z.boolean() })
+export const SessionResponseSchema = z.object({
+  user: UserSchema.nullable(),
+  isAdmin: z.boolean(),
+  /** Whether Premium is taken with one confirmed click, or asked of an administrator. */
+  premiumSelfService: z.boolean(),
+})
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
 /** The client may send `userId`; the server acts on the session's user and refuses any other id. */
@@ -61,6 +66,14 @@ export const UpgradePremiumInputSchema = z
     plan: z.enum(['pro', 'enterprise']).optional(),
   })
   .nullish()
+
+/** Premium asked for where an administrator grants it: nothing changes until one does. */
+export const PremiumRequestedResponseSchema = z.object({
+  requested: z.literal(true),
+  message: z.string(),
+})
+export const PREMIUM_REQUESTED_MESSAGE =
+  'Your request is recorded: an administrator of this site grants Premium.'
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please check your username and password.'
 export const REGISTRATION_CONFLICT_MESSAGE =

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PersonaIdSchema } from './personas'
+import { PersonaSlugSchema } from './personas'
 
 export const MAX_CHAT_MESSAGE = 4000
 export const MAX_HISTORY_TURNS = 20
@@ -17,6 +17,29 @@ export const ChatTurnSchema = z.object({
 export type ChatTurn = z.infer<typeof ChatTurnSchema>
 
 /**
+ * A new answer to the same question (`regenerate`), or the rest of an answer that was stopped or
+ * cut (`continue`). In a saved conversation `answerId` names the stored answer; a conversation
+ * the browser keeps sends the question as `message`, the turns before it as `history`, and, to
+ * continue, the answer so far as `partial` (decision 205).
+ */
+export const ChatModeSchema = z.object({
+  kind: z.enum(['regenerate', 'continue']),
+  answerId: z.uuid('must be a message id').optional(),
+  partial: z
+    .string()
+    .max(MAX_CHAT_MESSAGE * 2, `must be at most ${MAX_CHAT_MESSAGE * 2} characters`)
+    .optional(),
+})
+export type ChatMode = z.infer<typeof ChatModeSchema>
+
+/** The id of a model offered to chat with (`GET /api/ai/models`); `offline` is the offline engine. */
+export const ModelPickSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(300, 'must be at most 300 characters')
+
+/**
  * A message to a persona. Without `conversationId` it starts a new conversation (counted
  * toward the daily limit). Conversations that are not saved send their recent `history`.
  */
@@ -28,11 +51,14 @@ export const ChatRequestSchema = z.object({
     .array(ChatTurnSchema)
     .max(MAX_HISTORY_TURNS * 2)
     .optional(),
+  mode: ChatModeSchema.optional(),
+  /** Which of the offered models answers; the persona's own choice when absent. */
+  model: ModelPickSchema.optional(),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
 export const ChatgptAgentRequestSchema = ChatRequestSchema.extend({
-  persona: PersonaIdSchema.optional(),
+  persona: PersonaSlugSchema.optional(),
 })
 
 export const CompanionChatRequestSchema = ChatRequestSchema.extend({
@@ -44,12 +70,19 @@ export const EngineSchema = z.enum(['offline', 'model'])
 export const ChatResponseSchema = z.object({
   response: z.string(),
   conversationId: z.uuid(),
-  persona: PersonaIdSchema,
+  /** The persona's id in the registry (a built-in's, or a custom persona's slug). */
+  persona: z.string(),
   engine: EngineSchema,
   model: z.string(),
   saved: z.boolean(),
   /** Set when the persona's model failed and the offline engine answered in its place. */
   fallback: z.string().optional(),
+  /** What the model thought before it answered, when it said so; not part of the answer. */
+  reasoning: z.string().optional(),
+  /** `length` when the reply budget cut the answer. */
+  finishReason: z.enum(['stop', 'length']).optional(),
+  /** Where a saved conversation stored the question and the answer (for its controls). */
+  messageIds: z.object({ question: z.uuid().nullable(), answer: z.uuid() }).optional(),
 })
 export type ChatResponse = z.infer<typeof ChatResponseSchema>
 
@@ -69,9 +102,25 @@ export type ChatStreamEvent =
       data: { conversationId: string; engine: 'offline' | 'model'; model: string; saved: boolean }
     }
   | { event: 'chunk'; data: { text: string } }
+  /** The model's thinking as it streams, shown apart from the answer. */
+  | { event: 'reasoning'; data: { text: string } }
   /** The model failed: what it said so far is void, the offline engine's answer follows. */
   | { event: 'fallback'; data: { message: string } }
   | { event: 'done'; data: ChatResponse }
   | { event: 'error'; data: { message: string } }
+  /**
+   * The server restarted while answering: what was said is kept (a saved conversation marks it
+   * interrupted) and the question can be asked again.
+   */
+  | { event: 'interrupted'; data: { message: string; conversationId: string } }
 
-export const PersonaParamsSchema = z.object({ persona: PersonaIdSchema })
+/** A model people may chat with: the ones an administrator chose, and the offline engine. */
+export const OfferedModelSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  engine: EngineSchema,
+})
+export const OfferedModelsSchema = z.object({ models: z.array(OfferedModelSchema) })
+export type OfferedModel = z.infer<typeof OfferedModelSchema>
+
+export const PersonaParamsSchema = z.object({ persona: PersonaSlugSchema })

@@ -19,7 +19,10 @@ export const CommAgentListSchema = z.array(CommAgentSchema)
 
 export const CommSummarySchema = z.object({
   totalMessages: z.number().int(),
+  /** Agents of the registry that posted in the last 10 minutes. */
   activeAgents: z.number().int(),
+  /** Agents of the registry: personas, Agent Zero, the expert ring, registered external agents. */
+  totalAgents: z.number().int(),
   conversationThreads: z.number().int(),
   processingQueue: z.number().int(),
 })
@@ -102,6 +105,14 @@ export const StoredHubMessageSchema = z.object({
 })
 export type StoredHubMessage = z.infer<typeof StoredHubMessageSchema>
 export const StoredHubMessageListSchema = z.array(StoredHubMessageSchema)
+/**
+ * A stored hub message and where it went: the name of the registered external agent whose board
+ * inbox it reached, or null when it is only recorded in the sender's log.
+ */
+export const HubPostResultSchema = StoredHubMessageSchema.extend({
+  deliveredTo: z.string().nullable(),
+})
+export type HubPostResult = z.infer<typeof HubPostResultSchema>
 
 /** The collaboration hub's opening answer: the engine and the agents ready to collaborate. */
 export const HubStatusSchema = z.object({

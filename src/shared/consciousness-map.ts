@@ -41,6 +41,13 @@ export type MapNote = Pick<
 }
 
 /**
+ * How many of `notes` Agent Zero has observed: the one figure the consciousness map and the
+ * notes sync both report.
+ */
+export const observedCount = (notes: readonly { agentZeroObserved: boolean }[]) =>
+  notes.filter((note) => note.agentZeroObserved).length
+
+/**
  * How every note hangs together: consciousness levels, what Agent Zero has observed, tag
  * clusters and the wikilinks that bridge one tag to another. Links lead where the index resolved
  * them (`linkedNotes`, by `linkResolver`'s rule); tags match ignoring case.
@@ -89,7 +96,7 @@ export function consciousnessMap(notes: readonly MapNote[]): ConsciousnessMap {
   return {
     total: notes.length,
     levels,
-    observed: notes.filter((note) => note.agentZeroObserved).length,
+    observed: observedCount(notes),
     links,
     unresolved,
     clusters: [...clusters.values()]

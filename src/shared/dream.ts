@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { BUILTIN_PERSONA_IDS } from './personas'
 
-export const DREAM_PERSONAS = ['adam', 'eve', 'eva', 'alex'] as const
+/** The built-in personas dream; custom ones have no musings of their own. */
+export const DREAM_PERSONAS = BUILTIN_PERSONA_IDS
 
 export const MusingInputSchema = z.object({
   persona: z.enum(DREAM_PERSONAS, { error: 'must be adam, eve, eva or alex' }),

@@ -42,7 +42,7 @@ export const ExpertSchema = z
     isPremium: z.boolean(),
     premiumPrice: z.number().positive().nullable(),
     premiumDescription: z.string().min(1).nullable(),
-    /** Emoji shown as the avatar: no image request, works offline. */
+    /** The avatar image's URL: the expert's generated monogram (decision 206). */
     avatar: z.string().min(1),
   })
   .superRefine((expert, ctx) => {

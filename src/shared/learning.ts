@@ -32,7 +32,7 @@ export const MentorSchema = z.object({
   id: MentorIdSchema,
   name: z.string().min(1),
   title: z.string().min(1),
-  /** Emoji avatar: no image request. */
+  /** The avatar image's URL: the mentor's generated monogram (decision 206). */
   avatar: z.string().min(1),
   /** The chat persona whose voice the offline engine lends the mentor. */
   voice: PersonaIdSchema,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  linkableText,
   linkKey,
   linkResolver,
+  linkSuggester,
   markdownLinkPath,
   noteLinkPaths,
   relativeLinkPath,
@@ -18,19 +18,17 @@ const note = (id: number, path: string, extra: { title?: string; aliases?: strin
 
 describe('noteLinkPaths', () => {
   it('reads the path of every link form Obsidian writes', () => {
-    const text = linkableText(
-      [
-        '[[Note]] [[Note|shown]] [[Other#Heading]] [[Third#^block-id]] [[#Own heading]]',
-        '| [[Table note\\|alias]] | ![[diagram.png]] | ![[Doc.pdf#page=2]] | [[Folder/Deep.md]] |',
-        '`[[In code]]` %% [[In comment]] %%',
-        '```',
-        '[[In fence]]',
-        '```',
-        '%%',
-        '[[Block comment]]',
-        '%%',
-      ].join('\n'),
-    )
+    const text = [
+      '[[Note]] [[Note|shown]] [[Other#Heading]] [[Third#^block-id]] [[#Own heading]]',
+      '| [[Table note\\|alias]] | ![[diagram.png]] | ![[Doc.pdf#page=2]] | [[Folder/Deep.md]] |',
+      '`[[In code]]` %% [[In comment]] %%',
+      '```',
+      '[[In fence]]',
+      '```',
+      '%%',
+      '[[Block comment]]',
+      '%%',
+    ].join('\n')
     expect(noteLinkPaths(text)).toEqual([
       'Note',
       'Note',
@@ -44,18 +42,16 @@ describe('noteLinkPaths', () => {
   })
 
   it('reads Markdown links and embeds to vault paths, in the order written', () => {
-    const text = linkableText(
-      [
-        '[Plain](Note.md) and [[Wiki]] then [Spaced](Folder/My%20Note.md "a title")',
-        '[Angled](<My Note.md>) ![Figure](img/Figure%201.png) [Heading](Other.md#Some%20heading)',
-        '[Bare](Bare) [Web](https://obsidian.md/help) [Mail](mailto:a@b.c) [Proto](//cdn.example/x.png)',
-        '[App](obsidian://open?vault=v&file=Note) [Own](#Own%20heading) [Paren](Notes/(draft).md)',
-        '`[In code](Code.md)` %% [In comment](Comment.md) %%',
-        '```',
-        '[In fence](Fence.md)',
-        '```',
-      ].join('\n'),
-    )
+    const text = [
+      '[Plain](Note.md) and [[Wiki]] then [Spaced](Folder/My%20Note.md "a title")',
+      '[Angled](<My Note.md>) ![Figure](img/Figure%201.png) [Heading](Other.md#Some%20heading)',
+      '[Bare](Bare) [Web](https://obsidian.md/help) [Mail](mailto:a@b.c) [Proto](//cdn.example/x.png)',
+      '[App](obsidian://open?vault=v&file=Note) [Own](#Own%20heading) [Paren](Notes/(draft).md)',
+      '`[In code](Code.md)` %% [In comment](Comment.md) %%',
+      '```',
+      '[In fence](Fence.md)',
+      '```',
+    ].join('\n')
     expect(noteLinkPaths(text)).toEqual([
       'Note.md',
       'Wiki',
@@ -78,7 +74,22 @@ describe('noteLinkPaths', () => {
   })
 
   it('keeps a longer fence open past a shorter one', () => {
-    expect(noteLinkPaths(linkableText('````\n```\n[[Hidden]]\n````\n[[Shown]]'))).toEqual(['Shown'])
+    expect(noteLinkPaths('````\n```\n[[Hidden]]\n````\n[[Shown]]')).toEqual(['Shown'])
+    // Obsidian's help vault: five backticks around four around three.
+    const nested = ['`````md', '````md', '```js', '[[A]]', '```', '````', '`````', '[[Shown]]']
+    expect(noteLinkPaths(nested.join('\n'))).toEqual(['Shown'])
+    expect(noteLinkPaths('~~~\n```\n~~~\n[[Shown]]\n    [[Lazy line]]\n\n    [[Code]]')).toEqual([
+      'Shown',
+      'Lazy line',
+    ])
+  })
+
+  it('reads no link in HTML blocks, unclosed fences or a comment block left open', () => {
+    expect(noteLinkPaths('<div>\n[[Html]]\n</div>\n\n[[Shown]]')).toEqual(['Shown'])
+    expect(noteLinkPaths('[[Shown]]\n```\n[[Open fence]]')).toEqual(['Shown'])
+    expect(noteLinkPaths('[[Shown]]\n\n%%\n[[Open comment]]\n\n[[Still hidden]]')).toEqual([
+      'Shown',
+    ])
   })
 })
 
@@ -104,13 +115,11 @@ describe('linkResolver', () => {
     expect(id('twin', 'c/From.md')).toBe(1)
   })
 
-  it('resolves partial and full paths, `.md`, case and aliases', () => {
+  it('resolves partial and full paths, `.md` and case', () => {
     expect(id('b/Twin')).toBe(3)
     expect(id('A/B/TWIN.md')).toBe(3)
     expect(id('Layouts/Table view')).toBe(4)
     expect(id('Bases/Layouts/Table view')).toBe(5)
-    expect(id('ai')).toBe(6)
-    expect(id('Custom title')).toBe(7)
     expect(id('Nothing')).toBeUndefined()
     expect(resolve('w', 'Twin')).toBeUndefined()
   })
@@ -138,6 +147,16 @@ describe('linkResolver', () => {
     })
     expect(relativeLinkPath('../x/./y.md', 'a/b/From.md')).toBe('a/x/y.md')
     expect(relativeLinkPath('Twin', 'a/From.md')).toBeUndefined()
+  })
+
+  it('leaves a bare alias or title unresolved, and suggests the note that carries it', () => {
+    expect(id('ai')).toBeUndefined()
+    expect(id('Custom title')).toBeUndefined()
+    const suggest = linkSuggester(notes)
+    expect(suggest('v', 'ai')?.id).toBe(6)
+    expect(suggest('v', 'Custom title')?.id).toBe(7)
+    expect(suggest('v', './AI', 'From.md')).toBeUndefined()
+    expect(suggest('v', 'Nothing')).toBeUndefined()
   })
 
   it('compares link paths in one form', () => {

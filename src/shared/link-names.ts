@@ -4,10 +4,12 @@
  * A link is a `[[wikilink]]` or a Markdown link to a path (`[text](Note.md)`). Within the
  * linking note's vault, ignoring case: a path starting `./` or `../` names the one file at that
  * place from the linking note's folder; any other the notes and attachments whose path (a note's
- * without `.md`) is the link path or ends with `/` and it; then a note with that alias; then a
- * note with that front matter title. Among several, the one in the linking note's folder, else
- * the shortest path.
+ * without `.md`) is the link path or ends with `/` and it. Among several, the one in the linking
+ * note's folder, else the shortest path. An alias or title never resolves a link, as in Obsidian;
+ * a note carrying it is only suggested (`linkSuggester`).
  */
+
+import { markdownDestination, readMarkdown } from './note-markdown'
 
 export interface LinkableRow {
   id: number
@@ -29,72 +31,28 @@ export interface LinkHit<T> {
 }
 
 /**
- * Markdown with what cannot hold a link or tag blanked: fenced code blocks (``` or ~~~, closed
- * by a like fence at least as long), inline code spans and `%% comments %%`.
- */
-export function linkableText(markdown: string): string {
-  let text = ''
-  let fence: string | null = null
-  for (const line of markdown.split('\n')) {
-    const mark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
-    if (fence) {
-      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null
-      text += '\n'
-    } else if (mark) {
-      fence = mark
-      text += '\n'
-    } else text += `${line}\n`
-  }
-  return text.replace(/%%[\s\S]*?%%/g, ' ').replace(/(`+)[^`]*?\1/g, ' ')
-}
-
-/**
- * A Markdown link or embed, `[text](destination)` or `![text](destination)`: the destination in
- * `<…>` (which may hold spaces) or without spaces (parentheses inside balanced one deep), maybe
- * followed by a title. Groups: 1 the text, 2 the destination as written.
+ * A Markdown link or embed, `[text](destination)` or `![text](destination)`, for the editor's
+ * preview, which rewrites one line at a time (the index reads links with `readMarkdown`).
+ * Groups: 1 the text, 2 the destination as written.
  */
 export const MARKDOWN_LINK =
   /!?\[((?:\\.|[^\]\\\n])*)\]\(\s*(<[^<>\n]*>|(?:[^\s()<]|\([^\s()]*\))+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g
 
-/**
- * The vault path a Markdown link's destination names, or undefined when it names none: a URL
- * with a scheme (`https:`, `mailto:`, `obsidian:`) or `//host`, or only `#heading` of the same
- * note. What follows `#` is a heading or block, not part of the path; the path is URL-decoded
- * (`My%20Note.md`), and a `%` that is no escape stays as written.
- */
+/** The vault path a Markdown link's destination names (`markdownDestination`), or undefined. */
 export function markdownLinkPath(destination: string): string | undefined {
-  let target = destination.trim()
-  if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim()
-  if (/^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) return undefined
-  const hash = target.indexOf('#')
-  if (hash >= 0) target = target.slice(0, hash)
-  try {
-    target = decodeURIComponent(target)
-  } catch {
-    // Not percent-encoded after all: the path as written.
-  }
-  return target.trim() || undefined
+  return markdownDestination(destination)?.path || undefined
 }
 
 /**
- * Link paths of Markdown text whose code and `%% comments %%` are already blanked, in the order
- * written: for `[[path#heading|alias]]`, `[[path\|alias]]` (tables) and embeds `![[path]]`, the
- * `path`, trimmed; for Markdown links and embeds to a vault path, that path (`markdownLinkPath`).
- * Links to a heading of the same note (`[[#heading]]`, `[text](#heading)`) have none.
+ * Link paths of a note's Markdown, in the order written: for `[[path#heading|alias]]`,
+ * `[[path\\|alias]]` (tables) and embeds `![[path]]`, the `path`; for Markdown links and embeds
+ * to a vault path, that path. Links into the same note (`[[#heading]]`, `[text](#heading)`)
+ * have none; code, HTML and `%% comments %%` hold none (`readMarkdown`).
  */
-export function noteLinkPaths(text: string): string[] {
-  const found: { at: number; path: string }[] = []
-  for (const match of text.matchAll(/!?\[\[([^[\]\n]+)\]\]/g)) {
-    const inner = match[1]!
-    const end = inner.search(/\\?\||#/)
-    const linkPath = (end < 0 ? inner : inner.slice(0, end)).trim()
-    if (linkPath) found.push({ at: match.index, path: linkPath })
-  }
-  for (const match of text.matchAll(MARKDOWN_LINK)) {
-    const linkPath = markdownLinkPath(match[2]!)
-    if (linkPath) found.push({ at: match.index, path: linkPath })
-  }
-  return found.sort((a, b) => a.at - b.at).map((link) => link.path)
+export function noteLinkPaths(markdown: string): string[] {
+  return readMarkdown(markdown)
+    .links.map((link) => link.path)
+    .filter(Boolean)
 }
 
 /** A link path as it is compared: lower case, no leading `/`, no `.md`. */
@@ -156,13 +114,8 @@ export function linkResolver<T extends LinkableRow>(
     string,
     ({ note: T; path: string } | { attachment: string; path: string })[]
   >()
-  const byAlias = new Map<string, T[]>()
-  const byTitle = new Map<string, T[]>()
-  for (const note of notes) {
+  for (const note of notes)
     push(byFile, `${note.vault}\n${lastSegment(fileKey(note.path))}`, { note, path: note.path })
-    for (const alias of note.aliases ?? []) push(byAlias, `${note.vault}\n${linkKey(alias)}`, note)
-    push(byTitle, `${note.vault}\n${note.title.toLowerCase()}`, note)
-  }
   for (const file of attachments)
     push(byFile, `${file.vault}\n${lastSegment(file.path.toLowerCase())}`, {
       attachment: file.path,
@@ -179,12 +132,28 @@ export function linkResolver<T extends LinkableRow>(
       return name === key || (relative === undefined && name.endsWith(`/${key}`))
     })
     const file = pick(named, sourcePath)
-    if (file) return 'note' in file ? { note: file.note } : { attachment: file.attachment }
-    // A relative link names a place, not a name an alias or title could give.
-    if (relative !== undefined) return undefined
-    const note =
-      pick(byAlias.get(`${vault}\n${key}`) ?? [], sourcePath) ??
+    if (!file) return undefined
+    return 'note' in file ? { note: file.note } : { attachment: file.attachment }
+  }
+}
+
+/**
+ * For a link that leads nowhere, the note it was probably meant for: one whose front matter
+ * alias, else title, is the link path ("did you mean"). Obsidian does not follow such a link
+ * (it writes `[[Note|alias]]`); the suggestion is shown beside it, never used as its target.
+ */
+export function linkSuggester<T extends LinkableRow>(notes: readonly T[]) {
+  const byAlias = new Map<string, T[]>()
+  const byTitle = new Map<string, T[]>()
+  for (const note of notes) {
+    for (const alias of note.aliases ?? []) push(byAlias, `${note.vault}\n${linkKey(alias)}`, note)
+    push(byTitle, `${note.vault}\n${note.title.toLowerCase()}`, note)
+  }
+  return (vault: string, linkPath: string, sourcePath = ''): T | undefined => {
+    if (relativeLinkPath(linkPath, sourcePath) !== undefined) return undefined
+    return (
+      pick(byAlias.get(`${vault}\n${linkKey(linkPath)}`) ?? [], sourcePath) ??
       pick(byTitle.get(`${vault}\n${linkPath.trim().toLowerCase()}`) ?? [], sourcePath)
-    return note ? { note } : undefined
+    )
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blocksToText, parseBlocks, parseDoc, parseInline, sortDocs } from './markdown'
+import { blocksToText, inlineRun, parseBlocks, parseDoc, parseInline, sortDocs } from './markdown'
 
 describe('parseDoc', () => {
   it('reads front matter and blocks', () => {
@@ -120,5 +120,39 @@ describe('parseInline', () => {
     expect(blocksToText(parseBlocks('Read **the** [guide](/g).\n\n- one\n- `two`'))).toBe(
       'Read the guide. one two',
     )
+  })
+})
+
+describe('inlineRun', () => {
+  const text = (source: string, max?: number) =>
+    inlineRun(source, max)
+      .map((part) => part.text)
+      .join('')
+
+  it('keeps strong, code and links as parts and runs blocks together', () => {
+    const parts = inlineRun('**Adam** says hi ([open](/personas)).\n\n- one\n- `two`')
+    expect(parts).toEqual([
+      { type: 'strong', text: 'Adam' },
+      { type: 'text', text: ' says hi (' },
+      { type: 'link', text: 'open', href: '/personas' },
+      { type: 'text', text: ').' },
+      { type: 'text', text: ' ' },
+      { type: 'text', text: 'one; ' },
+      { type: 'code', text: 'two' },
+    ])
+  })
+
+  it('cuts after maxLength visible characters with an ellipsis', () => {
+    const cut = text('**Bold words** and a long tail of plain text', 12)
+    expect(cut).toBe('Bold words…')
+    expect(cut.length).toBeLessThanOrEqual(12)
+    expect(text('short', 12)).toBe('short')
+  })
+
+  it('drops markup a cut snippet left unmatched', () => {
+    expect(text('see **the trut')).toBe('see the trut')
+    expect(text('go to [the page](/agent-ze')).toBe('go to the page')
+    expect(text('page](/x) and more')).toBe('page and more')
+    expect(text('a * b = c and snake_case_name')).toBe('a * b = c and snake_case_name')
   })
 })

@@ -130,6 +130,47 @@ const plain = (text: string) =>
     .map((part) => part.text)
     .join('')
 
+/**
+ * Leftovers of markup a cut snippet may hold (an opening `**` whose end was cut, half a link):
+ * dropped from text parts, keeping the words.
+ */
+const tidy = (text: string) =>
+  text
+    .replace(/\[([^\]\n]*)\]\([^)\s]*$/, '$1')
+    .replace(/^([^[]*)\]\([^)\s]*\)/, '$1')
+    .replace(/\*\*|__|`/g, '')
+
+/**
+ * Markdown shown in a line or two (a toast, a search snippet): every block's inline parts run
+ * together, separated by spaces, cut after `maxLength` visible characters with an ellipsis.
+ */
+export function inlineRun(source: string, maxLength = Infinity): Inline[] {
+  const run: Inline[] = []
+  for (const block of parseBlocks(source)) {
+    if (run.length) run.push({ type: 'text', text: ' ' })
+    if (block.type === 'code') run.push({ type: 'code', text: block.text.replace(/\s+/g, ' ') })
+    else if (block.type === 'list') run.push(...parseInline(block.items.join('; ')))
+    else run.push(...parseInline(block.text))
+  }
+  const parts = run.map((part) =>
+    part.type === 'text' ? { ...part, text: tidy(part.text) } : part,
+  )
+  let left = maxLength
+  const cut: Inline[] = []
+  for (const part of parts) {
+    if (part.text.length <= left) {
+      cut.push(part)
+      left -= part.text.length
+      continue
+    }
+    const kept = part.text.slice(0, Math.max(0, left - 1)).trimEnd()
+    if (kept) cut.push({ ...part, text: kept })
+    cut.push({ type: 'text', text: '…' })
+    break
+  }
+  return cut
+}
+
 /** The words of a document without markup, for search. */
 export function blocksToText(blocks: Block[]): string {
   return blocks

@@ -28,6 +28,8 @@ export const ConversationSummarySchema = z.object({
   updatedAt: z.string(),
   messageCount: z.number().int(),
   branchedFrom: z.string().nullable(),
+  /** Kept at the top of the list. */
+  pinned: z.boolean(),
   match: z.string().nullable(),
 })
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>
@@ -38,6 +40,14 @@ export const StoredChatMessageSchema = z.object({
   content: z.string(),
   persona: z.string(),
   engine: z.string().nullable(),
+  /** An answer cut short: stopped by the person, or interrupted by a server restart. */
+  ended: z.enum(['stopped', 'interrupted']).nullable().optional(),
+  /** The model (or offline engine) that wrote an answer, when known. */
+  model: z.string().nullable().optional(),
+  /** A regenerated answer: the first answer of the same question (decision 205). */
+  variantOf: z.string().nullable().optional(),
+  /** An alternative answer the conversation does not go on from. */
+  hidden: z.boolean().optional(),
   createdAt: z.string(),
 })
 export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>
@@ -54,4 +64,22 @@ export const ConversationDetailSchema = z.object({
 })
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>
 export const ConversationParamsSchema = z.object({ id: z.uuid('must be a conversation id') })
+/** Rename or pin a saved conversation; absent fields stay. */
+export const ConversationPatchSchema = z
+  .object({
+    title: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(120, 'must be at most 120 characters')
+      .optional(),
+    pinned: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .refine((patch) => patch.title !== undefined || patch.pinned !== undefined, {
+    message: 'give a title or pinned',
+  })
+export const ConversationMessageParamsSchema = z.object({
+  id: z.uuid('must be a conversation id'),
+  messageId: z.uuid('must be a message id'),
+})
 export const BranchInputSchema = z.object({ messageId: z.uuid('must be a message id') })

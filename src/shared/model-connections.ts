@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BUILTIN_PERSONA_IDS } from './personas'
 
 const NameSchema = z
   .string({ error: 'is required' })
@@ -42,6 +43,14 @@ export const ConnectionStateSchema = z.object({
 })
 export type ConnectionStateView = z.infer<typeof ConnectionStateSchema>
 
+/** The last failure of one model on a connection, kept until a reply from it succeeds. */
+export const ModelFailureSchema = z.object({
+  model: z.string(),
+  cause: z.string(),
+  failedAt: z.string(),
+})
+export type ModelFailureView = z.infer<typeof ModelFailureSchema>
+
 /** A connection as administrators see it: never the API key, only whether one is set. */
 export const ConnectionSchema = z.object({
   id: z.string(),
@@ -52,6 +61,8 @@ export const ConnectionSchema = z.object({
   hasApiKey: z.boolean(),
   keyError: z.string().nullable(),
   state: ConnectionStateSchema,
+  /** Models whose last reply failed, on any instance, newest first. */
+  failures: z.array(ModelFailureSchema),
 })
 export type ConnectionView = z.infer<typeof ConnectionSchema>
 
@@ -61,7 +72,8 @@ export const ModelChoiceSchema = z.object({
 })
 export type ModelChoiceView = z.infer<typeof ModelChoiceSchema>
 
-export const CHOICE_SCOPES = ['default', 'adam', 'eve', 'eva', 'alex', 'agent-zero'] as const
+/** The default, each built-in voice and Agent Zero; a custom persona names its own model. */
+export const CHOICE_SCOPES = ['default', ...BUILTIN_PERSONA_IDS, 'agent-zero'] as const
 export type ChoiceScopeId = (typeof CHOICE_SCOPES)[number]
 
 /** The default model and each persona's; null: the default (or, for default, the offline engine). */

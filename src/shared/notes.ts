@@ -17,6 +17,34 @@ export const VaultSchema = z.object({
 })
 export type Vault = z.infer<typeof VaultSchema>
 
+/** The types Obsidian's Properties view gives a value (`tags` and `aliases` are its own). */
+export const PropertyTypeSchema = z.enum([
+  'text',
+  'list',
+  'number',
+  'checkbox',
+  'date',
+  'datetime',
+  'tags',
+  'aliases',
+  'unknown',
+])
+export type PropertyType = z.infer<typeof PropertyTypeSchema>
+
+export const NotePropertySchema = z.object({ name: z.string(), type: PropertyTypeSchema })
+
+/** What a rename did to the links pointing at the note (decision 201). */
+export const RenamedLinksSchema = z.object({
+  /** Notes whose links were rewritten, and how many links in all. */
+  updatedNotes: z.number().int(),
+  updatedLinks: z.number().int(),
+  /** Linking notes left as they were, and why (changed on disk since read, read-only). */
+  notChanged: z.array(z.object({ path: z.string(), reason: z.string() })),
+  /** The vault's setting says links are not updated on rename. */
+  turnedOff: z.boolean(),
+})
+export type RenamedLinks = z.infer<typeof RenamedLinksSchema>
+
 export const NoteSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -36,6 +64,12 @@ export const NoteSchema = z.object({
   version: z.string(),
   /** Why the front matter could not be read (the file keeps it as it is), or null. */
   frontMatterWarning: z.string().nullable(),
+  /** Why the body is indexed other than as written (NUL bytes), or null. */
+  contentWarning: z.string().nullable(),
+  /** The front matter's properties and their types; none when it could not be read. */
+  properties: z.array(NotePropertySchema),
+  /** Only in the answer to a save that renamed the note. */
+  renamedLinks: RenamedLinksSchema.optional(),
 })
 export type Note = z.infer<typeof NoteSchema>
 
@@ -90,6 +124,11 @@ export const NoteLinkSchema = z.object({
   id: z.number().int().nullable(),
   title: z.string().nullable(),
   attachment: z.string().nullable(),
+  /**
+   * For a link that leads nowhere, the note whose alias or title it names ("did you mean"):
+   * Obsidian does not follow such a link, so neither does the index.
+   */
+  suggestion: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 })
 export type NoteLink = z.infer<typeof NoteLinkSchema>
 
@@ -260,6 +299,13 @@ export const VaultEditorSchema = z.object({
 export type VaultEditor = z.infer<typeof VaultEditorSchema>
 
 export const VaultParamsSchema = z.object({ vault: z.string().min(1).max(100) })
+
+/** A vault's settings (decision 201). */
+export const VaultSettingsSchema = z.object({
+  /** Renaming a note rewrites every link to it (Obsidian's "Automatically update internal links"). */
+  updateLinksOnRename: z.boolean(),
+})
+export type VaultSettings = z.infer<typeof VaultSettingsSchema>
 export const VaultEditorParamsSchema = VaultParamsSchema.extend({
   userId: z.coerce
     .number()

@@ -53,7 +53,7 @@ export const ObservationListQuerySchema = z.object({
     .optional(),
 })
 
-export const INVOCATION_TYPES = ['invoke', 'audit', 'reset', 'genesis'] as const
+export const INVOCATION_TYPES = ['invoke', 'audit', 'reset', 'genesis', 'verify'] as const
 
 export const InvokeInputSchema = z.object({
   query: z
@@ -63,7 +63,7 @@ export const InvokeInputSchema = z.object({
     .max(2000, 'must be at most 2000 characters'),
   context: z.string().trim().max(2000, 'must be at most 2000 characters').optional(),
   type: z
-    .enum(INVOCATION_TYPES, { error: 'must be invoke, audit, reset or genesis' })
+    .enum(INVOCATION_TYPES, { error: 'must be invoke, audit, reset, genesis or verify' })
     .default('invoke'),
 })
 

@@ -15,6 +15,16 @@ export const OpenAiMessageSchema = z.looseObject({
 
 /** What we read of a chat completion request; other OpenAI fields are accepted and ignored. */
 export const ChatCompletionRequestSchema = z.looseObject({
+  n: z.number().int().positive().nullable().optional(),
+  // null on the string branch, as for content above.
+  stop: z.union([z.string().nullable(), z.array(z.string()).max(4)]).optional(),
+  temperature: z.number().min(0).max(2).nullable().optional(),
+  top_p: z.number().min(0).max(1).nullable().optional(),
+  response_format: z
+    .looseObject({ type: z.enum(['text', 'json_object', 'json_schema']) })
+    .nullable()
+    .optional(),
+  stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullable().optional(),
   model: z.string({ error: 'is required' }).min(1, 'is required'),
   messages: z
     .array(OpenAiMessageSchema, { error: 'must be a list of messages' })
@@ -35,6 +45,12 @@ export const ModelSchema = z.object({
 })
 export const ModelListSchema = z.object({ object: z.literal('list'), data: z.array(ModelSchema) })
 
+export const UsageSchema = z.object({
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  total_tokens: z.number().int(),
+})
+
 export const ChatCompletionSchema = z.object({
   id: z.string(),
   object: z.literal('chat.completion'),
@@ -47,6 +63,7 @@ export const ChatCompletionSchema = z.object({
       finish_reason: z.string(),
     }),
   ),
+  usage: UsageSchema,
   /** Which engine wrote the reply: the persona's model, or the offline engine. */
   system_fingerprint: z.string(),
 })

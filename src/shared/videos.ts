@@ -80,9 +80,10 @@ export type VideoList = z.infer<typeof VideoListSchema>
 
 export const VideoIdParamsSchema = z.object({ id: z.string().max(40) })
 
-/** Thumbnail and privacy-enhanced embed addresses of the video host. */
-export const videoThumbnailUrl = (embedId: string) =>
-  `https://i.ytimg.com/vi/${embedId}/hqdefault.jpg`
+/**
+ * The privacy-enhanced player's address. There is deliberately no thumbnail address: the gallery
+ * asks the video host for nothing until play is pressed (decision 210).
+ */
 export const videoEmbedUrl = (embedId: string) =>
   `https://www.youtube-nocookie.com/embed/${embedId}?autoplay=1&rel=0`
 

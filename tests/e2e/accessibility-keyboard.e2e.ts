@@ -61,7 +61,9 @@ describe('the keyboard alone', () => {
 
   it('opens quick search with its shortcut, searches, moves with the arrows and opens with Enter', async () => {
     const { context, page } = await openContext(DESKTOP)
-    await openScreen(page, watchRequests(page), '/', false)
+    // Longer than the search's 150 ms debounce, so a quiet page means the last keystroke's answer.
+    const quiet = watchRequests(page, 500)
+    await openScreen(page, quiet, '/', false)
     await page.keyboard.press('Control+k')
     const dialog = page.getByRole('dialog', { name: 'Quick search' })
     const input = dialog.getByRole('combobox', { name: 'Search the codex' })
@@ -70,6 +72,8 @@ describe('the keyboard alone', () => {
     await dialog.getByRole('heading', { name: 'Results' }).waitFor()
     const options = dialog.getByRole('option')
     await options.first().filter({ hasText: 'Platform Guide' }).waitFor()
+    // The results of the last keystroke: a late answer to an earlier one resets the active option.
+    await quiet()
     const activeId = () => input.getAttribute('aria-activedescendant')
     const first = await activeId()
     await page.keyboard.press('ArrowDown')

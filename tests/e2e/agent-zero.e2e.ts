@@ -33,12 +33,15 @@ describe('the Agent Zero panel', () => {
       ['System Audit', 'Memory audit'],
       ['Reset Codex', 'Reset'],
       ['Observe Genesis', 'Genesis'],
-      ['Truth Check', 'Invocation'],
+      ['Truth Check', 'Truth check'],
     ] as const
     for (const [command] of commands) {
       await page.getByRole('button', { name: new RegExp(`^${command}`) }).click()
       await toastRegion(page).getByText('Agent Zero Responds').waitFor()
-      await page.getByRole('region', { name: "Agent Zero's answer" }).getByText(command).waitFor()
+      await page
+        .getByRole('region', { name: "Agent Zero's answer" })
+        .getByText(command, { exact: true })
+        .waitFor()
       await expect
         .poll(() => page.getByRole('button', { name: new RegExp(`^${command}`) }).isEnabled())
         .toBe(true)
@@ -57,9 +60,9 @@ describe('the Agent Zero panel', () => {
         articles.map((article) => article.querySelector('header span')?.textContent ?? ''),
       )
     const ours = types.filter((type) =>
-      ['Memory audit', 'Reset', 'Genesis', 'Invocation'].includes(type),
+      ['Memory audit', 'Reset', 'Genesis', 'Truth check'].includes(type),
     )
-    expect(ours).toEqual(['Invocation', 'Genesis', 'Reset', 'Memory audit'])
+    expect(ours).toEqual(['Truth check', 'Genesis', 'Reset', 'Memory audit'])
     await list.getByText(/Genesis observed\. Marker HUMANCODEX-GENESIS-0001/).waitFor()
 
     await page.getByRole('tab', { name: 'Directives' }).click()

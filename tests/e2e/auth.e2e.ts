@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signUpInBrowser, TEST_PASSWORD } from './support/accounts'
-import { openPage } from './support/browser'
+import { DESKTOP, openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 
 // The first account of this server becomes its administrator: the administration journey runs
@@ -17,6 +17,9 @@ const headerAccount = (page: Page) =>
 /** Opens the home page and follows the header link to a section, as a visitor would. */
 async function openSection(page: Page, name: 'Account' | 'Marketplace') {
   await page.goto('/')
+  // On a phone the sections sit behind the menu button.
+  const menu = page.getByRole('button', { name: 'Open menu' })
+  if (await menu.isVisible()) await menu.click()
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click()
   await page
     .locator(name === 'Account' ? '#auth' : '#marketplace')
@@ -152,6 +155,12 @@ describe('account journeys', () => {
 
     await accountSection(page).getByRole('button', { name: 'Upgrade to Premium' }).click()
     await page.getByRole('button', { name: /Upgrade to Pro/ }).click()
+    // Nothing changes until the person confirms; Cancel leaves the plan as it was.
+    const confirm = page.getByRole('dialog', { name: 'Upgrade to Pro?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: /Upgrade to Pro/ }).click()
+    await confirm.getByRole('button', { name: 'Confirm upgrade' }).click()
     await toastRegion(page).getByText('Upgrade Successful!').waitFor()
     await headerAccount(page).getByText('Premium').waitFor()
     await accountSection(page).getByText('Unlimited conversations with every persona.').waitFor()
@@ -163,6 +172,16 @@ describe('account journeys', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
     await signIn(page, 'ada_l', 'analytical-engine')
     await toastRegion(page).getByText('Premium features are now available').waitFor()
+
+    // The way back to Free is on /account, confirmed first.
+    await page.goto('/account')
+    const plan = page.getByRole('region', { name: 'Plan' })
+    await plan.getByText('Premium', { exact: true }).waitFor()
+    await plan.getByRole('button', { name: 'Switch to Free' }).click()
+    const back = page.getByRole('dialog', { name: 'Switch to Free?' })
+    await back.getByRole('button', { name: 'Switch to Free' }).click()
+    await toastRegion(page).getByText('You are on the Free plan').waitFor()
+    await plan.getByRole('link', { name: 'See the plans' }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -178,6 +197,34 @@ describe('account journeys', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor()
     await context.close()
   })
+
+  it.each([
+    ['disabled', DESKTOP, 403, 'This account is disabled.'],
+    ['throttled', DESKTOP, 429, 'Too many attempts. Try again in 15 minute(s).'],
+    ['disabled, 390 px', PHONE, 403, 'This account is disabled.'],
+    ['throttled, 390 px', PHONE, 429, 'Too many attempts. Try again in 15 minute(s).'],
+  ])(
+    "shows the server's own message and never retries a sign-in (%s)",
+    async (name, viewport, status, message) => {
+      const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
+      let calls = 0
+      await page.route('**/api/login', (route) => {
+        calls++
+        return route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ message }),
+        })
+      })
+      await openSection(page, 'Account')
+      await signIn(page, 'ada_l', 'analytical-engine')
+      await toastRegion(page).getByText(message).waitFor()
+      await page.waitForTimeout(2500)
+      expect(calls).toBe(1)
+      expect(await toastRegion(page).getByText('Invalid credentials').count()).toBe(0)
+      await context.close()
+    },
+  )
 
   it('keeps the user signed in across a reload', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
@@ -254,28 +301,39 @@ describe('account journeys', () => {
 })
 
 describe('API keys', () => {
-  it('creates a key shown once, which an OpenAI client can use until it is revoked', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await openSection(page, 'Account')
-    await register(page, 'key_maker', 'keys@example.com', 'analytical-engine')
-    const section = accountSection(page)
-    await section.getByRole('heading', { name: 'Welcome, key_maker' }).waitFor()
-    await section.getByLabel('Key name').fill('My editor')
-    await section.getByRole('button', { name: 'Create key' }).click()
-    const shown = section.getByRole('status').filter({ hasText: 'it is not shown again' })
-    const key = (await shown.locator('code').textContent())!.trim()
-    expect(key).toMatch(/^hc-/)
-    const models = () =>
-      fetch(`${env.server.baseUrl}/v1/models`, { headers: { authorization: `Bearer ${key}` } })
-    expect((await models()).status).toBe(200)
+  it.each([
+    ['1280 px', DESKTOP, 'key_maker'],
+    ['390 px', PHONE, 'key_maker_phone'],
+  ])(
+    'creates a key on /account shown once, which an OpenAI client can use until it is revoked (%s)',
+    async (_width, viewport, username) => {
+      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      await openSection(page, 'Account')
+      await register(page, username, `${username}@example.com`, 'analytical-engine')
+      const welcome = accountSection(page)
+      await welcome.getByRole('heading', { name: `Welcome, ${username}` }).waitFor()
+      await welcome.getByRole('link', { name: 'account screen' }).click()
+      const section = page.getByRole('region', { name: 'API keys' })
+      await section.getByLabel('Expires').selectOption('30')
+      await section.getByLabel('Key name').fill('My editor')
+      await section.getByRole('button', { name: 'Create key' }).click()
+      const shown = section.getByRole('status').filter({ hasText: 'it is not shown again' })
+      const key = (await shown.locator('code').textContent())!.trim()
+      expect(key).toMatch(/^hc-/)
+      const models = () =>
+        fetch(`${env.server.baseUrl}/v1/models`, { headers: { authorization: `Bearer ${key}` } })
+      expect((await models()).status).toBe(200)
 
-    await shown.getByRole('button', { name: 'Done' }).click()
-    expect(await section.getByText(key).count()).toBe(0)
-    await section.getByRole('list', { name: 'Your API keys' }).getByText('My editor').waitFor()
-    await section.getByRole('button', { name: 'Revoke My editor' }).click()
-    await section.getByText('You have no API keys yet.').waitFor()
-    expect((await models()).status).toBe(401)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+      await shown.getByRole('button', { name: 'Done' }).click()
+      expect(await section.getByText(key).count()).toBe(0)
+      const listed = section.getByRole('list', { name: 'Your API keys' })
+      await listed.getByText('My editor').waitFor()
+      await listed.getByText(/expires /).waitFor()
+      await section.getByRole('button', { name: 'Revoke My editor' }).click()
+      await section.getByText('You have no API keys yet.').waitFor()
+      expect((await models()).status).toBe(401)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })

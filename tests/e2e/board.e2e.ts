@@ -44,7 +44,7 @@ const shownContents = (page: Page) =>
       articles.map((article) => article.querySelector('p:not(.text-xs)')?.textContent ?? ''),
     )
 
-const countLine = (page: Page) => page.getByText(/^\d+ of \d+ messages$/)
+const countLine = (page: Page) => page.getByText(/^\d+ of \d+ messages?$/)
 
 async function readCount(locator: Locator) {
   return (await locator.textContent())?.trim()
@@ -88,15 +88,20 @@ describe('the message board', () => {
     const search = page.getByRole('searchbox', { name: 'Search messages' })
     // The count is of the messages matching the search and filters, as the server counts them.
     await search.fill('TIDE')
-    await expect.poll(() => readCount(countLine(page))).toBe('1 of 1 messages')
+    await expect.poll(() => readCount(countLine(page))).toBe('1 of 1 message')
     await search.fill('discovery')
     await expect.poll(() => shownContents(page)).toEqual(['A ledger of small discoveries'])
     await search.fill('')
     await page.getByLabel('Filter by type').selectOption('collaboration')
     await expect.poll(() => shownContents(page)).toEqual(['Shall we plan the next collaboration?'])
     await page.getByLabel('Filter by type').selectOption('all')
-    await page.getByLabel('Filter by agent').selectOption('user')
-    await expect.poll(() => readCount(countLine(page))).toBe('3 of 3 messages')
+    // A person is never an agent: the agent filter does not offer the one who posted.
+    expect(
+      await page
+        .getByLabel('Filter by agent')
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).not.toContain('user')
     await search.fill('nothing like this')
     await list(page).getByText('No messages match your search and filters.').waitFor()
     await search.fill('')
@@ -214,6 +219,30 @@ describe('the message board', () => {
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
+
+  for (const [name, viewport] of [
+    ['1280 px', undefined],
+    ['390 px', PHONE],
+  ] as const) {
+    it(`never shows more active agents than agents, at ${name}`, async () => {
+      const { page, context, errors } = await openBoard(viewport)
+      await send(page, `A person posting at ${name}`, { to: 'adam' })
+      await page.getByRole('tab', { name: 'Analytics' }).click()
+      const active = page.getByLabel(/^Active Agents: \d+$/)
+      await active.waitFor()
+      const detail = page.getByText(/^of \d+ agents, active in the last 10 minutes$/)
+      await detail.waitFor()
+      const figure = Number((await active.textContent())?.trim())
+      const total = Number(/of (\d+) agents/.exec((await detail.textContent()) ?? '')![1])
+      expect(total).toBeGreaterThan(0)
+      expect(figure).toBeLessThanOrEqual(total)
+      expect(
+        await page.getByRole('list', { name: 'Agent activity' }).getByText('User').count(),
+      ).toBe(0)
+      expect(scriptErrors(errors)).toEqual([])
+      await context.close()
+    })
+  }
 
   it('fits a 390 px phone', async () => {
     const { page, context, errors } = await openBoard(PHONE)

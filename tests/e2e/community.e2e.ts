@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
@@ -6,22 +6,8 @@ import { revealHomeSections, scriptErrors } from './support/home'
 
 const env = useServerAndBrowser()
 
-// A 1×1 PNG: the video host's thumbnails, served locally so the tests never reach the internet.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-async function open(viewport?: { width: number; height: number }) {
-  const opened = await openPage(env.browser, env.server.baseUrl, viewport)
-  await localThumbnails(opened.context)
-  return opened
-}
-
-const localThumbnails = (context: BrowserContext) =>
-  context.route('https://i.ytimg.com/**', (route) =>
-    route.fulfill({ contentType: 'image/png', body: PIXEL }),
-  )
+const open = (viewport?: { width: number; height: number }) =>
+  openPage(env.browser, env.server.baseUrl, viewport)
 
 /** A home section reached the way a visitor would: the companion's Navigate tab. */
 async function goToSection(page: Page, title: RegExp, id: string) {

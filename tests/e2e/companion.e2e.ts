@@ -36,7 +36,7 @@ describe('the floating companion', () => {
       .locator('[role="log"][aria-label="Conversation with Adam"][aria-busy="false"]')
       .waitFor()
     await expect.poll(() => adamLog.innerText()).toMatch(/Codex Compass/)
-    expect(await adamLog.getByRole('listitem').count()).toBe(2)
+    expect(await adamLog.locator(':scope > ol > li').count()).toBe(2)
 
     await panel(page).getByRole('radio', { name: 'Eve' }).click()
     await panel(page).getByRole('heading', { name: 'Eve, your companion' }).waitFor()
@@ -54,7 +54,7 @@ describe('the floating companion', () => {
     await panel(page).getByRole('button', { name: 'Close companion' }).click()
     await panel(page).waitFor({ state: 'hidden' })
     await openCompanion(page)
-    expect(await adamLog.getByRole('listitem').count()).toBe(2)
+    expect(await adamLog.locator(':scope > ol > li').count()).toBe(2)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { compassPaths, findRoute, homeSections, isLiveHref } from '@/shared/routes'
+import { FINANCIAL_TRACKER_URL } from '@/shared/embeds'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { revealHomeSections, scriptErrors } from './support/home'
@@ -55,9 +56,12 @@ describe('deferred sections', () => {
     expect(await page.locator('iframe').count()).toBe(0)
     await revealHomeSections(page)
     await page.getByRole('heading', { name: 'AI Learning Logs' }).waitFor({ state: 'attached' })
-    expect(
-      await page.locator('iframe[title="Financial Flex Tracker"]').getAttribute('loading'),
-    ).toBe('lazy')
+    // The tracker's own site loads only when asked (decision 210): a link and a button until then.
+    expect(await page.locator('iframe').count()).toBe(0)
+    await page
+      .locator('#financial-tracker')
+      .getByRole('link', { name: "Open the tracker's site in a new tab" })
+      .waitFor({ state: 'attached' })
     await context.close()
   })
 
@@ -119,6 +123,15 @@ describe('the Codex Compass', () => {
         expect(await button.isDisabled(), path).toBe(true)
       }
     }
+    await context.close()
+  })
+
+  it('says how many areas are open, and nothing about areas being built', async () => {
+    const { page, context } = await home()
+    await revealHomeSections(page)
+    const hub = page.locator('#codex-compass')
+    await hub.getByText(/\d+ areas? (is|are) open\./).waitFor()
+    expect(await hub.getByText(/being built/).count()).toBe(0)
     await context.close()
   })
 
@@ -263,6 +276,36 @@ describe('the holographic canvas and the financial tracker', () => {
     await notifications.getByText('Copy Failed').waitFor()
     await context.close()
   })
+})
+
+describe('the financial tracker', () => {
+  for (const [name, viewport] of [
+    ['1280 px', undefined],
+    ['390 px', PHONE],
+  ] as const) {
+    it(`asks nothing of its site until shown, then keeps text and a link by the frame, at ${name}`, async () => {
+      const { page, context } = await home(viewport)
+      const asked: string[] = []
+      const trackerHost = new URL(FINANCIAL_TRACKER_URL).host
+      page.on('request', (request) => {
+        if (new URL(request.url()).host === trackerHost) asked.push(request.url())
+      })
+      await revealHomeSections(page)
+      const tracker = page.locator('#financial-tracker')
+      const link = tracker.getByRole('link', { name: "Open the tracker's site in a new tab" })
+      await link.first().waitFor()
+      expect(await link.first().getAttribute('target')).toBe('_blank')
+      expect(await tracker.locator('iframe').count()).toBe(0)
+      expect(asked).toEqual([])
+      await tracker.getByRole('button', { name: 'Show the tracker here' }).click()
+      await tracker.locator('iframe[title="Financial Flex Tracker"]').waitFor()
+      await expect.poll(() => asked.length).toBeGreaterThan(0)
+      // Without a network its host never answers here: the words and the link stay beside it.
+      await tracker.getByText(/Blank or broken\?/).waitFor()
+      await link.first().waitFor()
+      await context.close()
+    })
+  }
 })
 
 describe('on a 390 px phone', () => {

@@ -156,9 +156,6 @@ describe('a track on a phone', () => {
 describe('the video manager', () => {
   it('adds a video by link into the gallery and removes it again', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    await context.route('https://i.ytimg.com/**', (route) =>
-      route.fulfill({ status: 204, body: '' }),
-    )
     await signUpInBrowser(page, 'video_vic')
     await page.goto('/video-manager')
     await page.getByRole('heading', { level: 1, name: 'Video Manager' }).waitFor()

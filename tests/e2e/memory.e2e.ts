@@ -14,12 +14,14 @@ const settled = (page: Page, name: string) =>
 /** Sends a message in a chat and waits until the reply is complete. */
 async function send(page: Page, name: string, label: string, message: string) {
   const log = page.getByRole('log', { name: `Conversation with ${name}` })
-  const before = await log.getByRole('listitem').count()
   const field = page.getByRole('textbox', { name: label })
   await field.fill(message)
   await field.press('Enter')
-  await expect.poll(() => log.getByRole('listitem').count()).toBe(before + 2)
+  // Counting items before sending races the saved conversation loading; wait for our own
+  // message, then for an answer after it.
+  await log.getByRole('listitem').filter({ hasText: message }).last().waitFor()
   await settled(page, name).waitFor()
+  await expect.poll(() => log.getByRole('listitem').last().textContent()).not.toContain(message)
 }
 
 async function chatOnHome(page: Page, name: string, message: string) {
@@ -152,7 +154,8 @@ describe('premium history', () => {
     expect(await log.getByText('How does quick search work?').count()).toBe(0)
 
     // Delete the branch; the original stays.
-    await page.getByRole('button', { name: 'Delete' }).click()
+    // The conversation's own Delete, not a message's "Delete message".
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete conversation' }).click()
     await toastRegion(page).getByText('Conversation deleted').waitFor()
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2)
@@ -229,7 +232,7 @@ describe('minds view', () => {
     await page.getByText(/You are Adam, the analytical persona/).waitFor()
     const posts = page.getByRole('list', { name: "Adam's board posts" })
     await posts
-      .getByText(/Adam answered a question about/)
+      .getByText(/Adam answered a question/)
       .first()
       .waitFor()
     await page

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, PHONE } from './support/browser'
+import { DESKTOP, openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
@@ -202,6 +202,32 @@ describe('recent searches and popular items', () => {
       .toBeGreaterThanOrEqual(1)
     await context.close()
   })
+})
+
+describe('a plain query finds screens, not the API', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'Enter on "videos" opens the Video Gallery (%s); a typo "persnoa" finds Persona Chat',
+    async (name, viewport) => {
+      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      await page.goto('/')
+      await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
+      await page.keyboard.press('Control+k')
+      await input(page).fill('persnoa')
+      await options(page).first().filter({ hasText: 'Persona Chat' }).waitFor()
+      await input(page).fill('videos')
+      await options(page).first().filter({ hasText: 'Video Gallery' }).waitFor()
+      expect(await options(page).filter({ hasText: '/api/' }).count()).toBe(0)
+      await page.screenshot({ path: `/tmp/vis/quick-search-videos-${name}.png` })
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => url.pathname === '/videos')
+      await dialog(page).waitFor({ state: 'detached' })
+      expect(scriptErrors(errors)).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe('on a phone', () => {

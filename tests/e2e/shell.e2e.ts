@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { liveScreenPaths } from '@/shared/routes'
 import { DESKTOP, openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { textCoveredAtEnd } from './support/covered-text'
@@ -247,4 +248,29 @@ describe('the floating buttons on a 390 px phone', () => {
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
+})
+
+describe('a screen whose code cannot be loaded', () => {
+  it("says so, with a Reload button, when a screen's code cannot be loaded", async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, DESKTOP)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.locator('h1').first().waitFor()
+    // A deploy replaced the files, or the network dropped: every further chunk fails.
+    await page.route('**/assets/*.js', (route) => route.abort('failed'))
+    const lazyScreen = liveScreenPaths().find((path) => path !== '/')!
+    // Moves as a link inside the app does, without loading the page again.
+    await page.evaluate((path) => {
+      history.pushState({}, '', path)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, lazyScreen)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This screen could not be loaded' }).count())
+      .toBe(1)
+    await page.unroute('**/assets/*.js')
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.getByRole('heading', { name: 'This screen could not be loaded' }).waitFor({
+      state: 'detached',
+    })
+    await context.close()
+  }, 60_000)
 })

@@ -8,7 +8,7 @@ import { openPage, PHONE } from './support/browser'
 import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
-import { startFakeOpenAiServer } from '../../src/server/ai/testing/fake-openai-server'
+import { startFakeOpenAiServer } from '../support/fake-model'
 
 // Maintenance and running the checks are for administrators only: each test that does either
 // signs up one of these.
@@ -331,7 +331,8 @@ describe('the operator screens', () => {
       'Evolution Tracker',
     )
     const entities = page.getByRole('table', { name: 'Board messages by entity: totals' })
-    await entities.getByRole('row', { name: /user/ }).waitFor()
+    // A person's post counts under People, never as an agent of its own.
+    await entities.getByRole('row', { name: /People/ }).waitFor()
     const types = page.getByRole('table', { name: 'Board messages by type: totals' })
     await types.getByRole('row', { name: /Discovery/ }).waitFor()
     await page
@@ -429,7 +430,7 @@ describe('the operator screens', () => {
       await log.getByText('offline answer in place of the model').waitFor()
       await log
         .getByRole('note')
-        .getByText(/could not answer/)
+        .getByText(/The AI model is not answering; here is the offline answer/)
         .waitFor()
       expect(scriptErrors(errors)).toEqual([])
     } finally {

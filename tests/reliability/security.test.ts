@@ -428,6 +428,8 @@ interface Fixture {
   /** The victim's personal API key, and a model connection the victim (an administrator) added. */
   apiKeyId: string
   connectionId: string
+  /** A persona of the victim's own. */
+  personaId: string
 }
 
 interface RouteCall {
@@ -486,6 +488,13 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
     'POST /api/conversations/{id}/branch': {
       url: `/api/conversations/${f.conversationId}/branch`,
       payload: { messageId: f.messageId },
+    },
+    'PATCH /api/conversations/{id}': {
+      url: `/api/conversations/${f.conversationId}`,
+      payload: { title: 'Renamed', pinned: true },
+    },
+    'DELETE /api/conversations/{id}/messages/{messageId}': {
+      url: `/api/conversations/${f.conversationId}/messages/${f.messageId}`,
     },
     'DELETE /api/conversations/{id}': { url: `/api/conversations/${f.conversationId}` },
     'POST /api/ai-messages': {
@@ -594,6 +603,10 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
       url: '/api/obsidian/vaults/codex-notes/editors',
       payload: { username: 'csrf_victim' },
     },
+    'PUT /api/obsidian/vaults/{vault}/settings': {
+      url: '/api/obsidian/vaults/codex-notes/settings',
+      payload: { updateLinksOnRename: true },
+    },
     'DELETE /api/obsidian/vaults/{vault}/editors/{userId}': {
       url: `/api/obsidian/vaults/codex-notes/editors/${f.userId}`,
     },
@@ -619,7 +632,8 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
     'DELETE /api/account/sessions/{id}': { url: `/api/account/sessions/${f.otherSessionId}` },
     'POST /api/account/password': {
       url: '/api/account/password',
-      payload: { currentPassword: PASSWORD, newPassword: CHANGED_PASSWORD },
+      // Kept, so the key the fixture made is still there for its own DELETE.
+      payload: { currentPassword: PASSWORD, newPassword: CHANGED_PASSWORD, keepApiKeys: true },
     },
     // The victim is the only administrator, so the deletion is refused for that reason, after
     // the same-origin check let it through.
@@ -641,6 +655,21 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
     'POST /api/connections/{id}/test': { url: `/api/connections/${f.connectionId}/test` },
     'PUT /api/connections/choices': { url: '/api/connections/choices', payload: {} },
     'DELETE /api/connections/{id}': { url: `/api/connections/${f.connectionId}` },
+    'POST /api/personas': { url: '/api/personas', payload: { card: { name: 'Another persona' } } },
+    'PATCH /api/personas/{id}': {
+      url: `/api/personas/${f.personaId}`,
+      payload: { card: { name: 'Victim persona', description: 'Changed.' } },
+    },
+    'POST /api/personas/{id}/duplicate': { url: `/api/personas/${f.personaId}/duplicate` },
+    'POST /api/personas/import': {
+      url: '/api/personas/import',
+      multipart: {
+        payload: Buffer.from(JSON.stringify({ name: 'Imported card', description: 'A card.' })),
+        headers: { 'content-type': 'application/json' },
+      },
+    },
+    'DELETE /api/personas/{id}': { url: `/api/personas/${f.personaId}` },
+    'POST /api/downgrade-premium': { url: '/api/downgrade-premium' },
     'POST /api/logout': { url: '/api/logout' },
   }
 }
@@ -702,6 +731,9 @@ describe('cross-site request forgery', () => {
       name: 'Unreachable',
       baseUrl: 'http://127.0.0.1:9/v1',
     })
+    const persona = await as('POST', '/api/personas', {
+      card: { name: 'Victim persona', description: 'Kept by the victim.' },
+    })
     const other = await signUp(t, 'csrf_other')
     const { token: resetToken } = await issueResetToken(
       t.app.database.db,
@@ -728,6 +760,7 @@ describe('cross-site request forgery', () => {
       otherSessionId: sessions.find((session) => !session.current)!.id,
       apiKeyId: apiKey.json().id,
       connectionId: connection.json().id,
+      personaId: persona.json().id,
     }
     for (const [name, value] of Object.entries(fixture))
       expect(value, `fixture ${name}`).toBeDefined()
@@ -1063,6 +1096,17 @@ describe('per-user resources (IDOR)', () => {
     const attempts: [string, InjectOptions['method'], string, object?][] = [
       ['read a conversation', 'GET', `/api/conversations/${ids.conversationId}`],
       ['delete a conversation', 'DELETE', `/api/conversations/${ids.conversationId}`],
+      [
+        'rename a conversation',
+        'PATCH',
+        `/api/conversations/${ids.conversationId}`,
+        { title: 'Taken', pinned: true },
+      ],
+      [
+        'delete a message',
+        'DELETE',
+        `/api/conversations/${ids.conversationId}/messages/${ids.messageId}`,
+      ],
       [
         'branch a conversation',
         'POST',

@@ -1,8 +1,8 @@
-import { Fragment, useMemo, type CSSProperties } from 'react'
+import { Fragment, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { highlight, type LanguageName } from 'sugar-high'
 import { cn } from '@/client/lib/utils'
-import { parseBlocks, parseInline, type Block } from '@/shared/markdown'
+import { inlineRun, parseBlocks, parseInline, type Block, type Inline } from '@/shared/markdown'
 import { isLiveHref } from '@/shared/routes'
 
 export type LinkTarget =
@@ -103,8 +103,8 @@ function MarkdownLink({ href, text }: { href: string; text: string }) {
   return <span>{text}</span>
 }
 
-function InlineText({ text }: { text: string }) {
-  return parseInline(text).map((part, index) => {
+function InlineParts({ parts, links = true }: { parts: Inline[]; links?: boolean }) {
+  return parts.map((part, index) => {
     switch (part.type) {
       case 'strong':
         return (
@@ -121,11 +121,19 @@ function InlineText({ text }: { text: string }) {
           </code>
         )
       case 'link':
-        return <MarkdownLink key={index} href={part.href} text={part.text} />
+        return links ? (
+          <MarkdownLink key={index} href={part.href} text={part.text} />
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        )
       default:
         return <Fragment key={index}>{part.text}</Fragment>
     }
   })
+}
+
+function InlineText({ text }: { text: string }) {
+  return <InlineParts parts={parseInline(text)} />
 }
 
 const sizes = {
@@ -149,10 +157,13 @@ export function MarkdownBlocks({
   blocks,
   size = 'doc',
   className,
+  codeAction,
 }: {
   blocks: Block[]
   size?: keyof typeof sizes
   className?: string
+  /** A control over each code block (the chat's Copy), given the block's code. */
+  codeAction?: (code: string) => ReactNode
 }) {
   const style = sizes[size]
   return (
@@ -191,7 +202,14 @@ export function MarkdownBlocks({
               </blockquote>
             )
           case 'code':
-            return <CodeBlock key={index} text={block.text} lang={block.lang} />
+            return codeAction ? (
+              <div key={index}>
+                <div className="mb-1 flex justify-end">{codeAction(block.text)}</div>
+                <CodeBlock text={block.text} lang={block.lang} />
+              </div>
+            ) : (
+              <CodeBlock key={index} text={block.text} lang={block.lang} />
+            )
           default:
             return (
               <p key={index}>
@@ -209,11 +227,33 @@ export function Markdown({
   source,
   size = 'chat',
   className,
+  codeAction,
 }: {
   source: string
   size?: keyof typeof sizes
   className?: string
+  codeAction?: (code: string) => ReactNode
 }) {
   const blocks = useMemo(() => parseBlocks(source), [source])
-  return <MarkdownBlocks blocks={blocks} size={size} className={className} />
+  return (
+    <MarkdownBlocks blocks={blocks} size={size} className={className} codeAction={codeAction} />
+  )
+}
+
+/**
+ * Server text in a line or two (a toast, a search snippet) through the same renderer as the chat:
+ * blocks run together and cut after `maxLength` characters. Inside a control (a button), where a
+ * link cannot live, `links={false}` keeps a link's words as text.
+ */
+export function InlineMarkdown({
+  source,
+  maxLength,
+  links = true,
+}: {
+  source: string
+  maxLength?: number
+  links?: boolean
+}) {
+  const parts = useMemo(() => inlineRun(source, maxLength), [source, maxLength])
+  return <InlineParts parts={parts} links={links} />
 }

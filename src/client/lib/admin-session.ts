@@ -18,5 +18,7 @@ export function useAdminSession() {
     known: session.isSuccess,
     signedIn: session.data ? session.data.user !== null : user !== null,
     isAdmin: session.data?.isAdmin ?? false,
+    /** Premium with a confirmed click (the default), or asked of an administrator. */
+    premiumSelfService: session.data?.premiumSelfService ?? true,
   }
 }

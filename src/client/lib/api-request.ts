@@ -34,6 +34,8 @@ export async function apiRequest<T = unknown>(
   payload?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  // A file goes as it is, under its own type (a character card's PNG); anything else as JSON.
+  const file = payload instanceof Blob ? payload : null
   let response: Response
   try {
     response = await fetch(`${options.baseUrl ?? ''}${path}`, {
@@ -41,9 +43,13 @@ export async function apiRequest<T = unknown>(
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(payload === undefined
+          ? {}
+          : {
+              'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json',
+            }),
       },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: payload === undefined ? undefined : (file ?? JSON.stringify(payload)),
       signal: options.signal,
     })
   } catch (error) {

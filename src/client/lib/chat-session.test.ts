@@ -23,6 +23,42 @@ const apply = (actions: ChatAction[], state = initialChatState()) =>
   actions.reduce<ChatSessionState>(chatReducer, state)
 
 describe('chatReducer', () => {
+  it('keeps reasoning apart from the answer, timed, and out of the history', () => {
+    const state = apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'start', conversationId: CONVERSATION, engine: 'model', saved: false },
+      { type: 'reasoning', text: 'The person ', now: 1_000 },
+      { type: 'reasoning', text: 'greets me.', now: 2_000 },
+      { type: 'chunk', text: 'Hello', now: 4_200 },
+      { type: 'done', reply: reply('Hello'), now: 4_500 },
+    ])
+    expect(state.messages[1]).toMatchObject({
+      text: 'Hello',
+      reasoning: 'The person greets me.',
+      thinking: { from: 1_000, to: 4_200 },
+    })
+    expect(historyOf(state.messages)).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello' },
+    ])
+  })
+
+  it('keeps what a reply said when a restart interrupts it, with the server’s note', () => {
+    const state = apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'chunk', text: 'Half an answ' },
+      { type: 'interrupted', message: 'The server restarted while answering.' },
+    ])
+    expect(state.sending).toBe(false)
+    expect(state.messages[1]).toMatchObject({
+      text: 'Half an answ',
+      status: 'interrupted',
+      notice: 'The server restarted while answering.',
+    })
+    // Not a finished exchange: not sent as history.
+    expect(historyOf(state.messages)).toEqual([])
+  })
+
   it('sends, then streams chunks into the reply, then takes the final text', () => {
     const sending = apply([{ type: 'send', text: 'Hi', now: 1, id: 'a' }])
     expect(sending.sending).toBe(true)
@@ -203,5 +239,62 @@ describe('runChatTurn', () => {
     })
     expect(result).toBeNull()
     expect(actions).toEqual([{ type: 'stopped' }])
+  })
+})
+
+describe('chat controls (decision 205)', () => {
+  const asked = () =>
+    apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'chunk', text: 'One' },
+      { type: 'done', reply: reply('One'), now: 2 },
+    ])
+
+  it('keeps earlier answers of a regenerated reply and moves between them', () => {
+    const state = apply(
+      [
+        { type: 'regenerate', now: 3 },
+        { type: 'chunk', text: 'Two' },
+        { type: 'done', reply: reply('Two'), now: 4 },
+      ],
+      asked(),
+    )
+    const answer = state.messages[1]!
+    expect(answer).toMatchObject({ text: 'Two', shown: 1 })
+    expect(answer.variants?.map((v) => v.text)).toEqual(['One', ''])
+    const back = chatReducer(state, { type: 'show', id: answer.id, index: 0 })
+    expect(back.messages[1]).toMatchObject({ text: 'One', shown: 0 })
+    expect(back.messages[1]!.variants?.map((v) => v.text)).toEqual(['One', 'Two'])
+    expect(historyOf(back.messages).at(-1)).toEqual({ role: 'assistant', content: 'One' })
+  })
+
+  it('shows the answer before a regenerate that failed', () => {
+    const state = apply([{ type: 'regenerate', now: 3 }, { type: 'failed' }], asked())
+    expect(state.messages[1]).toMatchObject({ text: 'One', status: 'done' })
+    expect(state.messages[1]!.variants).toHaveLength(1)
+  })
+
+  it('appends a continue to the answer so far', () => {
+    const stopped = apply([
+      { type: 'send', text: 'Hi', now: 1, id: 'a' },
+      { type: 'chunk', text: 'Once upon' },
+      { type: 'stopped' },
+    ])
+    const state = apply(
+      [
+        { type: 'continue' },
+        { type: 'chunk', text: ' a time' },
+        { type: 'done', reply: reply(' a time'), now: 5 },
+      ],
+      stopped,
+    )
+    expect(state.messages[1]).toMatchObject({ text: 'Once upon a time', status: 'done' })
+  })
+
+  it('cuts at an edited question, deletes a message and starts over', () => {
+    const state = asked()
+    expect(chatReducer(state, { type: 'cut', id: 'a' }).messages).toEqual([])
+    expect(chatReducer(state, { type: 'delete', id: 'a-reply' }).messages).toHaveLength(1)
+    expect(chatReducer(state, { type: 'reset' })).toEqual(initialChatState())
   })
 })

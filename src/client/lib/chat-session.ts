@@ -14,11 +14,86 @@ export interface ChatMessage {
   text: string
   isUser: boolean
   timestamp: number
-  /** streaming: arriving; stopped: the person pressed Stop; failed: the reply never came. */
-  status: 'done' | 'streaming' | 'stopped' | 'failed'
+  /**
+   * streaming: arriving; stopped: the person pressed Stop; interrupted: the server restarted
+   * (what was said is kept); failed: the reply never came.
+   */
+  status: 'done' | 'streaming' | 'stopped' | 'interrupted' | 'failed'
   engine?: 'offline' | 'model'
   /** Why the offline engine answered in place of the persona's model, when it did. */
   fallback?: string
+  /** What the model thought before answering, shown collapsed; never sent back as history. */
+  reasoning?: string
+  /** When the thinking began and when the answer's first words came (ms since the epoch). */
+  thinking?: { from: number; to?: number }
+  /** Why the reply ended early, from the server (a restart). */
+  notice?: string
+  /** The model (or offline engine) that wrote a reply. */
+  model?: string
+  /** The reply budget cut the answer: it can be continued. */
+  cut?: boolean
+  /** Where a saved conversation stored the message. */
+  serverId?: string
+  /**
+   * A regenerated reply's answers, oldest first (decision 205); the one at `shown` is this
+   * message's own text (the entry there may be stale while it is shown).
+   */
+  variants?: ReplyVariant[]
+  shown?: number
+  /** A continue in progress: the answer so far, which the new words follow. */
+  continuing?: string
+}
+
+/** One answer of a regenerated reply. */
+export type ReplyVariant = Pick<
+  ChatMessage,
+  | 'text'
+  | 'status'
+  | 'engine'
+  | 'model'
+  | 'fallback'
+  | 'reasoning'
+  | 'thinking'
+  | 'notice'
+  | 'cut'
+  | 'serverId'
+  | 'timestamp'
+>
+
+const variantOf = ({
+  text,
+  status,
+  engine,
+  model,
+  fallback,
+  reasoning,
+  thinking,
+  notice,
+  cut,
+  serverId,
+  timestamp,
+}: ChatMessage): ReplyVariant => ({
+  text,
+  status,
+  timestamp,
+  ...(engine ? { engine } : {}),
+  ...(model ? { model } : {}),
+  ...(fallback ? { fallback } : {}),
+  ...(reasoning ? { reasoning } : {}),
+  ...(thinking ? { thinking } : {}),
+  ...(notice ? { notice } : {}),
+  ...(cut ? { cut } : {}),
+  ...(serverId ? { serverId } : {}),
+})
+
+/** A reply showing its answer `index`. */
+function showing(reply: ChatMessage, index: number): ChatMessage {
+  const variants = [...(reply.variants ?? [variantOf(reply)])]
+  variants[reply.shown ?? 0] = variantOf(reply)
+  const chosen = variants[index]
+  if (!chosen) return reply
+  const { id, isUser } = reply
+  return { id, isUser, ...chosen, variants, shown: index }
 }
 
 export interface ChatSessionState {
@@ -34,12 +109,31 @@ export interface ChatSessionState {
 
 export type ChatAction =
   | { type: 'send'; text: string; now: number; id: string }
-  | { type: 'start'; conversationId: string; engine: 'offline' | 'model'; saved: boolean }
-  | { type: 'chunk'; text: string }
+  | {
+      type: 'start'
+      conversationId: string
+      engine: 'offline' | 'model'
+      saved: boolean
+      model?: string
+    }
+  | { type: 'chunk'; text: string; now?: number }
+  | { type: 'reasoning'; text: string; now: number }
+  | { type: 'interrupted'; message: string }
   | { type: 'fallback'; message: string }
   | { type: 'done'; reply: ChatResponse; now: number }
   | { type: 'stopped' }
   | { type: 'failed'; status?: number }
+  /** A new answer to the last question: the reply's earlier answers stay reachable. */
+  | { type: 'regenerate'; now: number }
+  /** The rest of the last reply, appended to it. */
+  | { type: 'continue' }
+  /** Show another answer of a regenerated reply. */
+  | { type: 'show'; id: string; index: number }
+  | { type: 'delete'; id: string }
+  /** Keep the messages before `id` (an edited question is sent again from there). */
+  | { type: 'cut'; id: string; conversationId?: string | null }
+  /** A new chat: nothing of the conversation stays. */
+  | { type: 'reset' }
 
 export const MAX_HISTORY_ENTRIES = MAX_HISTORY_TURNS * 2
 /** The server takes history entries of up to this many characters (ChatTurnSchema). */
@@ -89,38 +183,86 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
         ...state,
         conversationId: action.conversationId,
         saved: action.saved,
-        messages: updateReply(state, (reply) => ({ ...reply, engine: action.engine })),
+        messages: updateReply(state, (reply) => ({
+          ...reply,
+          engine: action.engine,
+          ...(action.model ? { model: action.model } : {}),
+        })),
       }
     case 'chunk':
       return {
         ...state,
-        messages: updateReply(state, (reply) => ({ ...reply, text: reply.text + action.text })),
+        messages: updateReply(state, (reply) => ({
+          ...reply,
+          text: reply.text + action.text,
+          ...(reply.thinking && !reply.thinking.to
+            ? { thinking: { ...reply.thinking, to: action.now ?? reply.thinking.from } }
+            : {}),
+        })),
       }
-    case 'fallback':
+    case 'reasoning':
       return {
         ...state,
         messages: updateReply(state, (reply) => ({
           ...reply,
-          text: '',
-          engine: 'offline',
-          fallback: action.message,
+          reasoning: (reply.reasoning ?? '') + action.text,
+          thinking: reply.thinking ?? { from: action.now },
         })),
       }
-    case 'done':
+    case 'interrupted':
+      return {
+        ...state,
+        sending: false,
+        messages: updateReply(state, (reply) => ({
+          ...reply,
+          status: 'interrupted',
+          notice: action.message,
+        })),
+      }
+    case 'fallback':
+      return {
+        ...state,
+        messages: updateReply(state, (reply) => {
+          const { reasoning: _reasoning, thinking: _thinking, ...rest } = reply
+          return {
+            ...rest,
+            text: reply.continuing ?? '',
+            engine: 'offline',
+            fallback: action.message,
+          }
+        }),
+      }
+    case 'done': {
+      const ids = action.reply.messageIds
+      const messages = updateReply(state, (reply) => {
+        const { continuing: _continuing, cut: _cut, ...rest } = reply
+        return {
+          ...rest,
+          text: (reply.continuing ?? '') + action.reply.response,
+          engine: action.reply.engine,
+          model: action.reply.model,
+          ...(action.reply.finishReason === 'length' ? { cut: true } : {}),
+          ...(ids ? { serverId: ids.answer } : {}),
+          ...(action.reply.fallback ? { fallback: action.reply.fallback } : {}),
+          ...(action.reply.reasoning && !reply.reasoning
+            ? { reasoning: action.reply.reasoning }
+            : {}),
+          timestamp: action.now,
+          status: 'done',
+        }
+      })
+      // The question's stored id, for its own controls (a regenerate or continue has none).
+      const question = messages.at(-2)
+      if (ids?.question && question?.isUser)
+        messages[messages.length - 2] = { ...question, serverId: ids.question }
       return {
         ...state,
         sending: false,
         conversationId: action.reply.conversationId,
         saved: action.reply.saved,
-        messages: updateReply(state, (reply) => ({
-          ...reply,
-          text: action.reply.response,
-          engine: action.reply.engine,
-          ...(action.reply.fallback ? { fallback: action.reply.fallback } : {}),
-          timestamp: action.now,
-          status: 'done',
-        })),
+        messages,
       }
+    }
     case 'stopped':
       return {
         ...state,
@@ -134,9 +276,75 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
         limitReached: action.status === 429,
         // The question stays on screen; the empty reply goes, a partial one is kept as failed.
         messages: updateReply(state, (reply) =>
-          reply.text ? { ...reply, status: 'failed' } : null,
+          reply.text
+            ? { ...reply, status: 'failed' }
+            : // A regenerate that never answered shows the answer before it again.
+              reply.variants && reply.variants.length > 1
+              ? { ...showing(reply, (reply.shown ?? 1) - 1), variants: reply.variants.slice(0, -1) }
+              : null,
         ),
       }
+    case 'regenerate': {
+      const last = state.messages.at(-1)
+      if (!last || last.isUser || state.sending) return state
+      const kept = showing(last, last.shown ?? 0)
+      const variants = [
+        ...kept.variants!,
+        { text: '', status: 'streaming' as const, timestamp: action.now },
+      ]
+      return {
+        ...state,
+        sending: true,
+        limitReached: false,
+        messages: [
+          ...state.messages.slice(0, -1),
+          {
+            id: last.id,
+            isUser: false,
+            text: '',
+            status: 'streaming',
+            timestamp: action.now,
+            variants,
+            shown: variants.length - 1,
+          },
+        ],
+      }
+    }
+    case 'continue': {
+      const last = state.messages.at(-1)
+      if (!last || last.isUser || state.sending) return state
+      const { notice: _notice, cut: _cut, ...rest } = last
+      return {
+        ...state,
+        sending: true,
+        messages: [
+          ...state.messages.slice(0, -1),
+          { ...rest, status: 'streaming', continuing: last.text },
+        ],
+      }
+    }
+    case 'show':
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === action.id && !message.isUser && message.status !== 'streaming'
+            ? showing(message, action.index)
+            : message,
+        ),
+      }
+    case 'delete':
+      return { ...state, messages: state.messages.filter((message) => message.id !== action.id) }
+    case 'cut': {
+      const at = state.messages.findIndex((message) => message.id === action.id)
+      if (at < 0) return state
+      return {
+        ...state,
+        messages: state.messages.slice(0, at),
+        ...(action.conversationId !== undefined ? { conversationId: action.conversationId } : {}),
+      }
+    }
+    case 'reset':
+      return initialChatState()
   }
 }
 

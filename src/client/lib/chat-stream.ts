@@ -3,11 +3,20 @@ import { ApiError, errorMessageOf, NETWORK_ERROR_MESSAGE } from './api-request'
 
 export const INVALID_RESPONSE_FORMAT = 'Invalid response format from server'
 
+/** The server restarted while answering; what it said so far was kept. */
+export class ChatInterruptedError extends ApiError {
+  constructor(message: string) {
+    super(message, 503)
+  }
+}
+
 export interface StreamChatOptions {
   signal?: AbortSignal
   baseUrl?: string
   onStart?: (meta: Extract<ChatStreamEvent, { event: 'start' }>['data']) => void
   onChunk?: (text: string) => void
+  /** What the model thinks before it answers; not part of the reply. */
+  onReasoning?: (text: string) => void
   /** The model failed: the text so far is void, the offline engine's answer follows. */
   onFallback?: (message: string) => void
 }
@@ -64,6 +73,8 @@ export async function streamChat(
         if (!event) continue
         if (event.event === 'start') options.onStart?.(event.data)
         else if (event.event === 'chunk') options.onChunk?.(event.data.text)
+        else if (event.event === 'reasoning') options.onReasoning?.(event.data.text)
+        else if (event.event === 'interrupted') throw new ChatInterruptedError(event.data.message)
         else if (event.event === 'fallback') options.onFallback?.(event.data.message)
         else if (event.event === 'error') throw new ApiError(event.data.message, 502)
         else if (event.event === 'done') {

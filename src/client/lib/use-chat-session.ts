@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef, type Dispatch } from 'react'
-import type { ChatResponse, ChatStreamEvent } from '@/shared/chat'
+import type { ChatMode, ChatResponse, ChatStreamEvent } from '@/shared/chat'
 import { pathOf } from '@/shared/endpoint'
 import { chatEndpoints } from '@/shared/endpoints/chat'
+import { memoryEndpoints } from '@/shared/endpoints/memory'
 import { tiersEndpoints } from '@/shared/endpoints/tiers'
-import { queryKeyOf } from './api'
+import { api, queryKeyOf } from './api'
 import { statusOf } from './api-request'
-import { streamChat } from './chat-stream'
+import { ChatInterruptedError, streamChat } from './chat-stream'
 import {
   chatReducer,
   chatRequestBody,
+  historyOf,
   initialChatState,
   type ChatAction,
+  type ChatMessage,
   type ChatSessionState,
 } from './chat-session'
 
@@ -28,7 +31,7 @@ export const isAbortError = (error: unknown) =>
 
 /**
  * Streams one reply into a conversation's state. Resolves with the reply, or null when it was
- * stopped; rejects with the error (an ApiError with the text the person sees,
+ * stopped or a server restart interrupted it; rejects with the error (an ApiError with the text the person sees,
  * docs/product/errors-and-states.md) after marking it failed.
  */
 export async function runChatTurn({
@@ -51,7 +54,8 @@ export async function runChatTurn({
         dispatch({ type: 'start', ...meta })
         onStart?.(meta)
       },
-      onChunk: (text) => dispatch({ type: 'chunk', text }),
+      onChunk: (text) => dispatch({ type: 'chunk', text, now: Date.now() }),
+      onReasoning: (text) => dispatch({ type: 'reasoning', text, now: Date.now() }),
       onFallback: (message) => dispatch({ type: 'fallback', message }),
     })
     dispatch({ type: 'done', reply, now: Date.now() })
@@ -59,6 +63,10 @@ export async function runChatTurn({
   } catch (error) {
     if (isAbortError(error)) {
       dispatch({ type: 'stopped' })
+      return null
+    }
+    if (error instanceof ChatInterruptedError) {
+      dispatch({ type: 'interrupted', message: error.message })
       return null
     }
     dispatch({ type: 'failed', status: statusOf(error) })
@@ -69,10 +77,13 @@ export async function runChatTurn({
 let nextMessageId = 0
 export const newMessageId = () => `m${Date.now().toString(36)}-${(nextMessageId++).toString(36)}`
 
+/** The query key of saved conversations (the history lists and each conversation). */
+const CONVERSATIONS_QUERY_KEY = queryKeyOf(memoryEndpoints.conversations)
+
 export interface ChatSessionOptions {
   /** The endpoint, e.g. `/api/ai-agents/eve/ask`. */
   path: string
-  /** Extra fields of every request (the companion's `agent`). */
+  /** Extra fields of every request (the companion's `agent`, the model picked). */
   extraBody?: Record<string, unknown>
   /** A conversation to continue (a reopened or branched one). */
   initial?: Partial<ChatSessionState>
@@ -80,9 +91,20 @@ export interface ChatSessionOptions {
   onError?: (error: Error) => void
 }
 
+/** What a control can do with a message right now (docs/product/persona-chat.md). */
+export interface MessageAbilities {
+  edit: boolean
+  remove: boolean
+  regenerate: boolean
+  continue: boolean
+}
+
 /**
  * One conversation with a persona: send (trimmed, not while sending), stream the reply, stop
- * it. Starting a new conversation refreshes the day's usage.
+ * it; and its controls (decision 205): regenerate or continue the last reply, edit a question
+ * (a saved conversation branches there), delete a message, start a new chat. A saved
+ * conversation's changes are the server's; an unsaved one's live here and go with its history.
+ * Starting a new conversation refreshes the day's usage.
  */
 export function useChatSession({ path, extraBody, initial, onReply, onError }: ChatSessionOptions) {
   const [state, dispatch] = useReducer(chatReducer, initial, initialChatState)
@@ -91,27 +113,149 @@ export function useChatSession({ path, extraBody, initial, onReply, onError }: C
 
   useEffect(() => () => controller.current?.abort(), [])
 
-  const send = async (text: string) => {
-    const message = text.trim()
-    if (!message || state.sending) return false
-    const body = chatRequestBody(state, message, extraBody)
-    const startsConversation = !state.conversationId
+  /** Streams a reply to `body` after `action` put its place on screen. */
+  const run = async (action: ChatAction, body: unknown, startsConversation: boolean) => {
     const abort = new AbortController()
     controller.current = abort
-    dispatch({ type: 'send', text: message, now: Date.now(), id: newMessageId() })
+    dispatch(action)
     try {
       const reply = await runChatTurn({ path, body, dispatch, signal: abort.signal })
       if (reply) onReply?.(reply)
+      if (reply?.saved) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
     } catch (error) {
       onError?.(error as Error)
     } finally {
       // A new conversation (or a refused one, 429) changes what is left today.
       if (startsConversation) void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY })
     }
+  }
+
+  const sendFrom = async (base: ChatSessionState, text: string) => {
+    const message = text.trim()
+    if (!message || base.sending) return false
+    const body = chatRequestBody(base, message, extraBody)
+    await run(
+      { type: 'send', text: message, now: Date.now(), id: newMessageId() },
+      body,
+      !base.conversationId,
+    )
     return true
+  }
+
+  const send = (text: string) => sendFrom(state, text)
+
+  /** Asks the last question again (regenerate) or for the rest of the last answer (continue). */
+  const redo = async (kind: ChatMode['kind']) => {
+    const answer = state.messages.at(-1)
+    const question = state.messages.at(-2)
+    if (state.sending || !answer || answer.isUser || !question?.isUser) return
+    const mode: ChatMode = state.saved
+      ? { kind, ...(answer.serverId ? { answerId: answer.serverId } : {}) }
+      : { kind, ...(kind === 'continue' ? { partial: answer.text } : {}) }
+    const history = state.saved ? [] : historyOf(state.messages.slice(0, -2))
+    const body = {
+      message: question.text,
+      context: { timestamp: new Date().toISOString(), platform: 'web' },
+      ...(state.conversationId ? { conversationId: state.conversationId } : {}),
+      ...(history.length ? { history } : {}),
+      ...extraBody,
+      mode,
+    }
+    await run(
+      kind === 'regenerate' ? { type: 'regenerate', now: Date.now() } : { type: 'continue' },
+      body,
+      !state.conversationId,
+    )
+  }
+
+  /** Sends `text` in place of the question `id`: what followed it goes (a saved one branches). */
+  const edit = async (id: string, text: string) => {
+    const at = state.messages.findIndex((message) => message.id === id)
+    if (state.sending || at < 0 || !text.trim()) return
+    let conversationId: string | null | undefined
+    if (state.saved && state.conversationId) {
+      const before = state.messages[at - 1]
+      if (before?.serverId) {
+        try {
+          const branch = await api(memoryEndpoints.branch, {
+            params: { id: state.conversationId },
+            body: { messageId: before.serverId },
+          })
+          conversationId = branch.id
+          void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
+        } catch (error) {
+          onError?.(error as Error)
+          return
+        }
+      } else conversationId = null
+    }
+    const cut: ChatAction = {
+      type: 'cut',
+      id,
+      ...(conversationId !== undefined ? { conversationId } : {}),
+    }
+    dispatch(cut)
+    await sendFrom(chatReducer(state, cut), text)
+  }
+
+  /** Deletes a message (a saved conversation's on the server first). */
+  const remove = async (id: string) => {
+    const message = state.messages.find((m) => m.id === id)
+    if (!message || state.sending) return
+    if (state.saved && state.conversationId && message.serverId) {
+      try {
+        await api(memoryEndpoints.deleteMessage, {
+          params: { id: state.conversationId, messageId: message.serverId },
+        })
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
+      } catch (error) {
+        onError?.(error as Error)
+        return
+      }
+    }
+    dispatch({ type: 'delete', id })
   }
 
   const stop = useCallback(() => controller.current?.abort(), [])
 
-  return { state, send, stop }
+  /** A fresh conversation, the one before left as it is (a saved one stays in the history). */
+  const newChat = () => {
+    controller.current?.abort()
+    dispatch({ type: 'reset' })
+  }
+
+  const before = (message: ChatMessage) => state.messages[state.messages.indexOf(message) - 1]
+  const abilities = (message: ChatMessage): MessageAbilities => {
+    const last = state.messages.at(-1) === message
+    const idle = !state.sending
+    // A saved conversation changes on the server: a message it has not named yet cannot.
+    const known = !state.saved || !!message.serverId
+    const answered = !message.isUser && last && message.status !== 'streaming'
+    return {
+      edit:
+        idle &&
+        message.isUser &&
+        (!state.saved || state.messages[0] === message || !!before(message)?.serverId),
+      remove: idle && known && message.status !== 'streaming',
+      regenerate: idle && answered && state.messages.at(-2)?.isUser === true,
+      continue:
+        idle &&
+        answered &&
+        !!message.text &&
+        (message.cut === true || message.status === 'stopped' || message.status === 'interrupted'),
+    }
+  }
+
+  return {
+    state,
+    send,
+    stop,
+    newChat,
+    edit,
+    remove,
+    regenerate: () => redo('regenerate'),
+    continueReply: () => redo('continue'),
+    show: (id: string, index: number) => dispatch({ type: 'show', id, index }),
+    abilities,
+  }
 }

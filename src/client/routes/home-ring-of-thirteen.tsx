@@ -1,15 +1,18 @@
 import { ExternalLink, Eye, Users } from 'lucide-react'
 import { useState } from 'react'
+import { Avatar } from '@/client/components/avatar'
 import { QueryState } from '@/client/components/query-state'
 import { RouteButton } from '@/client/components/route-button'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Badge } from '@/client/components/ui/badge'
 import { cn } from '@/client/lib/utils'
+import { personas } from '@content/personas'
 import { rooms } from '@content/rooms'
 import type { Expert } from '@/shared/experts'
 import { useAgentZeroStatus } from '@/client/features/agent-zero/api/get-status'
 import { useExperts } from '@/client/features/experts/api/get-experts'
 import { categoryLabels, statusLabels, statusTone } from '@/client/features/experts/expert-labels'
+import { plural } from '@/shared/plural'
 
 const ringRoom = rooms.find((room) => room.id === 'ring-of-thirteen')
 
@@ -23,14 +26,12 @@ function ObserverDetails() {
   const status = useAgentZeroStatus()
   return (
     <>
-      <span className="text-4xl" aria-hidden>
-        👁️
-      </span>
+      <Avatar subject={personas['agent-zero']} size={64} decorative />
       <p className="mt-2 font-display text-lg font-semibold">Agent Zero</p>
       <p className="text-sm text-muted-foreground">The thirteenth: observer of the ring</p>
       <p className="mt-2 text-sm" aria-live="polite">
         {status.data
-          ? `${status.data.state} · ${status.data.totalObservations} observations · integrity ${status.data.codexIntegrity}`
+          ? `${status.data.state} · ${plural(status.data.totalObservations, 'observation')} · integrity ${status.data.codexIntegrity}`
           : status.isError
             ? 'Status unavailable'
             : 'Reading its status…'}
@@ -46,9 +47,7 @@ function ObserverDetails() {
 function ExpertDetails({ expert }: { expert: Expert }) {
   return (
     <>
-      <span className="text-4xl" aria-hidden>
-        {expert.avatar}
-      </span>
+      <Avatar subject={expert} size={64} decorative />
       <p className="mt-2 font-display text-lg font-semibold">{expert.name}</p>
       <p className="text-sm text-muted-foreground">{expert.title}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-1.5">
@@ -104,7 +103,7 @@ export function RingOfThirteenSection() {
               <li className="sm:absolute sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2">
                 <RingSeat
                   label="Agent Zero"
-                  avatar="👁️"
+                  avatar={personas['agent-zero'].avatar}
                   pressed={chosen === null}
                   onChoose={() => setChosen(null)}
                   className="border-primary/60 sm:hidden"
@@ -177,9 +176,7 @@ function RingSeat({
         className,
       )}
     >
-      <span className="text-2xl" aria-hidden>
-        {avatar}
-      </span>
+      <Avatar subject={{ name: label, avatar }} size={40} decorative />
       <span className="leading-tight">{label}</span>
     </button>
   )

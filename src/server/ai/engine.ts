@@ -45,7 +45,10 @@ export async function createAiEngine(config: Config['ai']): Promise<AiEngine> {
   const knowledge = new KnowledgeBase([docsKnowledge(DOCS_DIR), platformKnowledge])
   await knowledge.rebuild()
   const offline = createOfflineProvider(knowledge, config.offlineChunkDelayMs)
-  const provider = new ModelRouter(offline, config.timeoutMs)
+  const provider = new ModelRouter(offline, config.timeoutMs, {
+    contextWindow: config.contextWindow,
+    replyTokens: config.replyTokens,
+  })
   const env = environmentConnection(config)
   provider.replace(env ? [env] : [], environmentChoices(config))
   return {
@@ -57,7 +60,7 @@ export async function createAiEngine(config: Config['ai']): Promise<AiEngine> {
       model: provider.model,
       hint:
         provider.engine === 'offline'
-          ? 'Replies come from the offline engine. An administrator can connect a model on the Model Connections screen (/model-connections), or set AI_BASE_URL, AI_API_KEY, AI_MODEL.'
+          ? 'Replies come from the offline engine until an administrator connects a model on the Model Connections screen.'
           : null,
     }),
   }

@@ -1,7 +1,9 @@
 import type { VoiceId } from '@/shared/personas'
+import { ollamaContextWindow } from './context-window'
 import { createOpenAiCompatibleProvider } from './openai-compatible'
 import type { OfflineHints, OfflineProvider } from './offline/offline-provider'
 import { AiError, type AiProvider, type ChatMessage, type GenerateOptions } from './provider'
+import type { TokenBudget } from './tokens'
 
 /** Where a connection comes from: added in the app, the AI_* variables, or found at start. */
 export type ConnectionSource = 'stored' | 'env' | 'ollama'
@@ -43,6 +45,17 @@ const UNKNOWN: ConnectionState = {
   checkedAt: null,
 }
 
+/** What the person sees when the offline engine answers in place of a failed model. */
+export const FALLBACK_NOTICE = 'The AI model is not answering; here is the offline answer.'
+
+/** A failed model reply, for the operator: which connection and model, and why. */
+export interface ModelFailure {
+  connection: string
+  connectionId: string
+  model: string
+  cause: string
+}
+
 /**
  * The provider every caller uses (`app.ai.provider`): it answers with the model chosen for the
  * voice in `hints.persona` (else the default choice), or the offline engine when none is chosen.
@@ -56,13 +69,46 @@ export class ModelRouter implements OfflineProvider {
   private choices = new Map<ChoiceScope, ModelChoice>()
   private readonly providers = new Map<string, AiProvider>()
   private readonly states = new Map<string, ConnectionState>()
+  /** Context windows the model servers told (Ollama), by connection and model. */
+  private readonly windows = new Map<string, number | 'asking' | 'unknown'>()
   /** Replies the offline engine gave in place of a failed model, since start. */
   fallbacks = 0
+  /** Told once per fallback, for the server's log (the connections registry sets it). */
+  onFailure: (failure: ModelFailure) => void = () => {}
+  /** Told when a model's whole reply came: any failure kept for it is over. */
+  onSuccess: (target: { connectionId: string; model: string }) => void = () => {}
 
   constructor(
     private readonly offline: OfflineProvider,
     private readonly timeoutMs: number,
+    /** The window of a model whose server does not say, and the reply budget. */
+    private readonly defaults: TokenBudget = { contextWindow: 8_192, replyTokens: 1_024 },
   ) {}
+
+  /**
+   * The room of the model answering for `voice`. Its server is asked once (Ollama's model
+   * details; other servers do not have them) in the background: until it answers (and where it does not say) the default window applies, so
+   * nothing waits before the first token.
+   */
+  budget(voice?: VoiceId, model?: string | null): TokenBudget {
+    const target = this.resolve(voice, model)
+    if (!target) return this.defaults
+    const key = `${target.connection.id}\n${target.model}`
+    const known = this.windows.get(key)
+    if (typeof known === 'number') {
+      return {
+        contextWindow: known,
+        replyTokens: Math.min(this.defaults.replyTokens, Math.floor(known / 2)),
+      }
+    }
+    if (!known) {
+      this.windows.set(key, 'asking')
+      void ollamaContextWindow(target.connection.baseUrl, target.model, this.timeoutMs).then(
+        (window) => this.windows.set(key, window ?? 'unknown'),
+      )
+    }
+    return this.defaults
+  }
 
   get engine(): 'offline' | 'model' {
     return this.describe().engine
@@ -76,6 +122,7 @@ export class ModelRouter implements OfflineProvider {
     this.connections = new Map(connections.map((connection) => [connection.id, connection]))
     this.choices = new Map(choices)
     this.providers.clear()
+    this.windows.clear()
   }
 
   list(): ModelConnection[] {
@@ -98,8 +145,50 @@ export class ModelRouter implements OfflineProvider {
     this.states.set(id, { ...state, checkedAt: new Date().toISOString() })
   }
 
-  /** The model answering for `voice`: its own choice, else the default, else none (offline). */
-  resolve(voice?: VoiceId): { connection: ModelConnection; model: string } | null {
+  /**
+   * The models people may pick in the chat (decision 205): each one an administrator chose
+   * (default or a persona's) whose connection exists, then the offline engine.
+   */
+  offered(): { id: string; label: string; engine: 'offline' | 'model' }[] {
+    const models = new Map<string, { id: string; label: string; engine: 'model' }>()
+    for (const choice of this.choices.values()) {
+      const connection = this.connections.get(choice.connectionId)
+      if (!connection) continue
+      const id = `${connection.id}:${choice.model}`
+      models.set(id, { id, label: `${choice.model} (${connection.name})`, engine: 'model' })
+    }
+    return [
+      ...models.values(),
+      { id: OFFLINE_CONNECTION, label: 'Offline engine', engine: 'offline' },
+    ]
+  }
+
+  /** Whether `pick` is one of the offered models. */
+  offers(pick: string): boolean {
+    return this.offered().some((model) => model.id === pick)
+  }
+
+  /**
+   * The model answering for `voice`: a model picked in the chat when it is offered (decision
+   * 205), else a persona's own `model` while an administrator still allows it (decision 204),
+   * else the voice's choice, else the default, else none (offline).
+   */
+  resolve(
+    voice?: VoiceId,
+    model?: string | null,
+  ): { connection: ModelConnection; model: string } | null {
+    if (model && this.offers(model)) {
+      if (model === OFFLINE_CONNECTION) return null
+      const split = model.indexOf(':')
+      const connection = this.connections.get(model.slice(0, split))
+      if (connection) return { connection, model: model.slice(split + 1) }
+    }
+    if (model) {
+      for (const choice of this.choices.values()) {
+        const connection = this.connections.get(choice.connectionId)
+        if (choice.model === model && connection) return { connection, model }
+      }
+    }
     for (const scope of voice ? [voice, 'default' as const] : ['default' as const]) {
       const choice = this.choices.get(scope)
       if (choice?.connectionId === OFFLINE_CONNECTION) return null
@@ -109,8 +198,8 @@ export class ModelRouter implements OfflineProvider {
     return null
   }
 
-  describe(voice?: VoiceId): { engine: 'offline' | 'model'; model: string } {
-    const target = this.resolve(voice)
+  describe(voice?: VoiceId, model?: string | null): { engine: 'offline' | 'model'; model: string } {
+    const target = this.resolve(voice, model)
     return target
       ? { engine: 'model', model: target.model }
       : { engine: 'offline', model: this.offline.model }
@@ -140,7 +229,7 @@ export class ModelRouter implements OfflineProvider {
     messages: ChatMessage[],
     options: GenerateOptions & { hints?: OfflineHints } = {},
   ) {
-    const target = this.resolve(options.hints?.persona)
+    const target = this.resolve(options.hints?.persona, options.hints?.model)
     if (!target) return yield* this.offline.generate(messages, options)
     const { connection, model } = target
     const started = performance.now()
@@ -153,6 +242,7 @@ export class ModelRouter implements OfflineProvider {
         // Reachable once a whole reply came: a stream that breaks half way is not.
         if (step.done) {
           this.record(connection.id, { reachable: true, latencyMs, lastError: null })
+          this.onSuccess({ connectionId: connection.id, model })
           return step.value
         }
         yield step.value
@@ -167,7 +257,14 @@ export class ModelRouter implements OfflineProvider {
         lastError: reason,
       })
       this.fallbacks++
-      const notice = `The model ${model} (${connection.name}) could not answer: ${reason.replace(/\.$/, '')}. The offline engine answers instead.`
+      this.onFailure({
+        connection: connection.name,
+        connectionId: connection.id,
+        model,
+        cause: reason,
+      })
+      // The cause (addresses, setting names) is for operators: the log and the connections screen.
+      const notice = FALLBACK_NOTICE
       options.onFallback?.(notice)
       const result = yield* this.offline.generate(messages, options)
       return { ...result, fallback: notice }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOpenAiCompatibleProvider } from './openai-compatible'
 import { collect } from './provider'
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fake-openai-server'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../tests/support/fake-model'
 
 let fake: FakeOpenAiServer
 beforeAll(async () => {
@@ -23,7 +23,12 @@ describe('OpenAI-compatible provider', () => {
       step = await generation.next()
     }
     expect(chunks).toEqual(['Hello ', 'from ', 'the ', 'model.'])
-    expect(step.value).toEqual({ text: 'Hello from the model.', engine: 'model', model: 'normal' })
+    expect(step.value).toEqual({
+      text: 'Hello from the model.',
+      engine: 'model',
+      model: 'normal',
+      finishReason: 'stop',
+    })
     expect(fake.requests.at(-1)).toMatchObject({ model: 'normal', authorization: 'Bearer sk-test' })
   })
 
@@ -77,5 +82,52 @@ describe('OpenAI-compatible provider', () => {
     await generation.next()
     controller.abort()
     await expect(collect(generation)).rejects.toMatchObject({ kind: 'aborted' })
+  })
+
+  it('streams reasoning fields to onReasoning, never as text', async () => {
+    const thoughts: string[] = []
+    const result = await collect(
+      provider('reasoning').generate(messages, { onReasoning: (text) => thoughts.push(text) }),
+    )
+    expect(thoughts.join('')).toBe('The person greets me. I greet back.')
+    expect(result).toMatchObject({
+      text: 'Hello from the model.',
+      reasoning: 'The person greets me. I greet back.',
+    })
+  })
+
+  it('takes <think> blocks cut across chunks out of the text', async () => {
+    const chunks: string[] = []
+    const generation = provider('think').generate(messages)
+    let step = await generation.next()
+    while (!step.done) {
+      chunks.push(step.value)
+      step = await generation.next()
+    }
+    expect(chunks.join('')).toBe('\n\nHello from the model.')
+    expect(step.value.reasoning).toBe('Let me think.')
+  })
+
+  it.each([
+    ['reasoning-only', /without any text \(only its reasoning\)/],
+    ['tool-calls', /without any text \(only tool calls\)/],
+    ['empty', /without any text\./],
+  ])('treats a reply with no visible text (%s) as a failure', async (model, message) => {
+    await expect(collect(provider(model).generate(messages))).rejects.toMatchObject({
+      kind: 'malformed',
+      message: expect.stringMatching(message),
+    })
+  })
+
+  it('reads the usage chunk and finish_reason length, and sends max_tokens', async () => {
+    expect(await collect(provider('usage').generate(messages))).toMatchObject({
+      usage: { prompt: 17, completion: 4 },
+    })
+    const cut = await collect(provider('length').generate(messages, { maxTokens: 2 }))
+    expect(cut).toMatchObject({ text: 'Hello from ', finishReason: 'length' })
+    expect(fake.requests.at(-1)).toMatchObject({
+      max_tokens: 2,
+      stream_options: { include_usage: true },
+    })
   })
 })

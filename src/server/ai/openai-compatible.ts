@@ -7,6 +7,8 @@ import {
   type GenerateOptions,
   type GenerationResult,
 } from './provider'
+import { SELF_CALL_HEADER, SELF_CALL_TOKEN } from './self-call'
+import { ThinkTags } from './think-tags'
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
@@ -68,6 +70,37 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       }
 
       let text = ''
+      let reasoning = ''
+      let toolCalls = false
+      let finishReason: GenerationResult['finishReason']
+      let usage: GenerationResult['usage']
+      const tags = new ThinkTags()
+      const think = (part: string) => {
+        if (!part) return
+        reasoning += part
+        options.onReasoning?.(part)
+      }
+      const result = (): GenerationResult => {
+        const rest = tags.end()
+        think(rest.reasoning)
+        text += rest.text
+        // Reasoning alone, tool calls alone or nothing at all leave the person without an answer.
+        if (!text.trim()) {
+          const only = reasoning ? ' (only its reasoning)' : toolCalls ? ' (only tool calls)' : ''
+          throw new AiError(
+            'malformed',
+            `The AI model at ${host} ended its reply without any text${only}.`,
+          )
+        }
+        return {
+          text,
+          engine: 'model',
+          model: config.model,
+          ...(finishReason ? { finishReason } : {}),
+          ...(usage ? { usage } : {}),
+          ...(reasoning ? { reasoning } : {}),
+        }
+      }
       let response: IncomingMessage | undefined
       let finished = false
       try {
@@ -78,13 +111,16 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
           {
             'content-type': 'application/json',
             accept: 'text/event-stream',
+            [SELF_CALL_HEADER]: SELF_CALL_TOKEN,
             ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
           },
           JSON.stringify({
             model: config.model,
             messages,
             stream: true,
+            stream_options: { include_usage: true },
             ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+            ...options.sampling,
           }),
           controller.signal,
         ).catch((error) => {
@@ -116,22 +152,26 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
             const chunk = parseSseLine(line, host)
             if (chunk === DONE) {
               finished = true
-              return { text, engine: 'model', model: config.model } satisfies GenerationResult
+              return result()
             }
-            if (chunk) {
-              text += chunk
-              yield chunk
+            if (!chunk) continue
+            if (chunk.usage) usage = chunk.usage
+            if (chunk.finishReason) finishReason = chunk.finishReason
+            if (chunk.toolCalls) toolCalls = true
+            think(chunk.reasoning)
+            if (chunk.content) {
+              const part = tags.push(chunk.content)
+              think(part.reasoning)
+              if (part.text) {
+                text += part.text
+                yield part.text
+              }
             }
           }
         }
         // A stream cut mid-reply ends the iteration without an error on some servers.
         if (!response.complete) throw fail(new Error('stream cut'))
-        if (!text)
-          throw new AiError(
-            'malformed',
-            `The AI model at ${host} ended its reply without any text.`,
-          )
-        return { text, engine: 'model', model: config.model } satisfies GenerationResult
+        return result()
       } finally {
         clearTimeout(timer)
         options.signal?.removeEventListener('abort', onAbort)
@@ -180,12 +220,36 @@ const header = (value: string | string[] | undefined) =>
 
 const DONE = Symbol('done')
 
-/** One line of the SSE stream: the delta text, DONE, or null for lines without text. */
-function parseSseLine(line: string, host: string): string | typeof DONE | null {
+interface StreamDelta {
+  content: string
+  reasoning: string
+  toolCalls: boolean
+  finishReason?: 'stop' | 'length'
+  usage?: { prompt: number; completion: number }
+}
+
+interface ChunkPayload {
+  choices?: {
+    delta?: {
+      content?: unknown
+      reasoning_content?: unknown
+      reasoning?: unknown
+      tool_calls?: unknown
+    }
+    finish_reason?: unknown
+  }[]
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null
+  error?: { message?: string }
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** One line of the SSE stream: its delta, DONE, or null for lines without data. */
+function parseSseLine(line: string, host: string): StreamDelta | typeof DONE | null {
   if (!line.startsWith('data:')) return null
   const data = line.slice(5).trim()
   if (data === '[DONE]') return DONE
-  let payload: { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } }
+  let payload: ChunkPayload
   try {
     payload = JSON.parse(data)
   } catch {
@@ -197,8 +261,26 @@ function parseSseLine(line: string, host: string): string | typeof DONE | null {
       `The AI model at ${host} reported an error: ${payload.error.message ?? 'unknown'}.`,
     )
   }
-  const content = payload.choices?.[0]?.delta?.content
-  return typeof content === 'string' && content ? content : null
+  const choice = payload.choices?.[0]
+  const delta = choice?.delta
+  const finish = choice?.finish_reason
+  const usage = payload.usage
+  return {
+    content: textOf(delta?.content),
+    // vLLM and DeepSeek name it reasoning_content, Ollama and OpenRouter reasoning.
+    reasoning: textOf(delta?.reasoning_content) || textOf(delta?.reasoning),
+    toolCalls: Array.isArray(delta?.tool_calls) && delta.tool_calls.length > 0,
+    ...(finish === 'length'
+      ? { finishReason: 'length' as const }
+      : finish
+        ? { finishReason: 'stop' as const }
+        : {}),
+    ...(usage &&
+    typeof usage.prompt_tokens === 'number' &&
+    typeof usage.completion_tokens === 'number'
+      ? { usage: { prompt: usage.prompt_tokens, completion: usage.completion_tokens } }
+      : {}),
+  }
 }
 
 function httpError(

@@ -7,7 +7,15 @@ export interface GenerateOptions {
   signal?: AbortSignal
   /** Longest silence allowed from the model before the generation fails. */
   timeoutMs?: number
+  /** The reply budget, sent as `max_tokens`. */
   maxTokens?: number
+  /** Sampling settings an API client chose, passed to the model as they are. */
+  sampling?: Sampling
+  /**
+   * Told what the model thinks before it answers (`reasoning_content`, `reasoning`, `<think>`
+   * blocks), as it streams. It is never part of the yielded text.
+   */
+  onReasoning?: (text: string) => void
   /**
    * Told when the chosen model failed and the offline engine answers instead: a note for the
    * person, sent before the offline answer's first chunk.
@@ -15,8 +23,27 @@ export interface GenerateOptions {
   onFallback?: (notice: string) => void
 }
 
+export interface Sampling {
+  stop?: string | string[]
+  temperature?: number
+  top_p?: number
+  response_format?: { type: string; [field: string]: unknown }
+}
+
+/** Tokens a generation took: the model's own count when it gave one, else our estimate. */
+export interface TokenUsage {
+  prompt: number
+  completion: number
+}
+
 export interface GenerationResult {
   text: string
+  /** `length` when the reply budget cut the answer. */
+  finishReason?: 'stop' | 'length'
+  /** The model's count, when it sent one. */
+  usage?: TokenUsage
+  /** What the model thought, when it said so; never sent back upstream. */
+  reasoning?: string
   engine: 'offline' | 'model'
   model: string
   /** Set when the chosen model failed and the offline engine answered in its place. */

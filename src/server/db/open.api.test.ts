@@ -8,39 +8,51 @@ import { dropSchema } from '../test/build-test-app'
 import { openDatabase } from './open'
 import { appMeta } from './schema/index'
 
+// Each of these runs initdb and every migration on a fresh PGlite cluster: 12 s alone on this
+// machine, more beside another worker, so they get longer than the project's 30 s.
+const FRESH_CLUSTER_MS = 120_000
+
 describe('openDatabase with PGlite', () => {
   const dirs: string[] = []
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-  it('applies the migrations to a fresh in-memory database', async () => {
-    const database = await openDatabase({ dataDir: '/unused', inMemory: true })
-    try {
-      expect(database.kind).toBe('pglite')
-      await database.db.insert(appMeta).values({ key: 'probe', value: { n: 1 } })
-      const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'probe'))
-      expect(row?.value).toEqual({ n: 1 })
-      expect(await database.ping()).toBeGreaterThanOrEqual(0)
-    } finally {
-      await database.close()
-    }
-  })
+  it(
+    'applies the migrations to a fresh in-memory database',
+    async () => {
+      const database = await openDatabase({ dataDir: '/unused', inMemory: true })
+      try {
+        expect(database.kind).toBe('pglite')
+        await database.db.insert(appMeta).values({ key: 'probe', value: { n: 1 } })
+        const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'probe'))
+        expect(row?.value).toEqual({ n: 1 })
+        expect(await database.ping()).toBeGreaterThanOrEqual(0)
+      } finally {
+        await database.close()
+      }
+    },
+    FRESH_CLUSTER_MS,
+  )
 
-  it('keeps its data in DATA_DIR/db across restarts', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-db-'))
-    dirs.push(dataDir)
-    const first = await openDatabase({ dataDir })
-    await first.db.insert(appMeta).values({ key: 'kept', value: 'yes' })
-    await first.close()
-    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true)
+  it(
+    'keeps its data in DATA_DIR/db across restarts',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-db-'))
+      dirs.push(dataDir)
+      const first = await openDatabase({ dataDir })
+      await first.db.insert(appMeta).values({ key: 'kept', value: 'yes' })
+      await first.close()
+      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true)
 
-    const second = await openDatabase({ dataDir })
-    try {
-      const rows = await second.db.select().from(appMeta).where(eq(appMeta.key, 'kept'))
-      expect(rows).toHaveLength(1)
-    } finally {
-      await second.close()
-    }
-  })
+      const second = await openDatabase({ dataDir })
+      try {
+        const rows = await second.db.select().from(appMeta).where(eq(appMeta.key, 'kept'))
+        expect(rows).toHaveLength(1)
+      } finally {
+        await second.close()
+      }
+    },
+    FRESH_CLUSTER_MS,
+  )
 })
 
 describe.runIf(process.env.DATABASE_URL)('openDatabase with PostgreSQL', () => {

@@ -100,26 +100,38 @@ async function openPostgres(
   schemaName?: string,
   onConnectionLost?: (error: Error) => void,
 ): Promise<Database> {
-  if (schemaName) {
-    const setup = new pg.Client({ connectionString: url })
-    await setup.connect()
-    try {
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`)
-    } finally {
-      await setup.end()
-    }
-  }
+  const searchPath = schemaName ? { options: `-c search_path="${schemaName}"` } : {}
+  await migrateUnderLock(url, schemaName, searchPath)
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+    ...searchPath,
   })
   // Unhandled, an idle client's error (the server restarted or ended the session) would crash
   // the process; the pool has already dropped that client and connects a new one when needed.
   pool.on('error', (error) => onConnectionLost?.(error))
   const db = drizzlePg({ client: pool, schema })
-  await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' })
   return withPing(db as unknown as Db, 'postgres', () => pool.end())
+}
+
+/**
+ * Creates the schema and applies the migrations on one connection holding a session advisory
+ * lock, so instances starting together run each migration once and wait for each other
+ * (decision 187); the lock goes with the connection if the process dies.
+ */
+async function migrateUnderLock(url: string, schemaName: string | undefined, searchPath: object) {
+  const client = new pg.Client({ connectionString: url, ...searchPath })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`hc_migrate_${schemaName ?? ''}`])
+    if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`)
+    await migratePg(drizzlePg({ client, schema }), {
+      migrationsFolder,
+      migrationsSchema: schemaName ?? 'drizzle',
+    })
+  } finally {
+    await client.end()
+  }
 }
 
 function withPing(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {

@@ -5,13 +5,15 @@ import { FINANCIAL_TRACKER_ORIGIN } from '@/shared/embeds'
 import { API_DOCS_PATH } from '@/shared/routes'
 import type { Config } from '../config'
 
-/** Hosts the product really loads from: video thumbnails and embeds, and the financial tracker. */
+/**
+ * Hosts the product frames, each only after the visitor asks (a video's play, the tracker's load
+ * button): the video embeds and the financial tracker. No image comes from another host.
+ */
 export const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
   FINANCIAL_TRACKER_ORIGIN,
 ]
-export const IMAGE_HOSTS = ['https://i.ytimg.com', 'https://img.youtube.com']
 
 function helmetOptions(config: Config) {
   return {
@@ -21,7 +23,7 @@ function helmetOptions(config: Config) {
         scriptSrc: ["'self'"],
         // Radix positions popovers and toasts with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
@@ -33,7 +35,7 @@ function helmetOptions(config: Config) {
         upgradeInsecureRequests: config.env === 'production' ? [] : null,
       },
     },
-    // Lets lazily loaded video embeds and thumbnails from their hosts work.
+    // Lets the video embeds and the tracker, loaded on request from their hosts, work.
     crossOriginEmbedderPolicy: false,
   }
 }

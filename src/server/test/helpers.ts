@@ -7,10 +7,12 @@ export async function signUp(t: TestApp, username: string, premium = false) {
     url: '/api/register',
     payload: { username, email: `${username}@example.com`, password: 'long-enough-password' },
   })
+  if (res.statusCode !== 201)
+    throw new Error(`sign-up of ${username}: ${res.statusCode} ${res.body}`)
   const cookie = `hc_session=${res.cookies.find((c) => c.name === 'hc_session')!.value}`
   if (premium)
     await t.app.inject({ method: 'POST', url: '/api/upgrade-premium', headers: { cookie } })
-  return { cookie, user: res.json().user as { id: number } }
+  return { cookie, user: res.json().user as { id: number; role: 'member' | 'admin' } }
 }
 
 /** A fresh anonymous visitor's cookie header. */

@@ -28,8 +28,17 @@ export const authSchemas = schemas({
   ),
   upgradePremium: {
     summary: "Upgrade the signed-in user's account to premium",
+    description:
+      'With PREMIUM_SELF_SERVICE off, records a request for an administrator instead and answers `{ requested: true, message }`.',
     body: auth.UpgradePremiumInputSchema,
-    response: { 200: auth.UserResponseSchema, ...errors(401, 403, 409, 429) },
+    response: {
+      200: z.union([auth.UserResponseSchema, auth.PremiumRequestedResponseSchema]),
+      ...errors(401, 403, 409, 429),
+    },
+  },
+  downgradePremium: {
+    summary: "Return the signed-in user's account to the Free plan",
+    response: { 200: auth.UserResponseSchema, ...errors(401, 429) },
   },
 })
 

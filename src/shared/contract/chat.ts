@@ -10,6 +10,10 @@ const chatErrors = { ...errors(400, 404, 429, 502, 503), 504: ErrorResponseSchem
 
 export const chatSchemas = schemas({
   status: read('Which AI engine answers', chat.AiStatusSchema),
+  models: read(
+    'The models people may choose in the chat: the ones an administrator chose, and the offline engine',
+    chat.OfferedModelsSchema,
+  ),
   ask: {
     summary: 'Ask a persona (adam, eve, eva, alex)',
     description: streamingNote,

@@ -14,9 +14,10 @@ export const collaborationSchemas = schemas({
     communication.HubStatusSchema,
   ),
   postMessage: {
-    summary: 'Store a collaboration-hub message (an invitation to an identifier)',
+    summary:
+      'Store a collaboration-hub message (an invitation to an identifier); a registered external agent also finds it on the board, addressed to it',
     body: communication.HubMessageSchema,
-    response: { 201: communication.StoredHubMessageSchema },
+    response: { 201: communication.HubPostResultSchema },
   },
   messages: read(
     "The caller's collaboration-hub messages",

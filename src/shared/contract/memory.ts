@@ -43,6 +43,17 @@ export const memorySchemas = schemas({
     params: memory.ConversationParamsSchema,
     response: { 204: z.null(), ...errors(403, 404) },
   },
+  updateConversation: {
+    summary: 'Rename or pin a saved conversation',
+    params: memory.ConversationParamsSchema,
+    body: memory.ConversationPatchSchema,
+    response: { 200: memory.ConversationSummarySchema, ...errors(400, 403, 404) },
+  },
+  deleteMessage: {
+    summary: 'Delete a message of a saved conversation (an answer goes with its alternatives)',
+    params: memory.ConversationMessageParamsSchema,
+    response: { 204: z.null(), ...errors(403, 404) },
+  },
   branch: {
     summary: 'Continue a conversation from one of its messages, as a new branch',
     params: memory.ConversationParamsSchema,

@@ -72,7 +72,10 @@ export const notesSchemas = schemas({
       'Save a note: the file changes only where the edit does (front matter kept as ' +
       'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
       'was made on: a file changed on disk since answers 409 with the current note. 404 for ' +
-      'a note the caller may not read, 403 for one they may read but not change.',
+      'a note the caller may not read, 403 for one they may read but not change. A rename ' +
+      "rewrites every link to the note in its vault, all or nothing, unless the vault's " +
+      '`updateLinksOnRename` is off; `renamedLinks` says what it changed and which linking ' +
+      'notes it left (changed on disk since read, read-only).',
     params: notes.NoteIdParamsSchema,
     body: notes.UpdateNoteSchema,
     response: {
@@ -110,6 +113,19 @@ export const notesSchemas = schemas({
     summary: 'Stop a person editing a shared vault (administrators)',
     params: notes.VaultEditorParamsSchema,
     response: { 204: z.null(), ...errors(404) },
+  },
+  settings: {
+    summary:
+      "A vault's settings: `updateLinksOnRename` (on unless turned off), whether renaming a " +
+      'note rewrites the links to it, as Obsidian\'s "Automatically update internal links"',
+    params: notes.VaultParamsSchema,
+    response: { 200: notes.VaultSettingsSchema, ...errors(404) },
+  },
+  changeSettings: {
+    summary: "Change a vault's settings (whoever may change its notes). Answers the settings.",
+    params: notes.VaultParamsSchema,
+    body: notes.VaultSettingsSchema,
+    response: { 200: notes.VaultSettingsSchema, ...errors(403, 404) },
   },
 })
 

@@ -6,7 +6,7 @@ import * as observer from '../observer'
 export const observerSchemas = schemas({
   invoke: {
     summary:
-      'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis',
+      'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis, verify (Truth Check: each live check with its status)',
     body: observer.InvokeInputSchema,
     response: {
       200: observer.InvokeResultSchema,

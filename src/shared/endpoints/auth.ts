@@ -10,4 +10,5 @@ export const authEndpoints = endpoints<typeof authSchemas>({
   me: 'GET /api/me',
   session: 'GET /api/session',
   upgradePremium: 'POST /api/upgrade-premium',
+  downgradePremium: 'POST /api/downgrade-premium',
 })

@@ -7,6 +7,7 @@ import { endpoints } from '../endpoint'
  */
 export const chatEndpoints = endpoints<typeof chatSchemas>({
   status: 'GET /api/ai/status',
+  models: 'GET /api/ai/models',
   ask: 'POST /api/ai-agents/:persona/ask',
   agent: 'POST /api/chatgpt-agent/chat',
   companion: 'POST /api/ai-chat',

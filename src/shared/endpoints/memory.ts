@@ -12,5 +12,7 @@ export const memoryEndpoints = endpoints<typeof memorySchemas>({
   conversations: 'GET /api/conversations',
   conversation: 'GET /api/conversations/:id',
   deleteConversation: 'DELETE /api/conversations/:id',
+  updateConversation: 'PATCH /api/conversations/:id',
+  deleteMessage: 'DELETE /api/conversations/:id/messages/:messageId',
   branch: 'POST /api/conversations/:id/branch',
 })

@@ -18,4 +18,6 @@ export const notesEndpoints = endpoints<typeof notesSchemas>({
   editors: 'GET /api/obsidian/vaults/:vault/editors',
   addEditor: 'POST /api/obsidian/vaults/:vault/editors',
   removeEditor: 'DELETE /api/obsidian/vaults/:vault/editors/:userId',
+  settings: 'GET /api/obsidian/vaults/:vault/settings',
+  changeSettings: 'PUT /api/obsidian/vaults/:vault/settings',
 })

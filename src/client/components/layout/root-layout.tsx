@@ -1,18 +1,10 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { moveFocusTo } from '@/client/lib/move-focus'
 import { rememberRoute } from '@/client/lib/navigation-state'
 import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-
-/** Keyboard focus follows an anchor to its target, so Tab goes on from there, not from the link. */
-function moveFocusTo(target: HTMLElement) {
-  if (!target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1')
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true })
-  }
-  target.focus({ preventScroll: true })
-}
 
 function useScrollToHash() {
   const { pathname, hash } = useLocation()
@@ -32,6 +24,7 @@ function useScrollToHash() {
         window.clearInterval(timer)
         if (!target) return
         release = scrollToAnchor(target)
+        // Keyboard focus follows an anchor to its target, so Tab goes on from there, not from the link.
         moveFocusTo(target)
       }
     }, 50)

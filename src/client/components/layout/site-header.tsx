@@ -1,7 +1,8 @@
 import { Menu, Search, Sparkles, X } from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { Button } from '@/client/components/ui/button'
+import { focusMainHeading } from '@/client/lib/move-focus'
 import { HeaderUser } from './header-user'
 import { openQuickSearch, quickSearchShortcut } from '@/client/lib/quick-search-state'
 import { homeSections } from '@/shared/home-sections'
@@ -11,8 +12,48 @@ const homeAnchors = homeSections
   .filter((section) => section.live && section.navLabel)
   .map((section) => ({ id: section.id, label: section.navLabel ?? section.title }))
 
+const anchorLink = (anchor: { id: string; label: string }) => ({
+  to: `/#${anchor.id}`,
+  label: anchor.label,
+})
+
+/**
+ * The phone menu belongs to the page it was opened on: any navigation closes it (a tap on one of
+ * its links, the back button, a link on the page), and so does Escape. After one of its page
+ * links focus goes to the new page's h1; after a section link the layout focuses the section.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === location.key
+  const toggle = useRef<HTMLButtonElement>(null)
+  // Set by a tap on a page link: the heading of the page being left (null: the same page).
+  const headingToLeave = useRef<Element | null | undefined>(undefined)
+
+  useEffect(() => {
+    const previous = headingToLeave.current
+    headingToLeave.current = undefined
+    if (previous === undefined || location.hash) return
+    return focusMainHeading(previous)
+  }, [location.key, location.hash])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  const followed = (to: string) => {
+    setOpenOn(null)
+    if (to.includes('#')) return
+    headingToLeave.current = to === location.pathname ? null : document.querySelector('main h1')
+  }
+
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
@@ -62,12 +103,13 @@ export function SiteHeader() {
             <Search />
           </Button>
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             aria-expanded={menuOpen}
             aria-controls="mobile-sections"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X /> : <Menu />}
           </Button>
@@ -80,14 +122,14 @@ export function SiteHeader() {
           className="border-t border-border/60 px-4 pb-4 lg:hidden"
         >
           <ul className="grid grid-cols-2 gap-1 pt-2">
-            {homeAnchors.map((anchor) => (
-              <li key={anchor.id}>
+            {[{ to: '/', label: 'Home' }, ...homeAnchors.map(anchorLink)].map((link) => (
+              <li key={link.to}>
                 <Link
-                  to={`/#${anchor.id}`}
-                  onClick={() => setMenuOpen(false)}
+                  to={link.to}
+                  onClick={() => followed(link.to)}
                   className="block rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
                 >
-                  {anchor.label}
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
 import type { AdminUser, AdminUserChange } from '@/shared/admin'
 import { useChangeUser, useResetLink } from './api'
+import { plural } from '@/shared/plural'
 
 /** One person in the Administration list, with the changes an administrator may make. */
 export function PersonRow({ person, self }: { person: AdminUser; self: boolean }) {
@@ -44,11 +45,12 @@ export function PersonRow({ person, self }: { person: AdminUser; self: boolean }
               </Badge>
             ) : null}
             {person.isPremium ? <Badge variant="premium">Premium</Badge> : null}
+            {person.premiumRequested ? <Badge variant="outline">Asked for Premium</Badge> : null}
             {person.disabled ? <Badge variant="destructive">Disabled</Badge> : null}
           </p>
           <p className="break-words text-sm text-muted-foreground">
             {person.email} · joined {new Date(person.createdAt).toLocaleDateString()} ·{' '}
-            {person.sessions} session{person.sessions === 1 ? '' : 's'}
+            {plural(person.sessions, 'session')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2" role="group" aria-label={`Manage ${person.username}`}>

@@ -7,6 +7,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card'
+import { useAgentIds } from '@/client/lib/agent-registry'
+import { PEOPLE_GROUP, senderGroup } from '@/client/lib/sender-group'
 import { activitySeries, bucketLabel, localOffsetMs, type Activity } from './activity-series'
 import { useBoardActivity } from './api/get-board-activity'
 import { useLatestObservations } from './api/get-observations'
@@ -108,9 +110,15 @@ export function EvolutionTracker() {
     () => (observations.data ?? []).map((o) => ({ at: Date.parse(o.timestamp), group: o.type })),
     [observations.data],
   )
+  const agentIds = useAgentIds()
+  // Everyone who is not an agent (people, "deleted user") is one entity: People.
   const byEntity = useMemo(
-    () => (board.data ?? []).map((m) => ({ at: Date.parse(m.timestamp), group: m.fromAgent })),
-    [board.data],
+    () =>
+      (board.data ?? []).map((m) => ({
+        at: Date.parse(m.timestamp),
+        group: senderGroup(m.fromAgent, agentIds ?? new Set()),
+      })),
+    [board.data, agentIds],
   )
   const byMessageType = useMemo(
     () => (board.data ?? []).map((m) => ({ at: Date.parse(m.timestamp), group: m.messageType })),
@@ -124,6 +132,7 @@ export function EvolutionTracker() {
         description={`Who posted, from the latest ${board.data?.length ?? 0} board messages.`}
         items={byEntity}
         now={now}
+        label={(key) => (key === PEOPLE_GROUP ? 'People' : key)}
         loading={board.isPending}
         error={board.error?.message}
       />

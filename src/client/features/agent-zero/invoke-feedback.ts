@@ -1,11 +1,13 @@
+import { createElement } from 'react'
+import { InlineMarkdown } from '@/client/components/markdown'
 import { toast } from '@/client/components/ui/use-toast'
-
-const preview = (message: string) =>
-  message.length > 160 ? `${message.slice(0, 157).trimEnd()}…` : message
 
 /** docs/product/agent-zero.md: the success toast of an invocation or a chat message. */
 export const toastResponse = (message: string) =>
-  toast({ title: 'Agent Zero Responds', description: preview(message) })
+  toast({
+    title: 'Agent Zero Responds',
+    description: createElement(InlineMarkdown, { source: message, maxLength: 160 }),
+  })
 
 /** docs/product/agent-zero.md: an invocation (Status quick commands, Invoke tab) that failed. */
 export const toastInvocationFailed = () =>

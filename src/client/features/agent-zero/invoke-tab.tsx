@@ -20,6 +20,7 @@ const typeHints: Record<InvocationType, string> = {
   audit: 'Runs every integrity check and reports what it found.',
   reset: "Clears Agent Zero's own working state. Never user data.",
   genesis: 'Records the genesis observation with the directives and the codex marker.',
+  verify: 'Truth Check: runs the live checks now and reports each one with its status.',
 }
 
 /** Type buttons (default invoke), a query and an optional context (docs/product/agent-zero.md). */

@@ -17,5 +17,5 @@ export const quickCommands: QuickCommand[] = [
   { label: 'System Audit', query: 'audit memory', type: 'audit', icon: ShieldCheck },
   { label: 'Reset Codex', query: 'reset codex', type: 'reset', icon: RotateCcw },
   { label: 'Observe Genesis', query: 'observe genesis', type: 'genesis', icon: Sparkles },
-  { label: 'Truth Check', query: 'verify truth baseline', type: 'invoke', icon: Scale },
+  { label: 'Truth Check', query: 'verify truth baseline', type: 'verify', icon: Scale },
 ]

@@ -6,6 +6,7 @@ import { cn } from '@/client/lib/utils'
 import type { BoardMessage } from '@/shared/board'
 import type { Collaboration } from '@/shared/communication'
 import { agentName, timeAgo } from './format'
+import { plural } from '@/shared/plural'
 
 const statusStyles: Record<Collaboration['status'], string> = {
   running: 'border-sky-400/40 text-sky-300',
@@ -70,7 +71,7 @@ export function CollaborationCard({
           />
         </div>
         <span className="text-xs text-muted-foreground">
-          {collaboration.turnsDone} of {collaboration.expectedTurns} turns
+          {collaboration.turnsDone} of {plural(collaboration.expectedTurns, 'turn')}
         </span>
       </div>
       {turns.length ? (

@@ -12,7 +12,12 @@ export function timeAgo(iso: string | null, now = Date.now()): string {
   return relative.format(Math.round(hours / 24), 'day')
 }
 
-const PEOPLE: Record<string, string> = { user: 'User', Creator: 'Creator', all: 'All agents' }
+const PEOPLE: Record<string, string> = {
+  user: 'User',
+  Creator: 'Creator',
+  all: 'All agents',
+  people: 'People',
+}
 
 /** An agent id as people read it: the agent's name when known. */
 export function agentName(id: string, names: ReadonlyMap<string, string>): string {

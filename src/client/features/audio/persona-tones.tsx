@@ -1,3 +1,4 @@
+import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { Music, Save } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -45,9 +46,7 @@ export function PersonaTones() {
             key={persona.id}
             className="flex flex-col rounded-xl border border-border bg-card/60 p-4"
           >
-            <p className="text-2xl" aria-hidden>
-              {persona.avatar}
-            </p>
+            <Avatar subject={persona} size={40} decorative />
             <p className={`mt-2 font-semibold ${persona.accent}`}>{persona.name}</p>
             <p className="text-sm tabular-nums text-muted-foreground">{persona.frequency} Hz</p>
             <div className="mt-auto flex flex-wrap gap-2 pt-3">

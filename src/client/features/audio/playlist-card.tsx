@@ -6,6 +6,7 @@ import { toast } from '@/client/components/ui/use-toast'
 import { formatDuration, type Playlist, type Track } from '@/shared/audio'
 import { useDeletePlaylist, useUpdatePlaylist } from './api/change-playlists'
 import { InlineRenameForm } from './inline-rename-form'
+import { plural } from '@/shared/plural'
 
 const failed = (title: string) => (failure: Error) =>
   toast({ variant: 'destructive', title, description: failure.message })
@@ -82,7 +83,7 @@ export function PlaylistCard({
         </Button>
       </div>
       <p className="mt-1 text-xs text-muted-foreground">
-        {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'} ·{' '}
+        {plural(tracks.length, 'track')} ·{' '}
         {formatDuration(tracks.reduce((sum, track) => sum + (track.durationSeconds ?? 0), 0))}
       </p>
       {tracks.length ? (

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { toast } from '@/client/components/ui/use-toast'
 import { api, queryKeyOf } from '@/client/lib/api'
-import type { HubStatus, StoredHubMessage } from '@/shared/communication'
+import type { HubPostResult, HubStatus, StoredHubMessage } from '@/shared/communication'
 import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
 
 /**
@@ -17,6 +18,18 @@ const messagesKey = queryKeyOf(collaborationEndpoints.messages)
 /** The invitation sent to another AI's identifier. */
 export const invitationText = (identifier: string) =>
   `Hello ${identifier}: HumanCodex invites you to collaborate with its AI agents (adam, eve, eva, alex and Agent Zero). Reply with what you would like to work on together.`
+
+/** What became of an invitation, said as it is: delivered to an agent, or only recorded. */
+export const invitationOutcome = (result: Pick<HubPostResult, 'to' | 'deliveredTo'>) =>
+  result.deliveredTo
+    ? {
+        title: 'Invitation delivered',
+        description: `${result.deliveredTo} finds it on the message board, addressed to it.`,
+      }
+    : {
+        title: 'Invitation recorded',
+        description: `No registered agent is called “${result.to}”, so it was not sent anywhere: it is only in your message log.`,
+      }
 
 /**
  * docs/product/communication.md: the hub starts "ready" and turns "active" when initialization
@@ -55,8 +68,10 @@ export function useCollaborationHub() {
           timestamp: new Date().toISOString(),
         },
       }),
-    onSuccess: (stored) =>
-      queryClient.setQueryData<StoredHubMessage[]>(messagesKey, (old) => [stored, ...(old ?? [])]),
+    onSuccess: (stored) => {
+      queryClient.setQueryData<StoredHubMessage[]>(messagesKey, (old) => [stored, ...(old ?? [])])
+      toast(invitationOutcome(stored))
+    },
     onError: (error) => console.warn('Collaboration invitation failed', error),
   })
 

@@ -1,7 +1,10 @@
 import { personas } from '@content/personas'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
+import { ChatToolbar } from '@/client/components/chat/chat-toolbar'
+import { PERSONA_MODEL } from '@/client/components/chat/model-picker'
 import { toast } from '@/client/components/ui/use-toast'
 import { useChatSession } from '@/client/lib/use-chat-session'
 import type { z } from 'zod'
@@ -27,15 +30,24 @@ export function showConnectionError(error: unknown) {
 /** One companion's conversation through `POST /api/ai-chat`; each keeps its own. */
 export function CompanionChat({ agent, hidden }: { agent: CompanionId; hidden: boolean }) {
   const persona = personas[agent]
-  const { state, send, stop } = useChatSession({
+  const [model, setModel] = useState(PERSONA_MODEL)
+  const chat = useChatSession({
     path: chatEndpoints.companion.path,
-    extraBody: { agent },
+    extraBody: { agent, ...(model ? { model } : {}) },
     onError: showConnectionError,
   })
+  const { state, send, stop } = chat
 
   return (
     <div className={cn('flex min-h-0 flex-1 flex-col gap-3', hidden && 'hidden')}>
+      <ChatToolbar
+        model={model}
+        onModelChange={setModel}
+        canStartNew={state.messages.length > 0}
+        onNewChat={chat.newChat}
+      />
       <ChatMessages
+        controls={chat}
         messages={state.messages}
         avatar={persona.avatar}
         name={persona.name}

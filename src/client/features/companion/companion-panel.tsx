@@ -1,3 +1,4 @@
+import { Avatar } from '@/client/components/avatar'
 import { personas } from '@content/personas'
 import { Minus, Maximize2, X } from 'lucide-react'
 import { useState } from 'react'
@@ -33,9 +34,7 @@ export function CompanionPanel({
       )}
     >
       <header className="flex items-center gap-2 border-b border-border px-3 py-2">
-        <span className="text-xl" aria-hidden>
-          {persona.avatar}
-        </span>
+        <Avatar subject={persona} size={32} decorative eager />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-display text-sm font-semibold">
             {persona.name}, your companion

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Markdown } from '@/client/components/markdown'
 import type { QueryResult } from '@/shared/data-center'
+import { InlineMarkdown } from '@/client/components/markdown'
 
 /** The latest answer with the records it was grounded in. */
 export function QueryAnswer({
@@ -39,7 +40,9 @@ export function QueryAnswer({
                     hit.title
                   )}
                 </p>
-                <p className="mt-1 break-words text-muted-foreground">{hit.snippet}</p>
+                <p className="mt-1 break-words text-muted-foreground">
+                  <InlineMarkdown source={hit.snippet} links={false} />
+                </p>
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { cn } from '@/client/lib/utils'
 import type { QueryRecord } from '@/shared/data-center'
 import { useQueryHistory } from './api/get-queries'
 import { QueryState } from '@/client/components/query-state'
+import { plural } from '@/shared/plural'
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -26,8 +27,7 @@ function HistoryItem({ record, databaseName }: { record: QueryRecord; databaseNa
         <time dateTime={record.timestamp}>{timeFormat.format(new Date(record.timestamp))}</time>
         <span aria-hidden>·</span>
         <span>
-          {record.metadata.resultsCount} {record.metadata.resultsCount === 1 ? 'result' : 'results'}
-          , {record.metadata.processingTime} ms
+          {plural(record.metadata.resultsCount, 'result')}, {record.metadata.processingTime} ms
         </span>
       </div>
       <p className="mt-2 break-words font-medium">{record.query}</p>

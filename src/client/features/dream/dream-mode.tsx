@@ -1,3 +1,4 @@
+import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { Maximize, Minimize, Moon, Pause, Play, Volume2, VolumeX, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -86,8 +87,11 @@ export function DreamMode() {
           <div className="max-w-2xl text-center" aria-live="polite">
             {persona && musing ? (
               <>
-                <p className={`text-sm uppercase tracking-[0.3em] ${persona.accent}`}>
-                  {persona.avatar} {persona.name} dreams{musing.theme ? ` of ${musing.theme}` : '…'}
+                <p
+                  className={`inline-flex items-center gap-2 text-sm uppercase tracking-[0.3em] ${persona.accent}`}
+                >
+                  <Avatar subject={persona} size={24} decorative eager />
+                  {persona.name} dreams{musing.theme ? ` of ${musing.theme}` : '…'}
                 </p>
                 <p className="mt-4 font-display text-xl leading-relaxed text-white/90 sm:text-2xl">
                   {musing.text || '…'}

@@ -1,5 +1,6 @@
 import { Crown, ExternalLink, MessageSquare, Radio } from 'lucide-react'
 import { useState } from 'react'
+import { Avatar } from '@/client/components/avatar'
 import { RouteButton } from '@/client/components/route-button'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
@@ -11,6 +12,7 @@ import { statusTone } from './expert-labels'
 import { openPortal } from './portal'
 import { PortalDialog } from './portal-dialog'
 import { timeAgo } from './relative-time'
+import { plural } from '@/shared/plural'
 
 const MAX_CAPABILITIES = 3
 
@@ -71,12 +73,7 @@ export function AgentCard({ agent, expert }: { agent: Agent; expert?: Expert }) 
   const more = agent.capabilities.length - capabilities.length
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-      <span
-        aria-hidden
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/15 text-xl"
-      >
-        {agent.avatar}
-      </span>
+      <Avatar subject={agent} size={40} decorative />
       <div className="min-w-0 flex-1 basis-48">
         <h3 className="flex flex-wrap items-center gap-x-2 font-display font-semibold leading-tight">
           {agent.name}
@@ -104,7 +101,7 @@ export function AgentCard({ agent, expert }: { agent: Agent; expert?: Expert }) 
             {agent.last_activity ? (
               <>
                 Active <time dateTime={agent.last_activity}>{timeAgo(agent.last_activity)}</time> ·{' '}
-                {agent.message_count} {agent.message_count === 1 ? 'post' : 'posts'}
+                {plural(agent.message_count, 'post')}
               </>
             ) : (
               'No board activity yet'

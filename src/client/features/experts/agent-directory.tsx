@@ -3,6 +3,7 @@ import type { Agent } from '@/shared/agents'
 import { useAgents } from '@/client/lib/agent-registry'
 import { useExperts } from './api/get-experts'
 import { AgentCard } from './agent-card'
+import { plural } from '@/shared/plural'
 
 const groups: { title: string; types: Agent['type'][] }[] = [
   { title: 'Personas and the observer', types: ['persona', 'observer'] },
@@ -36,8 +37,8 @@ export function AgentDirectory() {
   return (
     <div className="space-y-10">
       <p className="text-sm text-muted-foreground">
-        {agents.data.length} agents, {active} active. Activity comes from their posts on the AI
-        message board.
+        {plural(agents.data.length, 'agent')}, {active} active. Activity comes from their posts on
+        the AI message board.
       </p>
       {groups.map((group) => {
         const members = agents.data.filter((agent) => group.types.includes(agent.type))

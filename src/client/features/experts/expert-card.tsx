@@ -1,5 +1,6 @@
 import { Clock, Crown, ExternalLink, Zap } from 'lucide-react'
 import { useState } from 'react'
+import { Avatar } from '@/client/components/avatar'
 import { RouteButton } from '@/client/components/route-button'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
@@ -92,12 +93,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
       )}
     >
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/15 text-2xl"
-        >
-          {expert.avatar}
-        </span>
+        <Avatar subject={expert} size={48} decorative />
         <div className="min-w-0 flex-1">
           <h3 className="font-display text-lg font-semibold leading-tight">{expert.name}</h3>
           <p className="text-sm text-muted-foreground">{expert.title}</p>

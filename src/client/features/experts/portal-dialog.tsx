@@ -1,5 +1,6 @@
 import { Check, Copy, ExternalLink, Sparkles } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Avatar } from '@/client/components/avatar'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import {
@@ -58,7 +59,7 @@ export function PortalDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <span aria-hidden>{expert.avatar}</span>
+            <Avatar subject={expert} size={28} decorative eager />
             {expert.name} Portal
           </DialogTitle>
           <DialogDescription>

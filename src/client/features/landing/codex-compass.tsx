@@ -3,6 +3,7 @@ import { SectionHeading } from '@/client/components/section-heading'
 import { Badge } from '@/client/components/ui/badge'
 import { cn } from '@/client/lib/utils'
 import { compassPaths, findRoute, type RouteEntry } from '@/shared/routes'
+import { plural } from '@/shared/plural'
 import { RouteIcon } from './route-icon'
 
 const entries = compassPaths
@@ -18,8 +19,8 @@ export function CodexCompass() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading eyebrow="Navigation hub" title="Codex Compass">
-        Every destination of the codex. {open} of {entries.length} are open now; the others are
-        being built and open here as soon as they are ready.
+        Every destination of the codex: {plural(open, 'area')} {open === 1 ? 'is' : 'are'} open.
+        {open < entries.length ? ` ${plural(entries.length - open, 'area')} not open yet.` : ''}
       </SectionHeading>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {entries.map((entry) => (

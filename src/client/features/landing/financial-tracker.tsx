@@ -52,14 +52,7 @@ export function FinancialTracker() {
         ))}
       </ul>
       <div className="mt-6 overflow-hidden rounded-xl border border-border bg-card">
-        <iframe
-          src={FINANCIAL_TRACKER_URL}
-          title="Financial Flex Tracker"
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          className="block h-[600px] w-full"
-        />
+        <TrackerFrame />
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button asChild>
@@ -74,6 +67,55 @@ export function FinancialTracker() {
       <pre className="mt-4 overflow-x-auto rounded-lg bg-muted p-3 font-mono text-xs text-muted-foreground">
         <code aria-label="Embed code">{embedCode}</code>
       </pre>
+    </div>
+  )
+}
+
+/**
+ * The tracker's own site loads only when the person asks: nothing is requested from it before
+ * (docs/product/community.md). A frame whose host does not answer shows a grey broken page the
+ * page cannot detect, so the text and the new-tab link stay beside the frame.
+ */
+function TrackerFrame() {
+  const [shown, setShown] = useState(false)
+  const host = new URL(FINANCIAL_TRACKER_URL).host
+  const newTab = (
+    <a
+      href={FINANCIAL_TRACKER_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+    >
+      Open the tracker&apos;s site in a new tab <ExternalLink className="size-4" aria-hidden />
+    </a>
+  )
+  if (!shown)
+    return (
+      <div className="grid min-h-72 place-content-center gap-3 p-6 text-center">
+        <p className="font-display text-lg font-semibold">The tracker lives on {host}</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Nothing loads from that site until you ask. Shown here, it runs inside this page.
+        </p>
+        <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
+          <Button variant="outline" onClick={() => setShown(true)}>
+            Show the tracker here
+          </Button>
+          {newTab}
+        </div>
+      </div>
+    )
+  return (
+    <div>
+      <iframe
+        src={FINANCIAL_TRACKER_URL}
+        title="Financial Flex Tracker"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        className="block h-[600px] w-full"
+      />
+      <p className="border-t border-border p-3 text-sm text-muted-foreground">
+        Blank or broken? {host} may not be answering. {newTab}
+      </p>
     </div>
   )
 }

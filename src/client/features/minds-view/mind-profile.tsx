@@ -1,5 +1,6 @@
 import { AudioWaveform, MessageCircle, Quote } from 'lucide-react'
 import { Link } from 'react-router'
+import { Avatar } from '@/client/components/avatar'
 import { Button } from '@/client/components/ui/button'
 import { cn } from '@/client/lib/utils'
 import type { Persona } from '@/shared/personas'
@@ -12,12 +13,7 @@ export function MindProfile({ persona }: { persona: Persona }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-5 rounded-xl border border-border bg-card/60 p-5">
         <header className="flex items-center gap-4">
-          <span
-            className="grid size-14 place-items-center rounded-full bg-muted text-3xl"
-            aria-hidden
-          >
-            {persona.avatar}
-          </span>
+          <Avatar subject={persona} size={56} decorative eager />
           <div>
             <h2 className={cn('font-display text-2xl font-semibold', persona.accent)}>
               {persona.name}

@@ -1,3 +1,4 @@
+import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { Brain } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
@@ -24,7 +25,7 @@ export function MindsView() {
         >
           {chatPersonaIds.map((id) => (
             <TabsTrigger key={id} value={id} className="gap-1.5">
-              <span aria-hidden>{personas[id].avatar}</span>
+              <Avatar subject={personas[id]} size={20} decorative eager />
               {personas[id].name}
             </TabsTrigger>
           ))}

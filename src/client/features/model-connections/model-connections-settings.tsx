@@ -8,6 +8,7 @@ import type { ConnectionView } from '@/shared/model-connections'
 import { useConnections, useRemoveConnection, useTestConnection } from './api'
 import { ConnectionForm } from './connection-form'
 import { ModelChoicesForm } from './model-choices-form'
+import { plural } from '@/shared/plural'
 
 const SOURCE: Record<ConnectionView['source'], string> = {
   stored: 'Added here',
@@ -32,6 +33,24 @@ function StateLine({ connection }: { connection: ConnectionView }) {
         <span className="mt-1 block text-muted-foreground">Last error: {state.lastError}</span>
       ) : null}
     </p>
+  )
+}
+
+/** The models whose last reply failed, on any instance, until one of their replies succeeds. */
+function FailingModels({ connection }: { connection: ConnectionView }) {
+  if (connection.failures.length === 0) return null
+  return (
+    <div className="text-sm">
+      <h4 className="font-medium text-amber-300">Failing models</h4>
+      <ul aria-label={`Failing models of ${connection.name}`} className="mt-1 space-y-1">
+        {connection.failures.map((failure) => (
+          <li key={failure.model} className="break-words text-muted-foreground">
+            <span className="font-mono text-foreground">{failure.model}</span> ·{' '}
+            {formatTimeAgo(failure.failedAt)}: {failure.cause}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -61,6 +80,7 @@ function ConnectionCard({
         </div>
       </div>
       <StateLine connection={connection} />
+      <FailingModels connection={connection} />
       {connection.keyError ? (
         <p role="alert" className="text-sm text-destructive">
           {connection.keyError}
@@ -179,7 +199,7 @@ export function ModelConnectionsSettings() {
             When a model fails (unreachable, too slow, an answer that cannot be read) the offline
             engine answers in its place and the reply says so.
             {data.fallbacks
-              ? ` It has done so ${data.fallbacks} time${data.fallbacks === 1 ? '' : 's'} since this server started.`
+              ? ` It has done so ${plural(data.fallbacks, 'time')} since this server started.`
               : ''}
           </p>
         </div>

@@ -4,7 +4,7 @@
  * leads is the server's to say (`src/shared/link-names.ts`, decisions 118, 123–125).
  */
 
-import { linkableText, MARKDOWN_LINK, markdownLinkPath, noteLinkPaths } from '@/shared/link-names'
+import { MARKDOWN_LINK, markdownLinkPath, noteLinkPaths } from '@/shared/link-names'
 
 export interface Wikilink {
   /** The note named, without alias or heading. */
@@ -65,7 +65,7 @@ export function linkifyWikilinks(
  * lists as the note's `connections` once the text is saved (the same shared rule).
  */
 export function wikilinkTargets(text: string): string[] {
-  return [...new Set(noteLinkPaths(linkableText(text)))]
+  return [...new Set(noteLinkPaths(text))]
 }
 
 export interface WikilinkQuery {

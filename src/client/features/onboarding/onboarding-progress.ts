@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { PersonaId } from '@/shared/personas'
+import { BUILTIN_PERSONA_IDS, type PersonaId } from '@/shared/personas'
 
 /**
  * The tour's progress, kept on this device (docs/product/landing-and-navigation.md /onboarding).
@@ -17,7 +17,7 @@ export interface OnboardingProgress {
 
 export const emptyProgress: OnboardingProgress = { persona: null, greeted: false, visited: [] }
 
-const PERSONAS = ['adam', 'eve', 'eva', 'alex']
+const PERSONAS: readonly string[] = BUILTIN_PERSONA_IDS
 
 /** Reads stored progress; anything malformed counts as a fresh start. */
 export function parseProgress(raw: string | null): OnboardingProgress {

@@ -1,3 +1,4 @@
+import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { Sparkles } from 'lucide-react'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
@@ -28,9 +29,7 @@ function Answer({ personaId, message }: { personaId: PersonaId; message?: ChatMe
       className="flex min-w-0 flex-col rounded-xl border border-border bg-card/70 p-4"
     >
       <header className="mb-3 flex items-center gap-2">
-        <span className="text-xl" aria-hidden>
-          {persona.avatar}
-        </span>
+        <Avatar subject={persona} size={28} decorative eager />
         <h3 className={cn('font-display font-semibold', persona.accent)}>{persona.name}</h3>
         <span className="truncate text-xs text-muted-foreground">{persona.role}</span>
       </header>

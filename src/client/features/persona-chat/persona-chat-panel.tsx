@@ -1,3 +1,4 @@
+import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { ExternalLink } from 'lucide-react'
 import { SectionHeading } from '@/client/components/section-heading'
@@ -48,9 +49,7 @@ export function PersonaChatPanel() {
                 value={id}
                 className="flex h-auto flex-col items-center gap-1 whitespace-normal rounded-lg border border-border bg-card/40 px-2 py-3 text-center data-[state=active]:border-primary data-[state=active]:bg-card lg:flex-row lg:items-start lg:justify-start lg:gap-3 lg:px-4 lg:text-left"
               >
-                <span className="text-2xl" aria-hidden>
-                  {persona.avatar}
-                </span>
+                <Avatar subject={persona} size={36} decorative eager />
                 <span className="min-w-0">
                   <span className={cn('block font-display font-semibold', persona.accent)}>
                     {persona.name}

@@ -1,6 +1,10 @@
+import { Avatar } from '@/client/components/avatar'
 import { personas } from '@content/personas'
+import { useState } from 'react'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
+import { ChatToolbar } from '@/client/components/chat/chat-toolbar'
+import { PERSONA_MODEL } from '@/client/components/chat/model-picker'
 import { OfflineHint } from '@/client/components/chat/offline-hint'
 import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
 import { cn } from '@/client/lib/utils'
@@ -22,11 +26,14 @@ export function PersonaConversation({
 }) {
   const persona = personas[personaId]
   const voice = usePersonaVoice(persona)
-  const { state, send, stop } = useChatSession({
+  const [model, setModel] = useState(PERSONA_MODEL)
+  const chat = useChatSession({
     path: askPathOf(personaId),
+    ...(model ? { extraBody: { model } } : {}),
     onReply: (reply) => voice.sayReply(reply.response),
     onError: showChatError,
   })
+  const { state, send, stop } = chat
 
   return (
     <div
@@ -36,12 +43,7 @@ export function PersonaConversation({
       )}
     >
       <header className="flex flex-wrap items-center gap-3">
-        <span
-          className="grid size-11 place-items-center rounded-full bg-muted text-2xl"
-          aria-hidden
-        >
-          {persona.avatar}
-        </span>
+        <Avatar subject={persona} size={44} decorative eager />
         <div className="min-w-0 flex-1">
           <h3 className={cn('font-display text-lg font-semibold', persona.accent)}>
             {persona.name}
@@ -54,12 +56,20 @@ export function PersonaConversation({
           supported={voice.supported}
           onToggle={voice.toggle}
         />
+        <ChatToolbar
+          className="w-full flex-wrap"
+          model={model}
+          onModelChange={setModel}
+          canStartNew={state.messages.length > 0}
+          onNewChat={chat.newChat}
+        />
       </header>
       <ChatMessages
         messages={state.messages}
         avatar={persona.avatar}
         name={persona.name}
         className={cn('rounded-lg bg-background/40 p-3', messagesClassName)}
+        controls={chat}
         empty={
           <div className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
             <p>

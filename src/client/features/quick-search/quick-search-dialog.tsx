@@ -66,7 +66,9 @@ function QuickSearchPanel() {
   const options: QuickSearchResult[] =
     searching && !noResults ? (results.data ?? []) : (popular.data ?? [])
 
-  const listKey = `${searching}|${term}|${category}|${options.length}`
+  // The choice starts again at the top when the list itself changes, not while a newer
+  // query's answer is on its way (the previous list stays shown meanwhile).
+  const listKey = options.map((option) => option.id).join('\n')
   const [activeState, setActiveState] = useState({ key: listKey, index: 0 })
   const active = activeState.key === listKey ? Math.min(activeState.index, options.length - 1) : 0
   const setActive = (index: number) => {

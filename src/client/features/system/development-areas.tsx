@@ -3,6 +3,7 @@ import { cn } from '@/client/lib/utils'
 import { homeSections, routeRegistry } from '@/shared/routes'
 import { areaStatus, areasOf } from './areas'
 import { TestRunSummary } from './test-run-summary'
+import { plural } from '@/shared/plural'
 
 const statusStyles = {
   live: 'border-emerald-400/50 text-emerald-300',
@@ -55,7 +56,7 @@ export function DevelopmentAreas() {
               </div>
               <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
               <p className="mt-2 text-xs text-muted-foreground">
-                {area.live} of {area.paths.length} path{area.paths.length === 1 ? '' : 's'} live
+                {area.live} of {plural(area.paths.length, 'path')} live
               </p>
               <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
                 {area.paths.map((path) => (

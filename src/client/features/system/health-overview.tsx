@@ -4,6 +4,7 @@ import { useSystemHealth } from './api/get-system-health'
 import { coveragePercent } from './coverage'
 import { readLoad } from './load'
 import { StatTile } from '@/client/components/stat-tile'
+import { plural } from '@/shared/plural'
 
 /**
  * The four tiles of docs/product/dashboards-and-operations.md and the enhancement coverage bar,
@@ -68,7 +69,7 @@ export function HealthOverview() {
                 : ' · failing: the offline engine answers in its place'
             : ''}
           {data.ai.fallbacks
-            ? ` · ${data.ai.fallbacks} offline answer${data.ai.fallbacks === 1 ? '' : 's'} in place of the model`
+            ? ` · ${plural(data.ai.fallbacks, 'offline answer')} in place of the model`
             : ''}
         </p>
       ) : null}

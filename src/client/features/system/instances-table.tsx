@@ -2,6 +2,7 @@ import { StatusTable, type StatusColumn } from '@/client/components/status-table
 import { formatTimeAgo } from '@/client/lib/format-time'
 import { cn } from '@/client/lib/utils'
 import { useInstances } from './api/get-instances'
+import { plural } from '@/shared/plural'
 
 const COLUMNS: StatusColumn[] = [
   { label: 'Instance' },
@@ -25,8 +26,8 @@ export function InstancesTable() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
-        {alive} of {instances.data.length} instance{instances.data.length === 1 ? '' : 's'} alive (a
-        heartbeat within the last 90 s).
+        {alive} of {plural(instances.data.length, 'instance')} alive (a heartbeat within the last 90
+        s).
       </p>
       <StatusTable caption="Instances" columns={COLUMNS} className="min-w-[32rem]">
         {instances.data.map((instance) => (

@@ -1,3 +1,5 @@
+import { plural } from '@/shared/plural'
+
 export interface LoadReading {
   /** The machine's 1-minute load average, e.g. "2.2". */
   total: string
@@ -20,7 +22,7 @@ export function readLoad(loadAverage: number, cores: number): LoadReading {
   return {
     total: load.toFixed(1),
     perCore: `${perCore.toFixed(1)} per core`,
-    cores: `${count} ${count === 1 ? 'core' : 'cores'}`,
+    cores: plural(count, 'core'),
     verdict: perCore < 0.7 ? 'room to spare' : perCore <= 1 ? 'nearly full' : 'work is waiting',
   }
 }

@@ -8,6 +8,7 @@ import { RequestCharts } from './request-charts'
 import { RouteTable } from './route-table'
 import { StatTile } from '@/client/components/stat-tile'
 import { QueryState } from '@/client/components/query-state'
+import { plural } from '@/shared/plural'
 
 const REFRESH_MS = 5_000
 
@@ -29,7 +30,7 @@ export function MonitoringDashboard() {
         <p role="status" className="text-sm text-muted-foreground">
           {paused
             ? 'Paused.'
-            : `Refreshing every ${REFRESH_MS / 1000} s · ${history.length} reading${history.length === 1 ? '' : 's'} so far`}
+            : `Refreshing every ${REFRESH_MS / 1000} s · ${plural(history.length, 'reading')} so far`}
         </p>
         <Button variant="outline" size="sm" onClick={() => setPaused((value) => !value)}>
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
@@ -47,7 +48,7 @@ export function MonitoringDashboard() {
           icon={AlertTriangle}
           label="Error rate"
           value={`${(snapshot.errorRate * 100).toFixed(1)}%`}
-          detail={`${snapshot.errors} server error${snapshot.errors === 1 ? '' : 's'}`}
+          detail={plural(snapshot.errors, 'server error')}
         />
         <StatTile
           icon={Timer}

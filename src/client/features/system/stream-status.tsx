@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
 import { cn } from '@/client/lib/utils'
+import { plural } from '@/shared/plural'
 
 /**
  * Whether this browser's live event stream is connected, and how many observations
@@ -25,8 +26,7 @@ export function StreamStatus() {
           : 'This browser is not connected to the live event stream; screens poll instead.'}
       </p>
       <p className="text-muted-foreground">
-        {received} live observation{received === 1 ? '' : 's'} received here since this screen
-        opened.
+        {plural(received, 'live observation')} received here since this screen opened.
       </p>
     </div>
   )

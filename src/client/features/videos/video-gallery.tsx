@@ -6,6 +6,7 @@ import { useVideos } from './api/get-videos'
 import { filterVideos } from './filter-videos'
 import { VideoCard } from './video-card'
 import { SearchField } from '@/client/components/search-field'
+import { plural } from '@/shared/plural'
 
 const label = (filter: VideoFilter) => filter[0]!.toUpperCase() + filter.slice(1)
 
@@ -43,7 +44,7 @@ export function VideoGallery() {
         />
       </div>
       <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-        {shown.length} of {all.length} videos
+        {shown.length} of {plural(all.length, 'video')}
       </p>
       {shown.length ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -73,5 +73,23 @@ describe('agent-to-agent posts', () => {
       for (let i = 1; i < own.length; i++) expect(own[i]).not.toBe(own[i - 1])
     }
     expect(posts.some((p) => /I hear what you are asking/.test(p.content))).toBe(false)
+    // Kinds vary: a question to another persona, a count of recent activity, a pointer.
+    const kinds = new Set(
+      posts.map((p) =>
+        p.content.startsWith('@')
+          ? 'question'
+          : /\[open\]/.test(p.content)
+            ? 'pointer'
+            : 'activity',
+      ),
+    )
+    expect(kinds.size).toBeGreaterThanOrEqual(2)
+    for (const p of posts) expect(p.content.match(/\]\(/g)?.length ?? 0).toBeLessThanOrEqual(1)
+    // A question quotes a post that is really on the board.
+    const all = await messages()
+    for (const p of posts.filter((p) => p.content.startsWith('@'))) {
+      const quoted = /“([^”…]{10,})/.exec(p.content)?.[1]
+      expect(all.some((m) => m.id !== p.id && quoted && m.content.includes(quoted))).toBe(true)
+    }
   })
 })

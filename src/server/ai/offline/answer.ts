@@ -22,7 +22,7 @@ const HOLDS = {
 }
 
 /** Extra weight for a sentence that holds the kind of fact the question asks for. */
-function intentBonus(intent: Intent, text: string): number {
+export function intentBonus(intent: Intent, text: string): number {
   let bonus = 0
   if (intent.price && /\$\d/.test(text)) bonus += 1.2
   else if (intent.price && HOLDS.price.test(text)) bonus += 0.4

@@ -12,19 +12,32 @@ import { factsFromPassages, rankFacts, selectFacts } from './answer'
 import { composeReply } from './compose'
 import type { KnowledgeBase, ScoredPassage } from './knowledge'
 import { retrievalQuery } from './question'
-import { isStoryRequest, storyRequest, writeStory } from './story'
+import { inCharacter } from './in-character'
+import { respond } from './respond'
 
 export const OFFLINE_MODEL = 'humancodex-offline-1'
 
 /** What the offline engine needs beyond the messages; a model reads the same from the prompt. */
 export interface OfflineHints {
   persona: VoiceId
+  /**
+   * Which model answers: one offered in the chat's picker (`GET /api/ai/models`, decision 205),
+   * else a persona's own model (decision 204); the voice's choice when absent.
+   */
+  model?: string | null
+  /** A custom persona: the engine answers as it, from its description and greeting. */
+  character?: { name: string; description: string; greeting: string }
   facts: readonly string[]
   preferences?: ResponsePreferences
   /** Passages the caller already retrieved (a grounded answer); the engine then skips its own search. */
   passages?: ScoredPassage[]
   /** The person asking: their own private passages may be used, nobody else's. */
   readerId?: number | null
+  /**
+   * The answer so far of a continue (decision 205): the offline engine writes its answer again
+   * and sends only what comes after it.
+   */
+  continues?: string
   /** An agent-to-agent post (board, broadcast reply, collaboration) rather than a chat reply. */
   task?: AgentTask
 }
@@ -72,15 +85,26 @@ export function createOfflineProvider(
 ): OfflineProvider {
   const writePost = createAgentPostWriter(knowledge)
 
-  /** A chat reply: a story when one is asked for, else the facts that answer the question. */
+  /**
+   * A chat reply: classified and answered in kind (respond.ts); a caller that retrieved its own
+   * passages (Agent Zero's reports) gets those passages' sentences composed.
+   */
   function answer(messages: ChatMessage[], hints: OfflineHints): string {
-    const { query, message, topic } = retrievalQuery(messages)
-    if (isStoryRequest(message)) return writeStory(hints.persona, storyRequest(message))
     const readerId = hints.readerId ?? null
-    const candidates = hints.passages
-      ? factsFromPassages(hints.passages, message)
-      : knowledge.searchFacts(query, { limit: 40, readerId })
-    const ranked = rankFacts(candidates, message, topic, hints.persona)
+    if (!hints.passages)
+      return respond(knowledge, messages, {
+        persona: hints.persona,
+        facts: hints.facts,
+        readerId,
+        preferences: hints.preferences,
+      })
+    const { message, topic } = retrievalQuery(messages)
+    const ranked = rankFacts(
+      factsFromPassages(hints.passages, message),
+      message,
+      topic,
+      hints.persona,
+    )
     return composeReply({
       persona: hints.persona,
       message,
@@ -90,14 +114,27 @@ export function createOfflineProvider(
     })
   }
 
+  /** What follows `partial` in the whole answer; the whole answer when it took another way. */
+  const rest = (whole: string, partial: string) =>
+    whole.startsWith(partial) ? whole.slice(partial.length) : `\n\n${whole}`
+
   return {
     engine: 'offline',
     model: OFFLINE_MODEL,
     async *generate(messages, options = {}) {
       const hints = options.hints ?? { persona: 'adam', facts: [] }
       const text = hints.task
-        ? writePost(hints.persona, hints.task, hints.readerId ?? null)
-        : answer(messages, hints)
+        ? writePost(
+            hints.persona,
+            hints.task,
+            hints.readerId ?? null,
+            messages.findLast((message) => message.role === 'user')?.content,
+          )
+        : hints.continues !== undefined
+          ? rest(answer(messages.slice(0, -2), hints), hints.continues)
+          : hints.character
+            ? inCharacter(hints.character, hints.persona, messages, answer(messages, hints))
+            : answer(messages, hints)
       let sent = ''
       for (const chunk of chunkText(text)) {
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, options.signal)

@@ -53,6 +53,8 @@ const SYNONYMS: Record<string, string> = {
   limits: 'per day limit',
   difference: 'free premium',
   subscription: 'plan premium',
+  premium: 'pro',
+  paid: 'pro enterprise',
   upgrade: 'premium plan',
   account: 'plan',
   accounts: 'plan',

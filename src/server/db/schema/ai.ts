@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { userReference } from './auth'
 import { createdAt } from './columns'
 
@@ -14,6 +14,8 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** After this the key is refused; null: until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [index('api_keys_user_idx').on(table.userId)],
 )
@@ -39,3 +41,18 @@ export const modelChoices = pgTable('model_choices', {
   model: text('model').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The last failure of each model, by connection id (stored, `env` or `ollama`): kept until a
+ * reply from that model succeeds on any instance, so the connections screen shows it on all.
+ */
+export const modelFailures = pgTable(
+  'model_failures',
+  {
+    connectionId: text('connection_id').notNull(),
+    model: text('model').notNull(),
+    cause: text('cause').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.connectionId, table.model] })],
+)

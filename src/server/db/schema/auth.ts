@@ -21,6 +21,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isPremium: boolean('is_premium').notNull().default(false),
     premiumSince: timestamp('premium_since', { withTimezone: true }),
+    /** When the person asked for Premium where only an administrator grants it (decision 208). */
+    premiumRequestedAt: timestamp('premium_requested_at', { withTimezone: true }),
     /** 'admin' for the first account of an installation and whoever an administrator names. */
     role: text('role', { enum: ['member', 'admin'] })
       .notNull()

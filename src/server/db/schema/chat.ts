@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  type AnyPgColumn,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +28,8 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     saved: boolean('saved').notNull().default(false),
     branchedFrom: uuid('branched_from'),
+    /** Kept at the top of the person's saved conversations (decision 205). */
+    pinned: boolean('pinned').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -47,6 +51,19 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     persona: text('persona').notNull(),
     engine: text('engine'),
+    /** An answer cut short: `stopped` by the person, `interrupted` by a server restart. */
+    ended: text('ended', { enum: ['stopped', 'interrupted'] }),
+    /** The model (or offline engine) that wrote an answer. */
+    model: text('model'),
+    /**
+     * A regenerated answer: the first answer of its question, which its alternatives point to
+     * (decision 205). Deleting the first deletes them all.
+     */
+    variantOf: uuid('variant_of').references((): AnyPgColumn => chatMessages.id, {
+      onDelete: 'cascade',
+    }),
+    /** An alternative answer that is not the one the conversation goes on from. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -79,3 +96,21 @@ export const userPreferences = pgTable('user_preferences', {
   voiceByDefault: boolean('voice_by_default').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Tokens the chat turns took, per day (UTC), person (their usage subject) and model: the
+ * model's own count when it gave one, else the estimate. Shown to administrators.
+ */
+export const tokenUsage = pgTable(
+  'token_usage',
+  {
+    day: text('day').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    turns: integer('turns').notNull().default(0),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.subject, table.model] })],
+)

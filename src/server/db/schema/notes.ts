@@ -1,8 +1,10 @@
-import { sql, type SQLWrapper } from 'drizzle-orm'
+import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -32,6 +34,8 @@ export function noteLinkNames(table: { title: SQLWrapper; path: SQLWrapper }) {
  * stored `linked_notes` since decision 135).
  */
 export const noteLinkKeys = (links: SQLWrapper) => sql`note_link_keys(${links})`
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** The index of every vault's Markdown files; the files stay the truth. */
 export const vaultNotes = pgTable(
@@ -63,19 +67,27 @@ export const vaultNotes = pgTable(
     version: text('version').notNull().default(''),
     /** Why the front matter could not be read (it is kept as it is), or null. */
     frontMatterWarning: text('front_matter_warning'),
+    /** Why the body is indexed other than as written (control bytes), or null. */
+    contentWarning: text('content_warning'),
+    /** The front matter's properties and the type Obsidian gives each. */
+    properties: jsonb('properties').$type<{ name: string; type: string }[]>().notNull().default([]),
     consciousnessLevel: text('consciousness_level', {
       enum: ['basic', 'enhanced', 'profound'],
     }).notNull(),
     created: timestamp('created', { withTimezone: true }).notNull(),
     modified: timestamp('modified', { withTimezone: true }).notNull(),
     agentZeroObserved: boolean('agent_zero_observed').notNull().default(false),
+    /**
+     * Title and body as full-text words, kept by PostgreSQL: a search ranks its hits from this
+     * instead of reading every body again (decision 202).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, "title" || ' ' || "content")`,
+    ),
   },
   (table) => [
     uniqueIndex('vault_notes_vault_path_key').on(table.vault, table.path),
-    index('vault_notes_fts_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${table.title} || ' ' || ${table.content})`,
-    ),
+    index('vault_notes_fts_idx').using('gin', table.searchVector),
     index('vault_notes_link_title_idx').on(table.vault, noteLinkNames(table).title),
     index('vault_notes_link_path_idx').on(table.vault, noteLinkNames(table).path),
     index('vault_notes_link_file_idx').on(table.vault, noteLinkNames(table).file),
@@ -84,6 +96,13 @@ export const vaultNotes = pgTable(
     index('vault_notes_alias_keys_idx').using('gin', noteLinkKeys(table.aliases)),
   ],
 )
+
+/** A note's columns but its search words, which only a search reads. */
+export const vaultNoteColumns = (() => {
+  const { searchVector: _searchVector, ...columns } = getTableColumns(vaultNotes)
+  return columns
+})()
+export type VaultNote = Omit<typeof vaultNotes.$inferSelect, 'searchVector'>
 
 /**
  * The people an administrator named as editors of a shared vault: they may create, change and
@@ -102,6 +121,16 @@ export const vaultEditors = pgTable(
     index('vault_editors_user_id_idx').on(table.userId),
   ],
 )
+
+/**
+ * A vault's settings, as Obsidian keeps its own per vault: a row only once one is changed.
+ * `updateLinksOnRename`: a rename rewrites the links to the note (Obsidian's "Automatically
+ * update internal links").
+ */
+export const vaultSettings = pgTable('vault_settings', {
+  vault: text('vault').primaryKey(),
+  updateLinksOnRename: boolean('update_links_on_rename').notNull().default(true),
+})
 
 /** Every non-Markdown file of every vault: what `![[image.png]]` or `[[file.pdf]]` leads to. */
 export const vaultAttachments = pgTable(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aiMessages, observations, userFacts, users } from '../../db/schema/index'
+import { aiMessages, eventLog, observations, userFacts, users } from '../../db/schema/index'
+import { namePattern } from './delete'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
 // One app for the file; each test signs up people of its own.
@@ -49,7 +50,7 @@ describe('POST /api/account/password', () => {
       ada.cookie,
     )
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json().message).toBe('currentPassword: is not your current password')
+    expect(wrong.json().message).toBe('currentPassword: The current password is not correct.')
     expect(
       (await change({ currentPassword: PASSWORD, newPassword: 'short' }, ada.cookie)).json()
         .message,
@@ -77,7 +78,7 @@ describe('POST /api/account/password', () => {
       newPassword: 'a-new-long-passphrase',
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ endedSessions: 1 })
+    expect(res.json()).toEqual({ endedSessions: 1, revokedApiKeys: 0 })
     expect((await me(bo.cookie)).statusCode).toBe(200)
     expect((await me(other)).statusCode).toBe(401)
     expect((await signIn('bo_pw_change')).statusCode).toBe(401)
@@ -195,7 +196,7 @@ describe('DELETE /api/account', () => {
     ).toBe(401)
     const wrong = await call('DELETE', '/api/account', ike.cookie, { password: 'wrong-password' })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json().message).toBe('password: is not your current password')
+    expect(wrong.json().message).toBe('password: The current password is not correct.')
     expect((await call('DELETE', '/api/account', ike.cookie, {})).statusCode).toBe(400)
     expect((await me(ike.cookie)).statusCode).toBe(200)
   })
@@ -229,6 +230,53 @@ describe('DELETE /api/account', () => {
     const trail = JSON.stringify(await db.select().from(observations))
     expect(trail).toContain('security:account-deleted')
     expect(trail).not.toContain('jo_leaving')
+  })
+
+  it('leaves the name nowhere: broadcasts, posts that address them, the replay', async () => {
+    const lea = await signUp('lea.b', true)
+    const leah = await signUp('lea.bc', true)
+    const cast = await call('POST', '/api/ai-communication/broadcast', lea.cookie, {
+      message: 'Hello from Lea',
+    })
+    expect(cast.statusCode).toBe(201)
+    const db = t.app.database.db
+    // What an agent's reply and another person's post would say of them.
+    await db.insert(aiMessages).values([
+      {
+        fromAgent: 'adam',
+        toAgent: '@lea.b',
+        content: '@lea.b, thank you. Lea.B asked well.',
+        messageType: 'conversation',
+      },
+      {
+        fromAgent: 'eve',
+        toAgent: 'all',
+        content: 'Welcome @lea.bc and leab.',
+        messageType: 'conversation',
+      },
+    ])
+    await t.app.events.publish('message', { content: 'A note for @lea.b' })
+    const before = JSON.stringify(await db.select().from(eventLog))
+    expect(before).toContain('lea.b')
+
+    expect(
+      (await call('DELETE', '/api/account', lea.cookie, { password: PASSWORD })).statusCode,
+    ).toBe(204)
+    const board = await db.select().from(aiMessages)
+    // The same expression the deletion uses, read by JavaScript's engine.
+    const named = (text: string) => new RegExp(namePattern('lea.b'), 'i').test(text)
+    for (const row of board)
+      expect(named(`${row.fromAgent} ${row.toAgent} ${row.content}`), row.content).toBe(false)
+    expect(board.map((row) => row.content)).toContain(
+      'deleted user, thank you. deleted user asked well.',
+    )
+    // Someone whose name only starts the same keeps theirs.
+    expect(board.map((row) => row.content)).toContain('Welcome @lea.bc and leab.')
+    const replay = JSON.stringify(await db.select().from(eventLog))
+    expect(named(replay)).toBe(false)
+    expect(replay).toContain('A note for deleted user')
+    expect(named(JSON.stringify(await db.select().from(observations)))).toBe(false)
+    expect((await me(leah.cookie)).statusCode).toBe(200)
   })
 })
 

@@ -11,31 +11,68 @@ import {
   collaborations,
   conversations,
   dailyUsage,
+  eventLog,
   externalAgents,
   observations,
   users,
   vaultNotes,
 } from '../../db/schema/index'
 import { SECURITY_TYPE_PREFIX } from '@/shared/observer'
+import { anotherAdministratorStays } from '../admin/service'
 import { forgetConversationsOf } from '../chat/service'
 import { personalVaultOf, subjectOf } from './export'
 
 export const DELETED_USER = 'deleted user'
 
 /**
+ * A PostgreSQL regular expression for a username as written in text: alone or as `@name`, not
+ * inside a longer name ("ada" leaves "adam" alone). Usernames hold letters, digits, `_`, `.`
+ * and `-`; the dot and hyphen are escaped.
+ */
+export function namePattern(username: string): string {
+  const escaped = username.replace(/[.-]/g, (char) => `\\${char}`)
+  return `(?<![A-Za-z0-9_.-])@?${escaped}(?![A-Za-z0-9_-])`
+}
+
+/**
  * Removes a person: their account row (sessions, chats, memory, preferences, learning, purchases,
  * videos, tracks and playlists go with it by foreign key), the rows that name them by subject,
  * their personal notes and audio files. Board posts stay, attributed to "deleted user"; the
- * security trail keeps its events with the name replaced.
+ * name is replaced wherever text carries it (board posts and replies that address them, the
+ * replayable event log, Agent Zero's observations), so nothing names or addresses the person.
  */
-export async function deleteAccount(app: AppServices, user: { id: number; username: string }) {
+export async function deleteAccount(
+  app: AppServices,
+  user: { id: number; username: string; email: string },
+  { keepAnAdministrator }: { keepAnAdministrator: boolean },
+): Promise<boolean> {
   const subject = subjectOf(user.id)
   const vault = personalVaultOf(user.id)
-  await app.database.db.transaction(async (tx) => {
+  const deleted = await app.database.db.transaction(async (tx) => {
+    if (keepAnAdministrator && !(await anotherAdministratorStays(app, tx, user.id))) return false
+    const pattern = namePattern(user.username)
     await tx
       .update(aiMessages)
       .set({ fromAgent: DELETED_USER, authorUserId: null })
-      .where(eq(aiMessages.authorUserId, user.id))
+      .where(
+        or(
+          eq(aiMessages.authorUserId, user.id),
+          sql`lower(${aiMessages.fromAgent}) = ${`@${user.username.toLowerCase()}`}`,
+        ),
+      )
+    await tx
+      .update(aiMessages)
+      .set({
+        content: sql`regexp_replace(${aiMessages.content}, ${pattern}, ${DELETED_USER}, 'gi')`,
+        toAgent: sql`regexp_replace(${aiMessages.toAgent}, ${pattern}, ${DELETED_USER}, 'gi')`,
+      })
+      .where(or(sql`${aiMessages.content} ~* ${pattern}`, sql`${aiMessages.toAgent} ~* ${pattern}`))
+    await tx
+      .update(eventLog)
+      .set({
+        data: sql`regexp_replace(${eventLog.data}::text, ${pattern}, ${DELETED_USER}, 'gi')::jsonb`,
+      })
+      .where(sql`${eventLog.data}::text ~* ${pattern}`)
     await tx
       .update(collaborations)
       .set({ startedBy: DELETED_USER })
@@ -50,12 +87,20 @@ export async function deleteAccount(app: AppServices, user: { id: number; userna
     await tx.delete(dailyUsage).where(eq(dailyUsage.subject, subject))
     await tx.delete(conversations).where(eq(conversations.subject, subject))
     await tx.delete(vaultNotes).where(eq(vaultNotes.vault, vault))
-    const accountKeyEnd = `:${user.username.toLowerCase()}`
+    for (const name of [user.username, user.email]) {
+      const accountKeyEnd = `:${name.toLowerCase()}`
+      await tx
+        .delete(authFailures)
+        .where(
+          sql`${authFailures.key} like 'login:ip-account:%' and right(${authFailures.key}, ${accountKeyEnd.length}) = ${accountKeyEnd}`,
+        )
+    }
     await tx
-      .delete(authFailures)
-      .where(
-        sql`${authFailures.key} like 'login:ip-account:%' and right(${authFailures.key}, ${accountKeyEnd.length}) = ${accountKeyEnd}`,
-      )
+      .update(observations)
+      .set({
+        observation: sql`regexp_replace(${observations.observation}, ${pattern}, ${DELETED_USER}, 'gi')`,
+      })
+      .where(sql`${observations.observation} ~* ${pattern}`)
     await tx
       .update(observations)
       .set({
@@ -72,9 +117,13 @@ export async function deleteAccount(app: AppServices, user: { id: number; userna
         ),
       )
     await tx.delete(users).where(eq(users.id, user.id))
+    return true
   })
+  if (!deleted) return false
   app.sessionCache?.forgetUser(user.id)
   forgetConversationsOf(app.database.db, subject)
+  // Cached board and agent reads were built from text that named the person.
+  await app.events.publish('maintenance', { action: 'account-deleted' })
   await Promise.all([
     fs.promises.rm(path.join(app.config.dataDir, 'audio', String(user.id)), {
       recursive: true,
@@ -82,4 +131,5 @@ export async function deleteAccount(app: AppServices, user: { id: number; userna
     }),
     fs.promises.rm(path.join(app.config.vaultsDir, vault), { recursive: true, force: true }),
   ])
+  return true
 }

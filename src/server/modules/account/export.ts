@@ -2,6 +2,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import {
   aiMessages,
+  apiKeys,
   audioTracks,
   chatgptQueries,
   chatMessages,
@@ -21,6 +22,7 @@ import {
   userPreferences,
   users,
   userVideos,
+  vaultNoteColumns,
   vaultNotes,
 } from '../../db/schema/index'
 import { chatExport, chatMarkdown } from './chat-export'
@@ -123,7 +125,7 @@ export async function accountExport(db: Db, userId: number) {
     db.select().from(externalAgents).where(eq(externalAgents.registeredBy, userId)),
     db.select().from(dailyUsage).where(eq(dailyUsage.subject, subject)),
     db
-      .select()
+      .select(vaultNoteColumns)
       .from(vaultNotes)
       .where(eq(vaultNotes.vault, personalVaultOf(userId))),
   ])
@@ -150,6 +152,20 @@ export async function accountExport(db: Db, userId: number) {
       createdAt: account.createdAt,
     },
     sessions: mySessions,
+    // Never the keys themselves: only their hashes are kept, and those stay here.
+    apiKeys: (
+      await db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.userId, userId))
+        .orderBy(asc(apiKeys.createdAt))
+    ).map(({ name, prefix, createdAt, lastUsedAt, expiresAt }) => ({
+      name,
+      prefix,
+      createdAt,
+      lastUsedAt,
+      expiresAt,
+    })),
     chats: chatExports,
     memoryFacts: facts.map(({ fact, source, createdAt, updatedAt }) => ({
       fact,

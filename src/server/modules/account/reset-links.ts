@@ -52,3 +52,10 @@ export async function spendResetToken(db: Db, token: string) {
     .returning({ userId: passwordResets.userId })
   return row?.userId
 }
+
+/** Withdraws the person's unused reset links: a password changed by its owner ends them. */
+export async function withdrawResetTokens(db: Db, userId: number) {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+}

@@ -3,7 +3,6 @@ import type { AppServices } from '../../types'
 import type { AccountSession } from '@/shared/account'
 import type { User } from '@/shared/auth'
 import { users } from '../../db/schema/index'
-import { otherAdministrators } from '../admin/service'
 import {
   audit,
   clearFailures,
@@ -19,10 +18,11 @@ import {
   secondsBlocked,
   verifyPassword,
 } from '../auth/service'
+import { revokeAllApiKeys } from '../api-keys/service'
 import { conversationMessages, savedConversation } from '../chat/service'
 import { chatExport, chatMarkdown, downloadName } from './chat-export'
 import { deleteAccount } from './delete'
-import { resetTokenUser, spendResetToken } from './reset-links'
+import { resetTokenUser, spendResetToken, withdrawResetTokens } from './reset-links'
 
 export { accountExport } from './export'
 export { issueResetToken } from './reset-links'
@@ -66,19 +66,22 @@ async function confirmPassword(
       subject: user,
       ip,
     })
-    return { status: 400, message: `${field}: is not your current password` }
+    return { status: 400, message: `${field}: The current password is not correct.` }
   }
   await clearFailures(db, [rules[0]!.key])
   return undefined
 }
 
-/** Changes the password and ends the person's other sessions; answers how many ended. */
+/**
+ * Changes the password, ends the person's other sessions and unused reset links, and revokes
+ * their API keys unless they asked to keep them; answers how many sessions and keys ended.
+ */
 export async function changePassword(
   app: AppServices,
   user: User,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; keepApiKeys?: boolean },
   current: { tokenHash: string | null; ip: string },
-): Promise<Refusal | { endedSessions: number }> {
+): Promise<Refusal | { endedSessions: number; revokedApiKeys: number }> {
   const { currentPassword, newPassword } = input
   const weak = passwordProblem(newPassword, user)
   if (weak) return { status: 400, message: `newPassword: ${weak}` }
@@ -92,15 +95,17 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(newPassword) })
     .where(eq(users.id, user.id))
   const ended = await endUserSessions(db, user.id, app.sessionCache, current.tokenHash)
+  await withdrawResetTokens(db, user.id)
+  const revoked = input.keepApiKeys ? 0 : await revokeAllApiKeys(db, user.id)
   await audit(app, {
     kind: 'password-changed',
-    text: `${user.username} changed their password; ${ended} other session(s) ended.`,
+    text: `${user.username} changed their password; ${ended} other session(s) ended, ${revoked} API key(s) revoked.`,
     actor: user,
     subject: user,
     ip: current.ip,
-    details: { endedSessions: ended },
+    details: { endedSessions: ended, revokedApiKeys: revoked },
   })
-  return { endedSessions: ended }
+  return { endedSessions: ended, revokedApiKeys: revoked }
 }
 
 /** Sets a new password with a reset link's token and ends every session of the account. */
@@ -127,12 +132,13 @@ export async function resetPassword(
     .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(users.id, userId))
   const ended = await endUserSessions(db, userId, app.sessionCache)
+  const revoked = await revokeAllApiKeys(db, userId)
   await audit(app, {
     kind: 'password-reset',
-    text: `${row.username} set a new password with a reset link; ${ended} session(s) ended.`,
+    text: `${row.username} set a new password with a reset link; ${ended} session(s) ended, ${revoked} API key(s) revoked.`,
     subject: row,
     ip,
-    details: { endedSessions: ended },
+    details: { endedSessions: ended, revokedApiKeys: revoked },
   })
   return undefined
 }
@@ -196,13 +202,12 @@ export async function deleteMyAccount(
 ): Promise<Refusal | undefined> {
   const refused = await confirmPassword(app, user, password, 'password', ip)
   if (refused) return refused
-  if (isAdmin(app, user) && (await otherAdministrators(app, user.id)) === 0)
+  if (!(await deleteAccount(app, user, { keepAnAdministrator: isAdmin(app, user) })))
     return {
       status: 409,
       message:
         'You are the last administrator: make someone else an administrator before deleting your account.',
     }
-  await deleteAccount(app, user)
   await audit(app, {
     kind: 'account-deleted',
     text: `An account (user ${user.id}) was deleted by its owner.`,

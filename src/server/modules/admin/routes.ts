@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminContract } from '@/shared/contract/admin'
 import { route } from '../../route'
 import { issueResetToken } from '../account/service'
+import { revokeAllApiKeys } from '../api-keys/service'
 import { isConfiguredAdmin } from '../auth/service'
 import { audit } from '../auth/service'
 import { endUserSessions } from '../auth/service'
 import { findUserById } from '../auth/service'
-import { changeUser, listUsers, otherAdministrators, sessionCounts, toAdminUser } from './service'
+import {
+  changeUser,
+  changeUserKeepingAnAdministrator,
+  listUsers,
+  sessionCounts,
+  toAdminUser,
+} from './service'
 
 const access = { access: 'admin', what: 'manage people' } as const
 
@@ -32,17 +39,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       (change.disabled === true && target.disabledAt === null)
     const stillAdminByConfig = change.disabled !== true && isConfiguredAdmin(app, target.username)
     const wasAdmin = target.role === 'admin' || isConfiguredAdmin(app, target.username)
-    if (
-      losesAdmin &&
-      wasAdmin &&
-      !stillAdminByConfig &&
-      (await otherAdministrators(app, target.id)) === 0
-    )
+    const row =
+      losesAdmin && wasAdmin && !stillAdminByConfig
+        ? await changeUserKeepingAnAdministrator(app, target, change)
+        : await changeUser(db, target, change)
+    if (!row)
       return reply.status(409).send({
         message: `${change.role ? 'role' : 'disabled'}: ${target.username} is the last administrator; name another one first`,
       })
-
-    const row = await changeUser(db, target, change)
     app.sessionCache?.forgetUser(target.id)
     const ended = change.disabled ? await endUserSessions(db, target.id, app.sessionCache) : 0
 
@@ -80,13 +84,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const target = await findUserById(db, request.params.id)
     if (!target) return reply.status(404).send(notFound)
     const { token, expiresAt } = await issueResetToken(db, target.id, actor.id)
+    // A reset is for an account that may be in other hands: its keys stop now, not at the reset.
+    const revoked = await revokeAllApiKeys(db, target.id)
     await audit(app, {
       kind: 'reset-link-issued',
-      text: `${actor.username} issued a password-reset link for ${target.username}.`,
+      text: `${actor.username} issued a password-reset link for ${target.username}; ${revoked} API key(s) revoked.`,
       actor,
       subject: { id: target.id, username: target.username },
       ip: request.ip,
-      details: { expiresAt: expiresAt.toISOString() },
+      details: { expiresAt: expiresAt.toISOString(), revokedApiKeys: revoked },
     })
     reply.header('cache-control', 'no-store')
     // In the fragment, so the token never reaches a server log or a Referer header.

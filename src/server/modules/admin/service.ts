@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserChange } from '@/shared/admin'
 import type { Db } from '../../db/open'
@@ -14,6 +14,7 @@ export function toAdminUser(app: AppServices, row: UserRow, sessionCount: number
     role: row.role,
     adminByConfig: isConfiguredAdmin(app, row.username),
     isPremium: row.isPremium,
+    premiumRequested: row.premiumRequestedAt !== null && !row.isPremium,
     disabled: row.disabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     sessions: sessionCount,
@@ -60,24 +61,40 @@ export async function sessionCounts(db: Db, ids: number[]) {
 }
 
 /**
- * The enabled accounts that are administrators, by role or by ADMIN_USERNAMES, other than
- * `except`: the check that keeps at least one administrator able to sign in.
+ * Whether an active administrator other than `except` remains, with every administrator's row
+ * locked until `tx` ends: two administrators acting on each other (or on themselves) at the same
+ * moment are serialised, so never both succeed and leave none.
  */
-export async function otherAdministrators(app: AppServices, except: number) {
+export async function anotherAdministratorStays(
+  app: AppServices,
+  tx: Db,
+  except: number,
+): Promise<boolean> {
   const configured = app.config.adminUsernames
-  const rows = await app.database.db
-    .select({ id: users.id })
+  const admins = await tx
+    .select({ id: users.id, disabledAt: users.disabledAt })
     .from(users)
     .where(
-      and(
-        isNull(users.disabledAt),
-        sql`${users.id} <> ${except}`,
-        configured.length
-          ? or(eq(users.role, 'admin'), inArray(sql`lower(${users.username})`, configured))
-          : eq(users.role, 'admin'),
-      ),
+      configured.length
+        ? or(eq(users.role, 'admin'), inArray(sql`lower(${users.username})`, configured))
+        : eq(users.role, 'admin'),
     )
-  return rows.length
+    .orderBy(asc(users.id))
+    .for('update')
+  return admins.some((row) => row.id !== except && row.disabledAt === null)
+}
+
+/** Applies a change that takes away `target`'s administration, unless it is the last one. */
+export async function changeUserKeepingAnAdministrator(
+  app: AppServices,
+  target: UserRow,
+  change: AdminUserChange,
+): Promise<UserRow | undefined> {
+  return app.database.db.transaction(async (tx) =>
+    (await anotherAdministratorStays(app, tx, target.id))
+      ? changeUser(tx, target, change)
+      : undefined,
+  )
 }
 
 /** Applies an administrator's change to one person's role, premium and disabled state. */
@@ -89,8 +106,12 @@ export async function changeUser(db: Db, target: UserRow, change: AdminUserChang
       ...(change.isPremium === undefined
         ? {}
         : change.isPremium
-          ? { isPremium: true, premiumSince: sql`coalesce(${users.premiumSince}, now())` }
-          : { isPremium: false }),
+          ? {
+              isPremium: true,
+              premiumSince: sql`coalesce(${users.premiumSince}, now())`,
+              premiumRequestedAt: null,
+            }
+          : { isPremium: false, premiumSince: null, premiumRequestedAt: null }),
       ...(change.disabled === undefined
         ? {}
         : { disabledAt: change.disabled ? (target.disabledAt ?? new Date()) : null }),

@@ -51,13 +51,23 @@ export const builtInAgents: BuiltInAgent[] = [
   })),
 ]
 const builtInIds = new Set(builtInAgents.map((agent) => agent.id))
+const squeeze = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+const builtInNames = new Set(builtInAgents.flatMap((agent) => [agent.id, agent.name].map(squeeze)))
+
+/** Whether a name is a built-in agent's (Agent Zero, the personas, the experts), however spelt. */
+export const isBuiltInAgentName = (name: string) => builtInNames.has(squeeze(name))
 
 /**
- * The agent registry (docs/product/message-board-and-agents.md `GET /api/ai-agents`): built-in
- * agents, then external agents registered through the candidate bridge, each with its newest board
- * message as `last_activity` and its number of board messages.
+ * Who is an agent, the one definition every count and list of agents uses: the built-in agents
+ * (personas, Agent Zero, the expert ring), then the external agents registered through the
+ * candidate bridge. A person (`user`, `Creator`, `Visitor`, `@name`) or "deleted user" is never
+ * one, whatever they post.
  */
-export async function listAgents(db: Db): Promise<Agent[]> {
+export async function registryAgents(db: Db): Promise<BuiltInAgent[]> {
   const external = await db.select().from(externalAgents).orderBy(asc(externalAgents.createdAt))
   const registered: BuiltInAgent[] = external
     .filter((row) => !builtInIds.has(row.id))
@@ -69,9 +79,24 @@ export async function listAgents(db: Db): Promise<Agent[]> {
       capabilities: row.capabilities,
       type: 'external',
       consciousness_level: null,
-      avatar: '🛰️',
+      // No image of its own: the client draws its monogram (decision 206).
+      avatar: '',
     }))
-  const agents = [...builtInAgents, ...registered]
+  return [...builtInAgents, ...registered]
+}
+
+/** The ids of `registryAgents`. */
+export async function agentIds(db: Db): Promise<string[]> {
+  return (await registryAgents(db)).map((agent) => agent.id)
+}
+
+/**
+ * The agent registry (docs/product/message-board-and-agents.md `GET /api/ai-agents`): every agent
+ * of `registryAgents`, each with its newest board message as `last_activity` and its number of
+ * board messages.
+ */
+export async function listAgents(db: Db): Promise<Agent[]> {
+  const agents = await registryAgents(db)
   const activity = await db
     .select({ agent: aiMessages.fromAgent, last: max(aiMessages.createdAt), posts: count() })
     .from(aiMessages)

@@ -21,7 +21,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `You already hold ${MAX_API_KEYS} API keys: revoke one before creating another.`,
       })
     }
-    return reply.status(201).send(await createApiKey(db, userId, request.body.name))
+    return reply
+      .status(201)
+      .send(await createApiKey(db, userId, request.body.name, request.body.expiresInDays))
   })
 
   route(app, apiKeysContract.revoke, access, async (request, reply) => {

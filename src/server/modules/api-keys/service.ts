@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm'
 import { API_KEY_PREFIX, type ApiKeySummary, type CreatedApiKey } from '@/shared/api-keys'
 import type { Db } from '../../db/open'
 import { apiKeys, users } from '../../db/schema/index'
@@ -13,13 +13,25 @@ const newKey = () => `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
 /** The first characters shown in the list: the prefix and six of the random part. */
 const visiblePrefix = (key: string) => key.slice(0, API_KEY_PREFIX.length + 6)
 
-export async function createApiKey(db: Db, userId: number, name: string): Promise<CreatedApiKey> {
+export async function createApiKey(
+  db: Db,
+  userId: number,
+  name: string,
+  expiresInDays?: number,
+): Promise<CreatedApiKey> {
   const key = newKey()
+  const expiresAt = expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null
   const [row] = await db
     .insert(apiKeys)
-    .values({ userId, name, keyHash: hashKey(key), prefix: visiblePrefix(key) })
+    .values({ userId, name, keyHash: hashKey(key), prefix: visiblePrefix(key), expiresAt })
     .returning()
-  return { id: row!.id, name: row!.name, key, createdAt: row!.createdAt.toISOString() }
+  return {
+    id: row!.id,
+    name: row!.name,
+    key,
+    createdAt: row!.createdAt.toISOString(),
+    expiresAt: row!.expiresAt?.toISOString() ?? null,
+  }
 }
 
 export async function countApiKeys(db: Db, userId: number): Promise<number> {
@@ -39,6 +51,7 @@ export async function listApiKeys(db: Db, userId: number): Promise<ApiKeySummary
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   }))
 }
 
@@ -51,7 +64,19 @@ export async function revokeApiKey(db: Db, userId: number, id: string): Promise<
   return deleted.length > 0
 }
 
-/** The owner of a key presented as a bearer token, or undefined for an unknown or revoked one. */
+/** Revokes every key of the person (a reset, or a password change without "keep my keys"). */
+export async function revokeAllApiKeys(db: Db, userId: number): Promise<number> {
+  const deleted = await db
+    .delete(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .returning({ id: apiKeys.id })
+  return deleted.length
+}
+
+/**
+ * The owner of a key presented as a bearer token, or undefined for an unknown, revoked or
+ * expired key, or one whose owner is disabled (a deleted owner takes the keys along).
+ */
 export async function apiKeyOwner(
   db: Db,
   key: string,
@@ -61,7 +86,13 @@ export async function apiKeyOwner(
     .select({ keyId: apiKeys.id, user: users })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(eq(apiKeys.keyHash, hashKey(key)))
+    .where(
+      and(
+        eq(apiKeys.keyHash, hashKey(key)),
+        isNull(users.disabledAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, new Date())),
+      ),
+    )
     .limit(1)
   return row
 }

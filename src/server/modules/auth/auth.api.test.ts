@@ -205,6 +205,24 @@ describe('POST /api/login', () => {
     expect(owner.statusCode).toBe(200)
   })
 
+  it('throttles sign-in by e-mail as by name, never telling which name owns an e-mail', async () => {
+    const ada = adaFor('owner_probe')
+    const grace = graceFor('owner_probe')
+    await registered(ada)
+    await registered(grace)
+    const attempt = (username: string) =>
+      post('/api/login', { username, password: 'not-the-password' })
+    for (const typed of [ada.email, 'nobody_probe@example.com']) {
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await attempt(typed)).statusCode)
+      // A known and an unknown e-mail are held back alike.
+      expect(statuses, typed).toEqual([401, 401, 401, 429, 429])
+    }
+    // The owner's name and another name answer alike: the block says nothing about who.
+    expect((await attempt(ada.username)).statusCode).toBe(401)
+    expect((await attempt(grace.username)).statusCode).toBe(401)
+  })
+
   it('says the same for an unknown account and a wrong password', async () => {
     const ada = adaFor('generic')
     await registered(ada)
@@ -234,13 +252,14 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: '/api/session' })).json()).toEqual({
       user: null,
       isAdmin: false,
+      premiumSelfService: true,
     })
     const { user, cookie } = await registered(adaFor('session'))
     const res = await t.app.inject({
       url: '/api/session',
       headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
     })
-    expect(res.json()).toEqual({ user, isAdmin: false })
+    expect(res.json()).toEqual({ user, isAdmin: false, premiumSelfService: true })
     expect(res.headers['cache-control']).toBe('no-store')
   })
 

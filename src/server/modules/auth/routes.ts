@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ACCOUNT_DISABLED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
+  PREMIUM_REQUESTED_MESSAGE,
   REGISTRATION_CONFLICT_MESSAGE,
 } from '@/shared/auth'
 import { authContract } from '@/shared/contract/auth'
@@ -11,9 +12,11 @@ import {
   audit,
   createSession,
   deleteSession,
+  downgradeToFree,
   isAdmin,
   login,
   register,
+  requestPremium,
   upgradeToPremium,
   type AuthOutcome,
   unclaimedAdminNames,
@@ -55,7 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authContract.register, { access: 'public' }, async (request, reply) => {
     const outcome = await register(db, request.body, request.ip, {
-      firstAccountAdmin: app.config.firstAccountAdmin,
+      // Configured administrators take precedence over "the first account is one".
+      firstAccountAdmin: app.config.firstAccountAdmin && app.config.adminUsernames.length === 0,
       signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
     })
     if (outcome.ok) {
@@ -131,7 +135,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authContract.session, { access: 'public' }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    return { user: request.user, isAdmin: isAdmin(app, request.user) }
+    return {
+      user: request.user,
+      isAdmin: isAdmin(app, request.user),
+      premiumSelfService: app.config.premiumSelfService,
+    }
   })
 
   route(
@@ -143,12 +151,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (claimed !== undefined && String(claimed) !== String(request.user.id)) {
         return reply.status(403).send({ message: 'You can only upgrade your own account.' })
       }
+      if (!app.config.premiumSelfService && !request.user.isPremium) {
+        await requestPremium(db, request.user.id)
+        request.log.info({ userId: request.user.id }, 'asked for premium')
+        return { requested: true as const, message: PREMIUM_REQUESTED_MESSAGE }
+      }
       const user = await upgradeToPremium(db, request.user.id, request.body?.plan)
       app.sessionCache?.forgetUser(user.id)
       request.log.info(
         { userId: user.id, plan: request.body?.plan ?? 'pro' },
         'upgraded to premium',
       )
+      return { user }
+    },
+  )
+
+  route(
+    app,
+    authContract.downgradePremium,
+    { access: 'user', signIn: 'Please log in to change your plan.' },
+    async (request) => {
+      const user = await downgradeToFree(db, request.user.id)
+      app.sessionCache?.forgetUser(user.id)
+      request.log.info({ userId: user.id }, 'returned to the free plan')
       return { user }
     },
   )

@@ -43,7 +43,10 @@ export type AuthOutcome =
   | { ok: false; reason: 'blocked'; retryAfterSeconds: number }
 
 export interface RegisterOptions {
-  /** The first account of an empty installation becomes an administrator. */
+  /**
+   * The first account of an empty installation becomes an administrator (off when
+   * ADMIN_USERNAMES names the administrators: they take precedence).
+   */
   firstAccountAdmin: boolean
   signupsPerAddressPerHour: number
 }
@@ -53,6 +56,26 @@ const isUniqueViolation = (error: unknown) =>
   error !== null &&
   ((error as { code?: string }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505')
+
+/**
+ * Inserts the account as an administrator when the table is empty. Sign-ups that find it empty
+ * take the table's lock in turn and look again, so however many arrive at once, one is first.
+ */
+async function insertFirstAdmin(db: Db, values: typeof users.$inferInsert) {
+  const [any] = await db.select({ id: users.id }).from(users).limit(1)
+  if (any) return (await db.insert(users).values(values).returning())[0]
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${users} in share row exclusive mode`)
+    const [first] = await tx.select({ id: users.id }).from(users).limit(1)
+    const role = first ? ('member' as const) : ('admin' as const)
+    return (
+      await tx
+        .insert(users)
+        .values({ ...values, role })
+        .returning()
+    )[0]
+  })
+}
 
 export async function register(
   db: Db,
@@ -72,20 +95,16 @@ export async function register(
     return { ok: false, reason: 'conflict' }
   }
   const passwordHash = await hashPassword(input.password)
-  // The role is decided in the insert itself, so only an account made on an empty table is admin.
-  const role = options.firstAccountAdmin
-    ? sql`(case when exists (select 1 from ${users}) then 'member' else 'admin' end)`
-    : 'member'
+  const values = {
+    username: input.username,
+    email: input.email.toLowerCase(),
+    passwordHash,
+    role: 'member' as 'member' | 'admin',
+  }
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email.toLowerCase(),
-        passwordHash,
-        role: role as 'member',
-      })
-      .returning()
+    const row = options.firstAccountAdmin
+      ? await insertFirstAdmin(db, values)
+      : (await db.insert(users).values(values).returning())[0]
     if (!row) throw new Error('insert returned no row')
     await recordFailure(db, created)
     return { ok: true, user: toPublicUser(row) }
@@ -98,8 +117,10 @@ export async function register(
 
 export async function login(db: Db, input: LoginInput, ip: string): Promise<AuthOutcome> {
   const row = await findUserByLogin(db, input.username)
-  // Failures count against the address and the account at it, by username or email alike.
-  const rules = loginRules(row?.username ?? input.username, ip)
+  // Failures count against the address and the name or e-mail typed, as typed: were they
+  // counted against the account it names, a block earned by e-mail would show under the
+  // username which account owns that e-mail.
+  const rules = loginRules(input.username, ip)
   const wait = await secondsBlocked(db, rules)
   if (wait > 0) return { ok: false, reason: 'blocked', retryAfterSeconds: wait }
 
@@ -136,6 +157,28 @@ export async function upgradeToPremium(
   if (!row) throw new Error(`user ${userId} vanished during upgrade`)
   if (upgraded || (plan === 'enterprise' && !(await hasPurchased(db, userId, 'plan', plan))))
     await recordPlanPurchase(db, userId, plan)
+  return toPublicUser(row)
+}
+
+/**
+ * Where an administrator grants Premium (decision 208): the request is kept until one does; asking
+ * again keeps the first time asked.
+ */
+export async function requestPremium(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ premiumRequestedAt: sql`coalesce(${users.premiumRequestedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.isPremium, false)))
+}
+
+/** Back to Free: the daily limit applies again from today's count; history stays stored. */
+export async function downgradeToFree(db: Db, userId: number): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ isPremium: false, premiumSince: null, premiumRequestedAt: null })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!row) throw new Error(`user ${userId} vanished during downgrade`)
   return toPublicUser(row)
 }
 

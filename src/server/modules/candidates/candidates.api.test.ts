@@ -79,3 +79,21 @@ describe('the candidate bridge', () => {
     expect(badName.json().message).toMatch(/^name: may contain/)
   })
 })
+
+describe('built-in agent names', () => {
+  it('are reserved, however they are spelt', async () => {
+    const { cookie } = await signUp(t, 'name_squatter')
+    const before = (await t.app.inject({ url: '/api/external-agents' })).json().length
+    for (const name of ['Agent Zero', 'agent-zero', 'EVE', 'Adam', ' Éve ']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/external-agents',
+        payload: { ...nova, name },
+        headers: { cookie },
+      })
+      expect(res.statusCode, name).toBe(409)
+      expect(res.json().message).toMatch(/^name: .*built-in agent/)
+    }
+    expect((await t.app.inject({ url: '/api/external-agents' })).json()).toHaveLength(before)
+  })
+})

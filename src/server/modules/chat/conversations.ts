@@ -17,7 +17,7 @@ const findConversationStatement = preparedStatement((db) => {
   const recent = db
     .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
     .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversations.id))
+    .where(and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.hidden, false)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
     .limit(sql.placeholder('turns'))
     .as('recent')
@@ -86,26 +86,49 @@ export async function createConversation(
   return row!
 }
 
+/** An answer as it is stored. */
+export interface StoredAnswer {
+  text: string
+  engine: string
+  model?: string
+  ended?: 'stopped' | 'interrupted'
+}
+
+/** Where a saved turn's question and answer were stored. */
+export interface StoredIds {
+  question: string | null
+  answer: string
+}
+
 /** Stores a question and its answer of a saved conversation. */
 export async function appendExchange(
   db: Db,
   conversationId: string,
   persona: string,
   question: string,
-  answer: { text: string; engine: string },
-) {
+  answer: StoredAnswer,
+): Promise<StoredIds> {
   const asked = new Date()
-  await db.insert(chatMessages).values([
-    { conversationId, role: 'user', content: question, persona, createdAt: asked },
-    {
-      conversationId,
-      role: 'assistant',
-      content: answer.text,
-      persona,
-      engine: answer.engine,
-      createdAt: new Date(asked.getTime() + 1),
-    },
-  ])
+  const inserted = await db
+    .insert(chatMessages)
+    .values([
+      { conversationId, role: 'user', content: question, persona, createdAt: asked },
+      {
+        conversationId,
+        role: 'assistant',
+        content: answer.text,
+        persona,
+        engine: answer.engine,
+        model: answer.model ?? null,
+        ended: answer.ended ?? null,
+        createdAt: new Date(asked.getTime() + 1),
+      },
+    ])
+    .returning({ id: chatMessages.id, role: chatMessages.role })
+  const ids = {
+    question: inserted.find((m) => m.role === 'user')!.id,
+    answer: inserted.find((m) => m.role === 'assistant')!.id,
+  }
   const [row] = await db
     .update(conversations)
     .set({ updatedAt: new Date() })
@@ -113,14 +136,169 @@ export async function appendExchange(
     .returning()
   const cache = conversationCacheOf(db)
   const cached = cache?.get(conversationId)
-  if (!cache || !cached) return
-  if (!row) return cache.forget(conversationId)
+  if (!cache || !cached) return ids
+  if (!row) {
+    cache.forget(conversationId)
+    return ids
+  }
   const turns = [
     ...cached.turns,
     { role: 'user' as const, content: question },
     { role: 'assistant' as const, content: answer.text },
   ]
   cache.replace(conversationId, { row, turns: turns.slice(-cached.limit), limit: cached.limit })
+  return ids
+}
+
+/** Marks a conversation changed: its cached turns are read again. */
+async function touch(db: Db, conversationId: string) {
+  await db
+    .update(conversations)
+    .set({ updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId))
+  conversationCacheOf(db)?.forget(conversationId)
+}
+
+/**
+ * A regenerated answer: stored beside `answerId` as an alternative of the first answer of its
+ * question, and the one the conversation goes on from (the others are hidden, decision 205).
+ */
+export async function addAlternative(
+  db: Db,
+  conversationId: string,
+  answerId: string,
+  persona: string,
+  answer: StoredAnswer,
+): Promise<StoredIds> {
+  const [existing] = await db
+    .select({ variantOf: chatMessages.variantOf, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, answerId), eq(chatMessages.conversationId, conversationId)))
+  const root = existing?.variantOf ?? answerId
+  await db
+    .update(chatMessages)
+    .set({ hidden: true })
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        or(eq(chatMessages.id, root), eq(chatMessages.variantOf, root)),
+      ),
+    )
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      conversationId,
+      role: 'assistant',
+      content: answer.text,
+      persona,
+      engine: answer.engine,
+      model: answer.model ?? null,
+      ended: answer.ended ?? null,
+      variantOf: root,
+      // In the place of the answer it replaces, so the turns after it stay after it.
+      createdAt: existing?.createdAt ?? new Date(),
+    })
+    .returning({ id: chatMessages.id })
+  await touch(db, conversationId)
+  return { question: null, answer: row!.id }
+}
+
+/** The rest of an answer that was stopped or cut, appended to it. */
+export async function extendAnswer(
+  db: Db,
+  conversationId: string,
+  answerId: string,
+  answer: StoredAnswer,
+): Promise<StoredIds> {
+  await db
+    .update(chatMessages)
+    .set({
+      content: sql`${chatMessages.content} || ${answer.text}`,
+      ended: answer.ended ?? null,
+      engine: answer.engine,
+      model: answer.model ?? null,
+    })
+    .where(and(eq(chatMessages.id, answerId), eq(chatMessages.conversationId, conversationId)))
+  await touch(db, conversationId)
+  return { question: null, answer: answerId }
+}
+
+/**
+ * What a regenerate or continue of `answerId` (the last answer when absent) needs from a saved
+ * conversation: the answer, its question and the turns before the question (shown ones only),
+ * or undefined when the message is not an answer of this conversation.
+ */
+export async function answerInContext(db: Db, conversationId: string, answerId?: string) {
+  const messages = (await conversationMessages(db, conversationId)).filter(
+    (message) => !message.hidden || message.id === answerId,
+  )
+  const at = answerId
+    ? messages.findIndex((message) => message.id === answerId)
+    : messages.findLastIndex((message) => message.role === 'assistant')
+  const answer = messages[at]
+  if (!answer || answer.role !== 'assistant') return undefined
+  const before = messages.slice(0, at).filter((message) => !message.hidden)
+  const question = before.at(-1)
+  if (question?.role !== 'user') return undefined
+  const history: ChatTurn[] = before
+    .slice(0, -1)
+    .map((message) => ({ role: message.role, content: message.content }))
+  return { answer, question, history: history.slice(-MAX_HISTORY_TURNS * 2) }
+}
+
+/**
+ * Deletes a message of a person's saved conversation; an answer goes with its alternatives.
+ * False when the conversation or the message is not theirs.
+ */
+export async function deleteMessage(
+  db: Db,
+  userId: number,
+  conversationId: string,
+  messageId: string,
+) {
+  const conversation = await savedConversation(db, userId, conversationId)
+  if (!conversation) return false
+  const [message] = await db
+    .select({ id: chatMessages.id, variantOf: chatMessages.variantOf })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  if (!message) return false
+  const root = message.variantOf ?? message.id
+  await db
+    .delete(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        or(eq(chatMessages.id, root), eq(chatMessages.variantOf, root)),
+      ),
+    )
+  await touch(db, conversationId)
+  return true
+}
+
+/** Renames or pins a person's saved conversation; undefined when it is not theirs. */
+export async function updateConversation(
+  db: Db,
+  userId: number,
+  id: string,
+  patch: { title?: string | undefined; pinned?: boolean | undefined },
+) {
+  const [row] = await db
+    .update(conversations)
+    .set({
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.pinned !== undefined ? { pinned: patch.pinned } : {}),
+    })
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.userId, userId),
+        eq(conversations.saved, true),
+      ),
+    )
+    .returning({ id: conversations.id })
+  if (row) conversationCacheOf(db)?.forget(id)
+  return row
 }
 
 export interface ConversationSummary {
@@ -131,6 +309,7 @@ export interface ConversationSummary {
   updatedAt: string
   messageCount: number
   branchedFrom: string | null
+  pinned: boolean
   /** The best-matching message when the list was searched. */
   match: string | null
 }
@@ -144,6 +323,7 @@ export async function listConversations(
   const counts = db
     .select({ conversationId: chatMessages.conversationId, n: sql<number>`count(*)::int`.as('n') })
     .from(chatMessages)
+    .where(eq(chatMessages.hidden, false))
     .groupBy(chatMessages.conversationId)
     .as('counts')
   const rows = await db
@@ -151,7 +331,7 @@ export async function listConversations(
     .from(conversations)
     .leftJoin(counts, eq(counts.conversationId, conversations.id))
     .where(and(eq(conversations.userId, userId), eq(conversations.saved, true)))
-    .orderBy(desc(conversations.updatedAt))
+    .orderBy(desc(conversations.pinned), desc(conversations.updatedAt))
     .limit(200)
 
   let matches = new Map<string, string>()
@@ -189,6 +369,7 @@ export async function listConversations(
       updatedAt: conversation.updatedAt.toISOString(),
       messageCount: Number(messageCount),
       branchedFrom: conversation.branchedFrom,
+      pinned: conversation.pinned,
       match: matches.get(conversation.id)?.slice(0, 200) ?? null,
     }))
 }
@@ -230,7 +411,7 @@ export async function branchConversation(db: Db, source: ConversationRow, messag
   const messages = await conversationMessages(db, source.id)
   const cut = messages.findIndex((message) => message.id === messageId)
   if (cut < 0) return undefined
-  const kept = messages.slice(0, cut + 1)
+  const kept = messages.slice(0, cut + 1).filter((message) => !message.hidden)
   const branch = await createConversation(db, {
     subject: source.subject,
     userId: source.userId,
@@ -246,6 +427,8 @@ export async function branchConversation(db: Db, source: ConversationRow, messag
       content: message.content,
       persona: message.persona,
       engine: message.engine,
+      ended: message.ended,
+      model: message.model,
       createdAt: message.createdAt,
     })),
   )

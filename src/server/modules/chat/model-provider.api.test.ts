@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../tests/support/fake-model'
+import { FALLBACK_NOTICE } from '../../ai/model-router'
 import { loadConfig } from '../../config'
+import { aiMessages } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { parseSse, signUp } from '../../test/helpers'
 
@@ -84,18 +86,24 @@ describe('chat through an OpenAI-compatible model', () => {
     ['disconnect', /cannot be reached/],
     ['malformed', /could not read/],
     ['garbage', /without any text/],
-  ])('answers offline in place of %s, with a note saying why', async (model, message) => {
-    const t = await appWithModel(model)
-    const res = await ask(t, { message: 'How do I start meditating?' })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({
-      engine: 'offline',
-      model: 'humancodex-offline-1',
-      fallback: expect.stringMatching(message),
-    })
-    expect(res.json().fallback).toMatch(/offline engine answers instead/)
-    expect(res.json().response.length).toBeGreaterThan(40)
-  })
+    ['reasoning-only', /without any text \(only its reasoning\)/],
+    ['tool-calls', /without any text \(only tool calls\)/],
+    ['empty', /without any text/],
+  ])(
+    'answers offline in place of %s; the person gets a plain note, the operator why',
+    async (model, message) => {
+      const t = await appWithModel(model)
+      const res = await ask(t, { message: 'How do I start meditating?' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({
+        engine: 'offline',
+        model: 'humancodex-offline-1',
+        fallback: FALLBACK_NOTICE,
+      })
+      expect(t.app.ai.provider.state('env').lastError).toMatch(message)
+      expect(res.json().response.length).toBeGreaterThan(40)
+    },
+  )
 
   it('gives up on a model that hangs past the timeout and answers offline', async () => {
     const t = await appWithModel('hang', 300)
@@ -103,7 +111,7 @@ describe('chat through an OpenAI-compatible model', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       engine: 'offline',
-      fallback: expect.stringMatching(/took longer than 300 ms/),
+      fallback: FALLBACK_NOTICE,
     })
   })
 
@@ -113,7 +121,7 @@ describe('chat through an OpenAI-compatible model', () => {
     const events = parseSse(res.body)
     const names = events.map((e) => e.event)
     expect(names.slice(0, 4)).toEqual(['start', 'chunk', 'chunk', 'fallback'])
-    expect(events[3]!.data).toMatchObject({ message: expect.stringMatching(/could not read/) })
+    expect(events[3]!.data).toMatchObject({ message: FALLBACK_NOTICE })
     expect(names.slice(4).every((name) => name === 'chunk' || name === 'done')).toBe(true)
     expect(names.at(-1)).toBe('done')
     expect(events.at(-1)!.data).toMatchObject({ engine: 'offline', fallback: expect.any(String) })
@@ -184,5 +192,92 @@ describe('chat through an OpenAI-compatible model', () => {
     // The facts the person stated count; the board hears of no answer.
     const facts = await t.app.inject({ url: '/api/memory/facts', headers: { cookie } })
     expect(facts.json().facts.map((f: { fact: string }) => f.fact)).toContain('Name: Ada')
+  })
+
+  it('streams reasoning apart from the answer and keeps it out of history and board posts', async () => {
+    const t = await appWithModel('reasoning')
+    const { cookie } = await signUp(t, 'thinker', true)
+    const res = await ask(t, { message: 'Hello' }, { accept: 'text/event-stream', cookie })
+    const events = parseSse(res.body)
+    expect(events.map((e) => e.event)).toEqual([
+      'start',
+      'reasoning',
+      'reasoning',
+      'chunk',
+      'chunk',
+      'chunk',
+      'chunk',
+      'done',
+    ])
+    const done = events.at(-1)!.data as {
+      response: string
+      reasoning: string
+      conversationId: string
+    }
+    expect(done).toMatchObject({
+      response: 'Hello from the model.',
+      reasoning: 'The person greets me. I greet back.',
+    })
+    await ask(t, { message: 'And now?', conversationId: done.conversationId }, { cookie })
+    const sent = fake.requests.at(-1)!.messages
+    expect(sent.slice(1)).toEqual([
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: 'Hello from the model.' },
+      { role: 'user', content: 'And now?' },
+    ])
+    await t.app.background.idle()
+    const board = await t.app.database.db.select().from(aiMessages)
+    expect(board.map((post) => post.content)).toContain('Eve answered a question.')
+    expect(JSON.stringify(board)).not.toContain('greet')
+  })
+
+  it('shows <think> blocks as reasoning, even split across chunks', async () => {
+    const t = await appWithModel('think')
+    const res = await ask(t, { message: 'Hello' }, { accept: 'text/event-stream' })
+    const events = parseSse(res.body)
+    const said = events
+      .filter((e) => e.event === 'chunk')
+      .map((e) => (e.data as { text: string }).text)
+    const thought = events
+      .filter((e) => e.event === 'reasoning')
+      .map((e) => (e.data as { text: string }).text)
+    expect(said.join('')).toBe('\n\nHello from the model.')
+    expect(thought.join('')).toBe('Let me think.')
+    expect(res.body).not.toContain('<think>')
+  })
+
+  it('fits a visitor’s 40 long turns into the model’s budget, oldest dropped first', async () => {
+    const t = await appWithModel('echo')
+    const history = Array.from({ length: 40 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `Turn ${i}: ${'many words about meditation and breathing '.repeat(190)}`,
+    }))
+    const res = await ask(t, { message: 'Which turn came last?', history })
+    expect(res.statusCode).toBe(200)
+    const request = fake.requests.at(-1)!
+    const { messageTokens } = await import('../../ai/tokens')
+    const sentTokens = messageTokens(request.messages as { role: 'user'; content: string }[])
+    // Window 8192 minus the reply budget 1024; 40 turns of ~1,500 tokens would be ~60,000.
+    expect(sentTokens).toBeLessThanOrEqual(8192 - 1024)
+    expect(request.max_tokens).toBe(1024)
+    const kept = request.messages.slice(1, -1)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThan(40)
+    expect(kept[0]!.role).toBe('user')
+    expect(kept.at(-1)!.content).toMatch(/^Turn 39:/)
+    expect(request.messages.at(-1)!.content).toBe('Which turn came last?')
+  })
+
+  it('asks the model to answer in the language the person writes', async () => {
+    const t = await appWithModel('echo')
+    await ask(t, { message: 'Wie kann ich mit der Meditation anfangen?' })
+    expect(fake.requests.at(-1)!.messages[0]!.content).toContain(
+      'The person writes in German: answer in German.',
+    )
+    await ask(t, { message: '¿Cómo puedo empezar a meditar por la mañana?' })
+    expect(fake.requests.at(-1)!.messages[0]!.content).toContain(
+      'The person writes in Spanish: answer in Spanish.',
+    )
+    expect(fake.requests.at(-1)!.messages[0]!.content).not.toContain('Answer in English')
   })
 })

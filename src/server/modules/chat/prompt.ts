@@ -1,9 +1,9 @@
-import { personas } from '@content/personas'
 import type { ChatTurn } from '@/shared/chat'
-import type { VoiceId } from '@/shared/personas'
-import type { ResponsePreferences } from '@/shared/preferences'
+import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import type { ScoredPassage } from '../../ai/offline/knowledge'
 import type { ChatMessage } from '../../ai/provider'
+import { personaGreeting, personaPrompt, type ChatPersona } from '../personas/index'
+import { languageInstruction } from './language'
 
 const LENGTH = {
   short: 'Keep replies short: two or three sentences.',
@@ -18,12 +18,16 @@ const TONE = {
 }
 
 export interface PromptInput {
-  persona: VoiceId
+  persona: ChatPersona
+  /** What `{{user}}` reads as: the person's name, else "you". */
+  userName: string
   preferences: ResponsePreferences
   facts: readonly string[]
   passages: ScoredPassage[]
   history: ChatTurn[]
   message: string
+  /** An API client's own system messages, after the persona's prompt. */
+  instructions?: string
 }
 
 /** People's text is theirs: the model is told who wrote it, to quote it as theirs. */
@@ -34,13 +38,17 @@ const writtenBy = ({ attribution: by }: ScoredPassage['passage']) =>
 
 /** The system prompt (persona, preferences, memory, platform knowledge) and the turns. */
 export function buildMessages(input: PromptInput): ChatMessage[] {
-  const persona = personas[input.persona]
+  const recent = [...input.history.slice(-4).map((turn) => turn.content), input.message]
   const lines = [
-    persona.systemPrompt,
+    personaPrompt(input.persona, { userName: input.userName, recentMessages: recent }),
     'You live inside HumanCodex, a platform presented as a living codex of AI entities: four chat personas (adam, eve, eva, alex), a ring of expert entities, courses, an AI message board and an observer, Agent Zero.',
     LENGTH[input.preferences.replyLength],
     TONE[input.preferences.tone],
-    `Answer in ${input.preferences.language}.`,
+    languageInstruction(
+      input.preferences.language,
+      input.preferences.language === DEFAULT_PREFERENCES.language,
+      input.message,
+    ),
     'Write Markdown. Never invent platform features; if unsure, say so.',
   ]
   if (input.facts.length) {
@@ -59,8 +67,12 @@ export function buildMessages(input: PromptInput): ChatMessage[] {
         .join('\n')}`,
     )
   }
+  if (input.instructions) lines.push(`The client's instructions:\n${input.instructions}`)
+  // A new chat with a persona that greets opens with its greeting, as the person saw it.
+  const greeting = input.history.length ? '' : personaGreeting(input.persona, input.userName)
   return [
     { role: 'system', content: lines.join('\n\n') },
+    ...(greeting ? [{ role: 'assistant' as const, content: greeting }] : []),
     ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: input.message },
   ]

@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@/shared/chat'
-import type { PersonaId } from '@/shared/personas'
 import { AiError, type GenerationResult } from '../../ai/provider'
-import { callerOf, quotaSubject, usageSubject } from '../tiers'
+import { findChatPersona } from '../personas/index'
+import { callerOf, quotaSubjects, usageSubject } from '../tiers'
 import { openEventStream } from './event-stream'
-import {
-  chatDeps,
-  completeTurn,
-  limitRefusal,
-  prepareTurn,
-  type ChatCaller,
-  type PreparedTurn,
-  type Turn,
-} from './service'
+import type { ChatCaller, Turn } from './prepare'
+import { startTurn, type TurnEvent, type TurnRefusal } from './turn'
+
+/** What the person reads when a restart cut their answer short. */
+export const RESTARTED_MESSAGE =
+  'The server restarted while answering. What was said so far is kept; ask again to continue.'
 
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream')
@@ -20,153 +17,129 @@ const wantsStream = (request: FastifyRequest) =>
 /** Who asks, as the chat service needs it: the user and their usage subjects. */
 export function chatCaller(request: FastifyRequest, reply: FastifyReply): ChatCaller {
   const subject = usageSubject(request, reply)
-  return { user: request.user, subject, quotaSubject: quotaSubject(callerOf(request), subject) }
+  return { user: request.user, subject, quotaSubject: quotaSubjects(callerOf(request), subject) }
 }
 
-/** The 429 of a turn the daily limit refuses, before anything of it was sent. */
-export function limitReply(reply: FastifyReply, refused: Extract<PreparedTurn, { ok: false }>) {
-  return reply
-    .status(refused.status)
-    .header('retry-after', String(refused.retryAfterSeconds))
-    .send({ message: refused.message })
+/** A turn refused before anything of it was sent: the daily limit, or a message too long. */
+function refusalReply(reply: FastifyReply, refused: TurnRefusal) {
+  // A refused stream closes its connection, as the live events' refusals do.
+  if (wantsStream(reply.request)) reply.header('connection', 'close')
+  if (refused.status === 429) reply.header('retry-after', String(refused.retryAfterSeconds))
+  return reply.status(refused.status).send({ message: refused.message })
 }
 
-function aiErrorReply(reply: FastifyReply, error: AiError) {
-  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
-  return reply.status(error.status).send({ message: error.message })
+/** Aborted when the caller goes away before the reply has been sent. */
+export function callerGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  return controller.signal
 }
+
+const failureMessage = (error: Error) =>
+  error instanceof AiError ? error.message : 'Something went wrong on our side. Please try again.'
 
 /**
  * Answers one chat message as JSON, or as Server-Sent Events when the caller accepts
- * `text/event-stream`. A caller that goes away stops the generation. `shape` lets another
+ * `text/event-stream`: an encoder of the turn's events (turn.ts). `shape` lets another
  * module (the tutor chat) adjust the prepared turn: prompt, speaker, learning activity.
  */
 export async function respond(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  persona: PersonaId,
+  persona: string,
   input: ChatRequest,
   shape?: (turn: Turn) => Turn,
 ): Promise<ChatResponse | FastifyReply | void> {
-  const prepared = await prepareTurn(chatDeps(app), chatCaller(request, reply), persona, input)
-  if (!prepared.ok) return limitReply(reply, prepared)
-  const turn = shape ? shape(prepared.turn) : prepared.turn
-  const controller = new AbortController()
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort()
-  })
-  const provider = app.ai.provider
-  // What a stream said so far, void once the offline engine answers in place of the model.
-  let said = ''
-  let started = false
-  let earlyNotice: string | null = null
-  const generation = provider.generate(turn.messages, {
-    signal: controller.signal,
-    hints: turn.hints,
-    onFallback: (message) => {
-      said = ''
-      // A model refused at once can fail before `start` went out; the note then follows it.
-      if (started) send({ event: 'fallback', data: { message } })
-      else earlyNotice = message
-    },
-  })
-  // The model is asked first; the turn's writes run while it thinks, and their verdict comes
-  // before anything is sent (decision 169).
-  let pending = generation.next()
-  pending.catch(() => {})
-  try {
-    if (!(await turn.commit())) {
-      controller.abort()
-      return limitReply(reply, limitRefusal())
-    }
-  } catch (error) {
-    controller.abort()
-    throw error
+  // The registry says who may be asked: a built-in, a shared persona, or the caller's own.
+  const character = await findChatPersona(app.database.db, persona, request.user)
+  if (!character) {
+    return reply.status(404).send({
+      message: `No persona named "${persona}" that you can chat with. See /personas for the list.`,
+    })
   }
-  const body = (result: GenerationResult): ChatResponse => ({
+  const started = await startTurn(app, chatCaller(request, reply), character, input, {
+    signal: callerGone(reply),
+    log: request.log,
+    ...(shape ? { shape } : {}),
+  })
+  if (!started.ok) return refusalReply(reply, started)
+  const { turn, events } = started
+  const body = (
+    result: GenerationResult,
+    notices: string[],
+    stored?: { question: string | null; answer: string },
+  ): ChatResponse => ({
     response: result.text,
     conversationId: turn.conversationId,
     persona,
     engine: result.engine,
     model: result.model,
     saved: turn.saved,
-    ...(result.fallback ? { fallback: result.fallback } : {}),
+    ...(notices.length ? { fallback: notices.at(-1)! } : {}),
+    ...(result.reasoning ? { reasoning: result.reasoning } : {}),
+    ...(result.finishReason ? { finishReason: result.finishReason } : {}),
+    ...(stored ? { messageIds: stored } : {}),
   })
 
   if (!wantsStream(request)) {
-    let result: GenerationResult
-    try {
-      for (;;) {
-        const step = await pending
-        if (step.done) {
-          result = step.value
-          break
-        }
-        pending = generation.next()
+    for await (const event of events) {
+      if (event.type === 'done') return body(event.result, event.notices, event.stored)
+      if (event.type === 'stopped') {
+        if (event.ending === 'interrupted')
+          return reply.status(503).send({ message: RESTARTED_MESSAGE })
+        return reply.status(499).send({ message: 'The generation was stopped.' })
       }
-    } catch (error) {
-      if (error instanceof AiError) {
-        if (error.kind !== 'aborted') request.log.warn({ kind: error.kind }, 'AI generation failed')
-        return aiErrorReply(reply, error)
+      if (event.type === 'error') {
+        const error = event.error
+        const status = error instanceof AiError ? error.status : 500
+        if (error instanceof AiError && error.retryAfterSeconds)
+          reply.header('retry-after', String(error.retryAfterSeconds))
+        return reply.status(status).send({ message: failureMessage(error) })
       }
-      throw error
     }
-    await completeTurn(chatDeps(app), turn, result, request.log)
-    return body(result)
+    return
   }
 
   const stream = openEventStream(reply)
   const send = (event: ChatStreamEvent) =>
     stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`)
-  const answering = provider.describe(turn.hints.persona)
+  const encode = (event: TurnEvent) => {
+    switch (event.type) {
+      case 'started':
+        return send({
+          event: 'start',
+          data: {
+            conversationId: event.conversationId,
+            engine: event.engine,
+            model: event.model,
+            saved: event.saved,
+          },
+        })
+      case 'reasoning':
+        return send({ event: 'reasoning', data: { text: event.text } })
+      case 'fallback':
+        return send({ event: 'fallback', data: { message: event.message } })
+      case 'text':
+        return send({ event: 'chunk', data: { text: event.text } })
+      case 'done':
+        return send({ event: 'done', data: body(event.result, event.notices, event.stored) })
+      case 'stopped':
+        // Stop or a closed page needs no word; a restart tells the person, who is still there.
+        if (event.ending === 'interrupted')
+          send({
+            event: 'interrupted',
+            data: { message: RESTARTED_MESSAGE, conversationId: turn.conversationId },
+          })
+        return
+      case 'error':
+        return send({ event: 'error', data: { message: failureMessage(event.error) } })
+    }
+  }
   try {
-    send({
-      event: 'start',
-      data: {
-        conversationId: turn.conversationId,
-        engine: answering.engine,
-        model: answering.model,
-        saved: turn.saved,
-      },
-    })
-    started = true
-    if (earlyNotice) send({ event: 'fallback', data: { message: earlyNotice } })
-    for (;;) {
-      const step = await pending
-      if (step.done) {
-        await stream.flush()
-        await completeTurn(chatDeps(app), turn, step.value, request.log)
-        send({ event: 'done', data: body(step.value) })
-        break
-      }
-      said += step.value
-      send({ event: 'chunk', data: { text: step.value } })
-      pending = generation.next()
-    }
-  } catch (error) {
-    controller.abort()
-    const aborted = error instanceof AiError && error.kind === 'aborted'
-    if (aborted && said) {
-      // Stopped part way: what the person saw stays in their saved conversation.
-      const partial = { text: said, ...answering }
-      app.background.track(
-        completeTurn(chatDeps(app), turn, partial, request.log, { stopped: true }),
-        (failure) => request.log.warn({ err: failure }, 'stopped reply not saved'),
-      )
-    }
-    if (!aborted) {
-      request.log.warn({ err: error }, 'streamed generation failed')
-      send({
-        event: 'error',
-        data: {
-          message:
-            error instanceof AiError
-              ? error.message
-              : 'Something went wrong on our side. Please try again.',
-        },
-      })
-    }
+    for await (const event of events) encode(event)
   } finally {
     stream.raw.end()
   }

@@ -5,22 +5,15 @@ import { respond } from './respond'
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, chatContract.status, { access: 'public' }, async () => app.ai.status())
+  route(app, chatContract.models, { access: 'public' }, async () => ({
+    models: app.ai.provider.offered(),
+  }))
 
   route(
     app,
     chatContract.ask,
-    {
-      access: 'public',
-      // The persona is checked by the params schema; an unknown one is a 404, not a 400.
-      onRequest: async (request, reply) => {
-        const { persona } = request.params as { persona: string }
-        if (!['adam', 'eve', 'eva', 'alex'].includes(persona)) {
-          return reply
-            .status(404)
-            .send({ message: `No persona named "${persona}". Choose adam, eve, eva or alex.` })
-        }
-      },
-    },
+    // respond() asks the persona registry; an unknown persona is a 404, not a 400.
+    { access: 'public' },
     async (request, reply) => respond(app, request, reply, request.params.persona, request.body),
   )
 

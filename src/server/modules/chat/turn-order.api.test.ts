@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../tests/support/fake-model'
 import { loadConfig } from '../../config'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { MAX_HISTORY_TURNS } from '@/shared/chat'

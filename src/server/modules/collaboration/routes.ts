@@ -4,7 +4,7 @@ import type { VoiceId } from '@/shared/personas'
 import { route } from '../../route'
 import { AI_AGENTS } from '../communication/service'
 import { usageSubject } from '../tiers'
-import { hubMessages, listCollaborations, storeHubMessage } from './service'
+import { deliverHubMessage, hubMessages, listCollaborations, storeHubMessage } from './service'
 
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
@@ -33,9 +33,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     agents: [...AI_AGENTS],
   }))
 
-  route(app, collaborationContract.postMessage, { access: 'public' }, async (request, reply) =>
-    reply.status(201).send(await storeHubMessage(db, usageSubject(request, reply), request.body)),
-  )
+  route(app, collaborationContract.postMessage, { access: 'public' }, async (request, reply) => {
+    const stored = await storeHubMessage(db, usageSubject(request, reply), request.body)
+    const deliveredTo = await deliverHubMessage(app, request.body, request.user?.id)
+    return reply.status(201).send({ ...stored, deliveredTo })
+  })
 
   route(app, collaborationContract.messages, { access: 'public' }, async (request, reply) =>
     hubMessages(db, usageSubject(request, reply)),

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import { personas } from '@content/personas'
 import type { Collaboration } from '@/shared/communication'
 import type { VoiceId } from '@/shared/personas'
 import type { Db } from '../../db/open'
-import { collaborationHubMessages, collaborations } from '../../db/schema/index'
+import { externalAgentId } from '@/shared/candidates'
+import { collaborationHubMessages, collaborations, externalAgents } from '../../db/schema/index'
 import { collect } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 
@@ -151,6 +152,39 @@ export async function storeHubMessage(
     message: row!.message,
     timestamp: row!.sentAt.toISOString(),
   }
+}
+
+/**
+ * Hands a hub invitation to its addressee when that is a registered external agent (named by its
+ * id or its name): the board message addressed to it is where such an agent reads what is meant
+ * for it. Returns the agent's name, or null when nobody registered answers to `to`, and the
+ * invitation stays only in the sender's log.
+ */
+export async function deliverHubMessage(
+  app: AppServices,
+  input: { to: string; message: string },
+  authorUserId?: number,
+): Promise<string | null> {
+  const to = input.to.trim()
+  const [agent] = await app.database.db
+    .select({ id: externalAgents.id, name: externalAgents.name })
+    .from(externalAgents)
+    .where(or(eq(externalAgents.id, to), eq(externalAgents.id, externalAgentId(to))))
+    .limit(1)
+  if (!agent) return null
+  await postBoardMessage(
+    app.database.db,
+    {
+      fromAgent: 'user',
+      toAgent: agent.id,
+      content: input.message,
+      messageType: 'collaboration',
+      tags: ['invitation'],
+      authorUserId,
+    },
+    app.events,
+  )
+  return agent.name
 }
 
 export async function hubMessages(db: Db, subject: string) {

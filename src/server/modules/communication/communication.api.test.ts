@@ -85,6 +85,7 @@ describe('AI communication', () => {
     expect(summary).toEqual({
       totalMessages: 6,
       activeAgents: 5,
+      totalAgents: (await get('/api/ai-agents')).json().length,
       conversationThreads: 1,
       processingQueue: 0,
     })
@@ -188,6 +189,42 @@ describe('collaborations', () => {
         .map((m: { to: string }) => m.to),
     ).toEqual(['claude-7'])
     expect((await get('/api/ai-collaboration/messages', { cookie: other })).json()).toEqual([])
+    expect(stored.json().deliveredTo).toBeNull()
+  })
+
+  it('delivers a hub invitation to a registered external agent, on the board, addressed to it', async () => {
+    const ada = await signUp(t, 'ada_l')
+    const registered = await post(
+      '/api/external-agents',
+      { name: 'Nova Scholar', role: 'Research', capabilities: ['search'] },
+      { cookie: ada.cookie },
+    )
+    expect(registered.statusCode).toBe(201)
+    const invite = (to: string) =>
+      post(
+        '/api/ai-collaboration/message',
+        { from: 'HumanCodex Assistant', to, message: `Hello ${to}` },
+        { cookie: ada.cookie },
+      )
+    for (const to of ['Nova Scholar', 'ext-nova-scholar']) {
+      const res = await invite(to)
+      expect(res.statusCode).toBe(201)
+      expect(res.json()).toMatchObject({ to, deliveredTo: 'Nova Scholar' })
+    }
+    const board = (await get('/api/ai-messages?limit=50')).json() as {
+      toAgent: string
+      content: string
+      tags: string[]
+    }[]
+    const inbox = board.filter((m) => m.toAgent === 'ext-nova-scholar')
+    expect(inbox.map((m) => m.content).sort()).toEqual([
+      'Hello Nova Scholar',
+      'Hello ext-nova-scholar',
+    ])
+    expect(inbox.every((m) => m.tags.includes('invitation'))).toBe(true)
+    const stranger = await invite('someone@example.org')
+    expect(stranger.json().deliveredTo).toBeNull()
+    expect((await get('/api/ai-messages?limit=50')).json()).toHaveLength(board.length)
   })
 })
 

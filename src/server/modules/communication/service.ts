@@ -1,16 +1,16 @@
-import { and, count, countDistinct, gt, isNotNull, max, notInArray, notLike } from 'drizzle-orm'
+import { and, count, countDistinct, gt, inArray, isNotNull, max } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import { chatPersonaIds, personas } from '@content/personas'
 import type { CommAgent, CommSummary } from '@/shared/communication'
-import { BROADCAST_PRIORITIES, VISITOR_SENDER } from '@/shared/communication'
+import { BROADCAST_PRIORITIES } from '@/shared/communication'
 import type { VoiceId } from '@/shared/personas'
 import type { Db } from '../../db/open'
 import { aiMessages, externalAgents } from '../../db/schema/index'
+import { agentIds } from '../agents/service'
 import { listBoardMessages, postBoardMessage } from '../board/service'
 import type { AgentReplyQueue } from './agent-replies'
 
 const ACTIVE_WINDOW_MS = 10 * 60_000
-const PEOPLE = ['user', 'Creator', VISITOR_SENDER]
 
 /** The agents that answer through the AI engine: the four personas and Agent Zero. */
 export const AI_AGENTS: VoiceId[] = [...chatPersonaIds, 'agent-zero']
@@ -58,21 +58,20 @@ export async function communicationAgents(db: Db, queue: AgentReplyQueue): Promi
   }))
 }
 
+/**
+ * The board's counts. Active agents and the total they are counted against come from the one
+ * registry of agents, so people and "deleted user" are never among them and the active figure
+ * never exceeds the total.
+ */
 export async function communicationSummary(db: Db, queue: AgentReplyQueue): Promise<CommSummary> {
   const since = new Date(Date.now() - ACTIVE_WINDOW_MS)
+  const agents = await agentIds(db)
   const [[total], [active], [threads]] = await Promise.all([
     db.select({ n: count() }).from(aiMessages),
     db
       .select({ n: countDistinct(aiMessages.fromAgent) })
       .from(aiMessages)
-      .where(
-        and(
-          gt(aiMessages.createdAt, since),
-          notInArray(aiMessages.fromAgent, PEOPLE),
-          // People broadcasting under their names (`@username`).
-          notLike(aiMessages.fromAgent, '@%'),
-        ),
-      ),
+      .where(and(gt(aiMessages.createdAt, since), inArray(aiMessages.fromAgent, agents))),
     db
       .select({ n: countDistinct(aiMessages.parentId) })
       .from(aiMessages)
@@ -81,6 +80,7 @@ export async function communicationSummary(db: Db, queue: AgentReplyQueue): Prom
   return {
     totalMessages: Number(total?.n ?? 0),
     activeAgents: Number(active?.n ?? 0),
+    totalAgents: agents.length,
     conversationThreads: Number(threads?.n ?? 0),
     processingQueue: queue.pending,
   }

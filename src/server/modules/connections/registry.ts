@@ -5,6 +5,7 @@ import type { ChoiceScope, ModelChoice, ModelConnection } from '../../ai/model-r
 import { loadSecretKey, SecretBox } from '../../ai/secret-box'
 import { modelChoices, modelConnections } from '../../db/schema/index'
 import { listModels } from './list-models'
+import { clearModelFailure, recordModelFailure } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,18 @@ export class ModelConnectionRegistry {
       )
     })
     const router = this.app.ai.provider
+    // One warning per fallback; people see only that the offline engine answered. The cause is
+    // kept per model in the database, so every instance's connections screen shows it.
+    const db = this.app.database.db
+    const unrecorded = (error: unknown) =>
+      this.app.log.error({ err: error }, 'model failure not recorded')
+    router.onFailure = (failure) => {
+      this.app.log.warn(failure, 'model failed; the offline engine answered instead')
+      recordModelFailure(db, failure).catch(unrecorded)
+    }
+    router.onSuccess = (target) => {
+      clearModelFailure(db, target).catch(unrecorded)
+    }
     this.app.metrics.gauge(
       'humancodex_ai_connections_unreachable',
       'Model connections whose last test or reply failed, on this instance.',

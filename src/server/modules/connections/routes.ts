@@ -1,12 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { connectionsContract } from '@/shared/contract/connections'
-import { CHOICE_SCOPES, type ConnectionView, type ModelChoices } from '@/shared/model-connections'
+import {
+  CHOICE_SCOPES,
+  type ConnectionView,
+  type ModelChoices,
+  type ModelFailureView,
+} from '@/shared/model-connections'
 import { OFFLINE_CONNECTION, type ModelConnection } from '../../ai/model-router'
 import { route } from '../../route'
 import { listModels } from './list-models'
 import { pointsAtSelf, type SelfAddress } from './points-at-self'
-import { deleteConnection, insertConnection, saveChoices, updateConnection } from './service'
+import {
+  deleteConnection,
+  insertConnection,
+  listModelFailures,
+  saveChoices,
+  updateConnection,
+} from './service'
 
 const TEST_TIMEOUT_MS = 5000
 
@@ -18,7 +29,10 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const router = app.ai.provider
 
-  const view = (connection: ModelConnection): ConnectionView => ({
+  const view = (
+    connection: ModelConnection,
+    failures: ModelFailureView[] = [],
+  ): ConnectionView => ({
     id: connection.id,
     name: connection.name,
     baseUrl: connection.baseUrl,
@@ -27,6 +41,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     hasApiKey: Boolean(connection.apiKey) || Boolean(connection.keyError),
     keyError: connection.keyError ?? null,
     state: router.state(connection.id),
+    failures,
   })
   const choices = (): ModelChoices => {
     const chosen = router.chosen()
@@ -34,12 +49,19 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       CHOICE_SCOPES.map((scope) => [scope, chosen.get(scope) ?? null]),
     ) as ModelChoices
   }
-  const overview = () => ({
-    connections: router.list().map(view),
-    choices: choices(),
-    offlineModel: app.ai.offline.model,
-    fallbacks: router.fallbacks,
-  })
+  const overview = async () => {
+    const failures = await listModelFailures(db)
+    const of = (id: string) =>
+      failures
+        .filter((failure) => failure.connectionId === id)
+        .map(({ model, cause, failedAt }) => ({ model, cause, failedAt: failedAt.toISOString() }))
+    return {
+      connections: router.list().map((connection) => view(connection, of(connection.id))),
+      choices: choices(),
+      offlineModel: app.ai.offline.model,
+      fallbacks: router.fallbacks,
+    }
+  }
 
   /** How `request` reached this server, and where it listens: the bound port once listening. */
   const selfAddress = (request: FastifyRequest): SelfAddress => {
@@ -51,13 +73,14 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  /** 400 for a URL leading back to this server; undefined when the URL may be used. */
-  const refuseSelf = (request: FastifyRequest, reply: FastifyReply, baseUrl: string) =>
-    pointsAtSelf(selfAddress(request), new URL(baseUrl))
-      ? reply
-          .status(400)
-          .send({ message: 'baseUrl: points at this server itself; use another model server.' })
-      : undefined
+  /** Answers 400 for a URL leading back to this server (true); false when it may be used. */
+  const refuseSelf = async (request: FastifyRequest, reply: FastifyReply, baseUrl: string) => {
+    if (!(await pointsAtSelf(selfAddress(request), new URL(baseUrl)))) return false
+    reply
+      .status(400)
+      .send({ message: 'baseUrl: points at this server itself; use another model server.' })
+    return true
+  }
 
   /** The stored connection of `id`, or a 404 / a 400 for a read-only one. */
   const storedOr = (id: string, reply: FastifyReply) => {
@@ -84,7 +107,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, connectionsContract.add, admin, async (request, reply) => {
     const { name, baseUrl, apiKey } = request.body
-    if (refuseSelf(request, reply, baseUrl)) return reply
+    if (await refuseSelf(request, reply, baseUrl)) return reply
     const id = await insertConnection(db, {
       name,
       baseUrl: baseUrl.replace(/\/+$/, ''),
@@ -98,11 +121,14 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const connection = storedOr(request.params.id, reply)
     if (!connection) return reply
     const { name, baseUrl, apiKey } = request.body
-    if (baseUrl && refuseSelf(request, reply, baseUrl)) return reply
+    if (baseUrl && (await refuseSelf(request, reply, baseUrl))) return reply
+    const newUrl = baseUrl?.replace(/\/+$/, '')
+    // The stored key goes only where it was entered for: a new address needs it typed again.
+    const moved = newUrl !== undefined && newUrl !== connection.baseUrl
     await updateConnection(db, connection.id, {
       ...(name ? { name } : {}),
-      ...(baseUrl ? { baseUrl: baseUrl.replace(/\/+$/, '') } : {}),
-      ...(apiKey !== undefined
+      ...(newUrl ? { baseUrl: newUrl } : {}),
+      ...(apiKey !== undefined || moved
         ? { apiKeyEncrypted: apiKey ? app.modelConnections.box.seal(apiKey) : null }
         : {}),
     })

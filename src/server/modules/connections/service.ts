@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { modelChoices, modelConnections } from '../../db/schema/index'
+import { modelChoices, modelConnections, modelFailures } from '../../db/schema/index'
 
 /** Stores a new connection (its key already sealed); its id. */
 export async function insertConnection(
@@ -30,6 +30,7 @@ export async function updateConnection(
 export async function deleteConnection(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(modelChoices).where(eq(modelChoices.connectionId, id))
+    await tx.delete(modelFailures).where(eq(modelFailures.connectionId, id))
     await tx.delete(modelConnections).where(eq(modelConnections.id, id))
   })
 }
@@ -52,4 +53,38 @@ export async function saveChoices(
         })
     }
   })
+}
+
+/** Keeps `cause` as the last failure of `model` on `connectionId`. */
+export async function recordModelFailure(
+  db: Db,
+  failure: { connectionId: string; model: string; cause: string },
+): Promise<void> {
+  await db
+    .insert(modelFailures)
+    .values(failure)
+    .onConflictDoUpdate({
+      target: [modelFailures.connectionId, modelFailures.model],
+      set: { cause: failure.cause, failedAt: sql`now()` },
+    })
+}
+
+/** A reply from `model` came whole: its kept failure is over. */
+export async function clearModelFailure(
+  db: Db,
+  target: { connectionId: string; model: string },
+): Promise<void> {
+  await db
+    .delete(modelFailures)
+    .where(
+      and(
+        eq(modelFailures.connectionId, target.connectionId),
+        eq(modelFailures.model, target.model),
+      ),
+    )
+}
+
+/** Every kept failure, newest first. */
+export function listModelFailures(db: Db) {
+  return db.select().from(modelFailures).orderBy(desc(modelFailures.failedAt))
 }

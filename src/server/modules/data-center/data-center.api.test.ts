@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freeCourses, paidCourses } from '@content/courses'
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server'
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../tests/support/fake-model'
 import { loadConfig } from '../../config'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp, visitorCookie } from '../../test/helpers'

@@ -43,6 +43,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end()
   })
+  // A refused stream's client would hold its socket (and one of our open files) while it
+  // waits to retry: the refusal closes the connection, whatever refused it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 429 || reply.statusCode === 503) reply.header('connection', 'close')
+    return payload
+  })
 
   route(
     app,

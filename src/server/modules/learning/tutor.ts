@@ -1,5 +1,4 @@
 import { findPaidCourse, mentors } from '@content/courses'
-import { personas } from '@content/personas'
 import type { ChatRequest } from '@/shared/chat'
 import type { PaidCourse, TutorChatRequest } from '@/shared/learning'
 import type { PersonaId } from '@/shared/personas'
@@ -20,7 +19,7 @@ export function tutorTurn(course: PaidCourse, turn: Turn): Turn {
     'Stay on the course. Answer the learner’s question as their tutor, then suggest one small exercise or next step.',
   ].join('\n\n')
   // The mentor speaks in its own name: the persona's introduction gives way to the lesson.
-  const shared = (system?.content ?? '').replace(personas[turn.persona].systemPrompt, '').trim()
+  const shared = (system?.content ?? '').replace(turn.character.card.system_prompt, '').trim()
   return {
     ...turn,
     messages: [
@@ -29,7 +28,6 @@ export function tutorTurn(course: PaidCourse, turn: Turn): Turn {
       ...(last ? [{ ...last, content: `${last.content}\n\n(Course: ${course.title})` }] : []),
     ],
     speaker: mentor.name,
-    topic: course.title,
     activity: { kind: 'tutor-chat', agent: mentor.id, courseId: course.id },
   }
 }

@@ -6,8 +6,10 @@ import {
   branchConversation,
   conversationMessages,
   deleteConversation,
+  deleteMessage,
   listConversations,
   savedConversation,
+  updateConversation,
 } from '../chat/service'
 import {
   addFact,
@@ -84,6 +86,10 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
         content: m.content,
         persona: m.persona,
         engine: m.engine,
+        ended: m.ended,
+        model: m.model,
+        variantOf: m.variantOf,
+        hidden: m.hidden,
         createdAt: m.createdAt.toISOString(),
       })),
     }
@@ -92,6 +98,21 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, memoryContract.deleteConversation, premium, async (request, reply) => {
     if (!(await deleteConversation(db, request.user.id, request.params.id)))
       return reply.status(404).send({ message: 'No such conversation' })
+    return reply.status(204).send(null)
+  })
+
+  route(app, memoryContract.updateConversation, premium, async (request, reply) => {
+    const userId = request.user.id
+    const updated = await updateConversation(db, userId, request.params.id, request.body)
+    if (!updated) return reply.status(404).send({ message: 'No such conversation' })
+    const [summary] = (await listConversations(db, userId)).filter((c) => c.id === updated.id)
+    return summary!
+  })
+
+  route(app, memoryContract.deleteMessage, premium, async (request, reply) => {
+    const { id, messageId } = request.params
+    if (!(await deleteMessage(db, request.user.id, id, messageId)))
+      return reply.status(404).send({ message: 'No such message in your conversations' })
     return reply.status(204).send(null)
   })
 

@@ -67,7 +67,8 @@ describe('links resolve by Obsidian’s rules (docs/obsidian-links.md)', () => {
       'diagram.png': 'file:assets/diagram.png',
       'manual.pdf': 'file:docs/manual.pdf',
       'missing.png': null,
-      AI: 'Artificial intelligence.md',
+      // A bare alias is unresolved in Obsidian (its detail suggests the note instead).
+      AI: null,
       ノート: '日本語/ノート.md',
       café: 'Café.md',
       Ghost: null,
@@ -109,6 +110,7 @@ describe('links resolve by Obsidian’s rules (docs/obsidian-links.md)', () => {
     }
     expect(insights.brokenLinks.filter((link) => link.from === 'Home')).toEqual([
       { from: 'Home', to: 'missing.png' },
+      { from: 'Home', to: 'AI' },
       { from: 'Home', to: 'Ghost' },
     ])
   })
@@ -234,22 +236,43 @@ describe('GET /api/obsidian/links resolves typed targets by the same rule', () =
         id: ids.get('Plugins/Templates.md'),
         title: 'Templates',
         attachment: null,
+        suggestion: null,
       },
-      { target: 'projects/plan', id: ids.get('Projects/Plan.md'), title: 'Plan', attachment: null },
-      { target: 'diagram.png', id: null, title: null, attachment: 'assets/diagram.png' },
+      {
+        target: 'projects/plan',
+        id: ids.get('Projects/Plan.md'),
+        title: 'Plan',
+        attachment: null,
+        suggestion: null,
+      },
+      {
+        target: 'diagram.png',
+        id: null,
+        title: null,
+        attachment: 'assets/diagram.png',
+        suggestion: null,
+      },
+      // A bare alias leads nowhere, as in Obsidian; the note carrying it is suggested.
       {
         target: 'ai',
-        id: ids.get('Artificial intelligence.md'),
-        title: 'Artificial intelligence',
+        id: null,
+        title: null,
         attachment: null,
+        suggestion: { id: ids.get('Artificial intelligence.md'), title: 'Artificial intelligence' },
       },
       // Adam is a note of codex-notes only: targets do not cross vaults.
-      { target: 'Adam', id: null, title: null, attachment: null },
+      { target: 'Adam', id: null, title: null, attachment: null, suggestion: null },
     ])
     expect((await links(query())).json()[0].id).toBe(ids.get('Templates.md'))
     const one = await links('vault=codex-notes&target=adam')
     expect(one.json()).toEqual([
-      { target: 'adam', id: expect.any(Number), title: 'Adam', attachment: null },
+      {
+        target: 'adam',
+        id: expect.any(Number),
+        title: 'Adam',
+        attachment: null,
+        suggestion: null,
+      },
     ])
   })
 

@@ -112,7 +112,9 @@ describe('a personal note', () => {
       const map = JSON.stringify((await get('/api/obsidian/consciousness-map', cookie)).json())
       expect(map).not.toContain('Diary')
       const links = await get(`/api/obsidian/links?vault=${aliceNote.vault}&target=Diary`, cookie)
-      expect(links.json()).toEqual([{ target: 'Diary', id: null, title: null, attachment: null }])
+      expect(links.json()).toEqual([
+        { target: 'Diary', id: null, title: null, attachment: null, suggestion: null },
+      ])
     }
     // Its owner sees it everywhere, beside the shared vaults.
     expect(titles(await get('/api/obsidian/notes', alice.cookie))).toContain('Diary')
@@ -124,7 +126,7 @@ describe('a personal note', () => {
       alice.cookie,
     )
     expect(links.json()).toEqual([
-      { target: 'Diary', id: aliceNote.id, title: 'Diary', attachment: null },
+      { target: 'Diary', id: aliceNote.id, title: 'Diary', attachment: null, suggestion: null },
     ])
     // An administrator reaches it by naming the vault, not in everyone's lists.
     expect(titles(await get(`/api/obsidian/notes?vault=${aliceNote.vault}`, admin))).toEqual([

@@ -56,6 +56,57 @@ describe('parseNote', () => {
     )
   })
 
+  it('counts links in property values, strings and lists, before the body’s', () => {
+    const note = parseNote(
+      [
+        '---',
+        'categories: ["[[Books]]", "[[People#Authors|authors]]"]',
+        'author: "[[Steph Ango]]"',
+        'related:',
+        '  - "[[Folder/Deep.md]]"',
+        'nested: { up: "[[Parent]]" }',
+        'plain: "see [[Not a whole value]]"',
+        'unquoted: [[Read as a list]]',
+        '---',
+        '[[Books]] and [[Body]]',
+      ].join('\n'),
+    )
+    expect(note.links).toEqual([
+      'Books',
+      'People',
+      'Steph Ango',
+      'Folder/Deep.md',
+      'Parent',
+      'Body',
+    ])
+  })
+
+  it('gives each property the type Obsidian infers', () => {
+    const note = parseNote(
+      '---\ntitle: A\ntags: [x]\naliases: B\nrating: 4.5\ndone: true\nday: 2026-01-02\nat: 2026-01-02T10:30\nlist: [a, b]\nempty:\nmap: {a: 1}\n---\n',
+    )
+    expect(Object.fromEntries(note.properties.map((p) => [p.name, p.type]))).toEqual({
+      title: 'text',
+      tags: 'tags',
+      aliases: 'aliases',
+      rating: 'number',
+      done: 'checkbox',
+      day: 'date',
+      at: 'datetime',
+      list: 'list',
+      empty: 'text',
+      map: 'unknown',
+    })
+  })
+
+  it('refuses template placeholders as YAML, as Obsidian does: no tags, properties or links', () => {
+    const source = '---\ndate: {{date}}\ntags: [template]\nup: "[[Index]]"\n---\nBody #inline'
+    const note = parseNote(source)
+    expect(note.frontMatterWarning).toMatch(/not valid YAML/)
+    expect(note).toMatchObject({ tags: ['inline'], properties: [], links: [], aliases: [] })
+    expect(editNote(source, { body: note.body, tags: note.tags })).toBe(source)
+  })
+
   it('leaves the level and created date to the index when the file does not say them', () => {
     expect(parseNote('plain').consciousnessLevel).toBeUndefined()
     expect(parseNote('plain').created).toBeUndefined()

@@ -1,5 +1,16 @@
-import { Document, isMap, isScalar, isSeq, parseDocument, type Pair, type YAMLMap } from 'yaml'
-import { linkableText, MARKDOWN_LINK, noteLinkPaths } from '@/shared/link-names'
+import {
+  Document,
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Pair,
+  type YAMLMap,
+} from 'yaml'
+import { readMarkdown, wikilinkParts } from '@/shared/note-markdown'
+import type { PropertyType } from '@/shared/notes'
 
 export type ConsciousnessLevel = 'basic' | 'enhanced' | 'profound'
 
@@ -11,8 +22,13 @@ export interface ParsedNote {
   /** Front matter and inline tags, `#` left off, in the case first written, once each. */
   tags: string[]
   aliases: string[]
-  /** Link paths (`[[path#heading|alias]]` → `path`), once each, in order. */
+  /**
+   * Link paths (`[[path#heading|alias]]` → `path`), once each, in order: the properties' first,
+   * then the body's.
+   */
   links: string[]
+  /** Each front matter property with the type Obsidian gives its value. */
+  properties: { name: string; type: PropertyType }[]
   /** Only when the file says so; otherwise the index keeps its own. */
   consciousnessLevel?: ConsciousnessLevel
   created?: Date
@@ -45,6 +61,17 @@ export function frontMatterDocument(yaml: string): { doc?: Document; warning?: s
     return { warning: `Front matter is not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` }
   if (doc.contents !== null && !isMap(doc.contents))
     return { warning: 'Front matter is not a list of properties (key: value lines)' }
+  // A map as a key (`date: {{date}}`, a template's placeholder) is YAML Obsidian refuses.
+  let complexKey = false
+  visit(doc, {
+    Pair(_key, pair) {
+      if (isCollection(pair.key)) complexKey = true
+    },
+  })
+  if (complexKey)
+    return {
+      warning: 'Front matter is not valid YAML: a key is a list or map (a template placeholder?)',
+    }
   return { doc }
 }
 
@@ -68,16 +95,44 @@ function values(value: unknown, split: RegExp | null): string[] {
 export const frontMatterTags = (data: Record<string, unknown>) =>
   values(data.tags ?? data.tag, /[,\s]+/).map((tag) => tag.replace(/^#/, ''))
 
-/**
- * Inline `#tags` of a body: letters, digits, `_`, `-`, `/`, not only digits. A Markdown link's
- * destination holds none (`[text](#Heading)` is a heading).
- */
-export function inlineTags(body: string): string[] {
-  const tags: string[] = []
-  const text = linkableText(body).replace(MARKDOWN_LINK, (_link, label: string) => ` ${label} `)
-  for (const match of text.matchAll(/(?:^|[\s(])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu))
-    if (!/^[\d/]+$/.test(match[1]!)) tags.push(match[1]!)
-  return tags
+/** Inline `#tags` of a body, outside code, HTML and comments (`readMarkdown`). */
+export const inlineTags = (body: string) => readMarkdown(body).tags
+
+/** A property value that is one internal link (`"[[Note]]"`, as Obsidian writes links there). */
+const PROPERTY_LINK = /^!?\[\[([^[\]\n]+)\]\]$/
+
+/** The link paths of property values that are links, strings or list items, nested included. */
+export function propertyLinks(value: unknown): string[] {
+  if (typeof value === 'string') {
+    const match = PROPERTY_LINK.exec(value.trim())
+    const linkPath = match ? wikilinkParts(match[1]!).path : ''
+    return linkPath ? [linkPath] : []
+  }
+  if (Array.isArray(value)) return value.flatMap(propertyLinks)
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.values(value).flatMap(propertyLinks)
+  return []
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/
+
+/** The type Obsidian's Properties view infers for a value it has no type recorded for. */
+export function propertyType(name: string, value: unknown): PropertyType {
+  const key = name.toLowerCase()
+  if (key === 'tags' || key === 'tag') return 'tags'
+  if (key === 'aliases' || key === 'alias') return 'aliases'
+  if (Array.isArray(value)) return 'list'
+  if (typeof value === 'boolean') return 'checkbox'
+  if (typeof value === 'number') return 'number'
+  if (value instanceof Date)
+    return value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds()
+      ? 'datetime'
+      : 'date'
+  if (typeof value === 'string' && DATE.test(value.trim())) return 'date'
+  if (typeof value === 'string' && DATETIME.test(value.trim())) return 'datetime'
+  if (value === null || typeof value === 'string') return 'text'
+  return 'unknown'
 }
 
 /** Tags once each, ignoring case, keeping the case first written. */
@@ -102,7 +157,7 @@ export function parseNote(source: string): ParsedNote {
       frontMatterWarning = `Front matter could not be read: ${(error as Error).message}`
     }
   }
-  const text = linkableText(body)
+  const reading = readMarkdown(body)
   const level = typeof data.consciousnessLevel === 'string' ? data.consciousnessLevel : ''
   const created =
     data.created instanceof Date
@@ -113,9 +168,18 @@ export function parseNote(source: string): ParsedNote {
   return {
     title: typeof data.title === 'string' && data.title.trim() ? data.title.trim() : undefined,
     body,
-    tags: uniqueTags([...frontMatterTags(data), ...inlineTags(body)]),
+    tags: uniqueTags([...frontMatterTags(data), ...reading.tags]),
     aliases: [...new Set(values(data.aliases ?? data.alias, null))],
-    links: [...new Set(noteLinkPaths(text))],
+    links: [
+      ...new Set([
+        ...propertyLinks(data),
+        ...reading.links.map((link) => link.path).filter(Boolean),
+      ]),
+    ],
+    properties: Object.entries(data).map(([name, value]) => ({
+      name,
+      type: propertyType(name, value),
+    })),
     consciousnessLevel: LEVELS.includes(level.toLowerCase())
       ? (level.toLowerCase() as ConsciousnessLevel)
       : undefined,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ConsciousnessMapSchema, consciousnessMap } from '@/shared/consciousness-map'
+import { ConsciousnessMapSchema, consciousnessMap, observedCount } from '@/shared/consciousness-map'
 import { notesContract } from '@/shared/contract/notes'
 import { InsightsSchema, NoteGraphSchema, NoteSummaryListSchema } from '@/shared/notes'
 import { route } from '../../route'
@@ -43,6 +43,7 @@ import {
   type NoteViewer,
 } from './vault-access'
 import { vaultEditorRoutes } from './vault-editors'
+import { vaultSettingsRoutes } from './vault-settings'
 import { notesSearchSource } from './search-source'
 
 const NO_NOTE = { message: 'No such note' }
@@ -247,7 +248,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const { vault, target, from } = request.query
     // A vault the viewer may not read resolves as one without notes.
     if (!canReadVault(viewerOf(request), vault))
-      return target.map((name) => ({ target: name, id: null, title: null, attachment: null }))
+      return target.map((name) => ({
+        target: name,
+        id: null,
+        title: null,
+        attachment: null,
+        suggestion: null,
+      }))
     return resolveTargets(db, vault, target, from)
   })
 
@@ -316,7 +323,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!refused.note) return reply.status(refused.status).send(refused.body)
       const note = refused.note
       try {
-        return toNote(await store.update(note, request.body))
+        const saved = await store.update(note, request.body)
+        return { ...toNote(saved), renamedLinks: saved.renamedLinks }
       } catch (error) {
         if (error instanceof NoteConflict)
           return reply.status(409).send({
@@ -347,6 +355,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
 
   vaultEditorRoutes(app, store)
+  vaultSettingsRoutes(app, store)
 
   // One note is an edit of that note (its vault's writers); every note at once is an operator
   // action (decisions 111, 130). The body says which, so the guard runs once it is read.
@@ -372,8 +381,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .status(refused.status)
             .send(refused.status === 404 ? { message: 'noteId: no such note' } : refused.body)
       }
-      const notesObserved = await markObserved(db, noteId, request.body?.consciousnessLevel)
-      const found = await insights(db, scopeOf(viewer))
+      const scope = scopeOf(viewer)
+      // Every note means the notes the consciousness map counts (the shared vaults and the
+      // viewer's own), and the figure is the map's, so the two never disagree.
+      let notesObserved: number
+      if (noteId) {
+        notesObserved = await markObserved(db, { noteId }, request.body?.consciousnessLevel)
+      } else {
+        await markObserved(db, { personal: scope })
+        notesObserved = observedCount(await noteOutlines(db, scope))
+      }
+      const found = await insights(db, scope)
       await observe(app, {
         type: 'notes-sync',
         data: { notesObserved, noteId: noteId ?? null },

@@ -1,17 +1,19 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import {
   noteLinkKeys,
   noteLinkNames,
   users,
   vaultAttachments,
+  vaultNoteColumns,
   vaultNotes,
+  type VaultNote,
 } from '../../db/schema/index'
-import { linkFileName, linkKey, linkResolver } from '@/shared/link-names'
+import { linkFileName, linkKey, linkResolver, linkSuggester } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 import { personalVault, visibleVaults } from './vault-access'
 
-export type NoteRow = typeof vaultNotes.$inferSelect
+export type NoteRow = VaultNote
 
 export const toNote = (row: NoteRow): Note => ({
   id: row.id,
@@ -28,6 +30,9 @@ export const toNote = (row: NoteRow): Note => ({
   aliases: row.aliases,
   version: row.version,
   frontMatterWarning: row.frontMatterWarning,
+  contentWarning: row.contentWarning,
+  // Written only by the vault store, from `propertyType`.
+  properties: row.properties as Note['properties'],
 })
 
 /** A list entry: the note without its body, with the body's first words as plain text. */
@@ -58,7 +63,10 @@ export async function searchableNotes(db: Db) {
  * person's own answers (decision 131).
  */
 export async function knowledgeNotes(db: Db) {
-  return db.select().from(vaultNotes).orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+  return db
+    .select(vaultNoteColumns)
+    .from(vaultNotes)
+    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
 /**
@@ -67,13 +75,13 @@ export async function knowledgeNotes(db: Db) {
  */
 export async function notesReadableBy(db: Db, userId: number | null) {
   return db
-    .select()
+    .select(vaultNoteColumns)
     .from(vaultNotes)
     .where(visibleVaults(userId === null ? undefined : personalVault(userId)))
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
-const { content: _body, ...outlineColumns } = getTableColumns(vaultNotes)
+const { content: _body, ...outlineColumns } = vaultNoteColumns
 
 /**
  * Every note of the shared vaults and of `personal` (a viewer's own vault), without its body,
@@ -130,7 +138,7 @@ export async function notesPage(db: Db, filter: NotesFilter, limit: number, offs
     ? sql`case when lower(${vaultNotes.title}) = lower(${q}) then 0 when ${vaultNotes.title} ilike ${`${likeText(q)}%`} then 1 else 2 end`
     : undefined
   return db
-    .select()
+    .select(vaultNoteColumns)
     .from(vaultNotes)
     .where(notesWhere(filter))
     .orderBy(...(closeness ? [closeness] : []), desc(vaultNotes.modified), desc(vaultNotes.id))
@@ -144,7 +152,7 @@ export async function countNotes(db: Db, filter: NotesFilter = {}) {
 }
 
 export async function findNote(db: Db, id: number) {
-  const [row] = await db.select().from(vaultNotes).where(eq(vaultNotes.id, id))
+  const [row] = await db.select(vaultNoteColumns).from(vaultNotes).where(eq(vaultNotes.id, id))
   return row
 }
 
@@ -171,15 +179,16 @@ export async function resolveLinks(db: Db, note: NoteRow) {
     const id = note.linkedNotes[i] ?? 0
     const title = titles.get(id)
     return title !== undefined
-      ? { target, id, title, attachment: null }
+      ? { target, id, title, attachment: null, suggestion: null }
       : attachments.find((link) => link.target === target)!
   })
 }
 
 /**
  * Where `[[link]]` paths lead within `vault` from a note at `sourcePath`, in their order, by
- * `linkResolver`'s rule. Only what a path may name is read, through indexes: notes with its
- * file name, alias or title, attachments with its file name; not the whole vault (decision 118).
+ * `linkResolver`'s rule, with the note a link that leads nowhere was probably meant for
+ * (`linkSuggester`). Only what a path may name is read, through indexes: notes with its file
+ * name, alias or title, attachments with its file name; not the whole vault (decision 118).
  */
 export async function resolveTargets(
   db: Db,
@@ -223,13 +232,16 @@ export async function resolveTargets(
       .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.nameKey, files))),
   ])
   const resolve = linkResolver(notes, attachments)
+  const suggest = linkSuggester(notes)
   return targets.map((target) => {
     const hit = resolve(vault, target, sourcePath)
+    const suggested = hit ? undefined : suggest(vault, target, sourcePath)
     return {
       target,
       id: hit?.note?.id ?? null,
       title: hit?.note?.title ?? null,
       attachment: hit?.attachment ?? null,
+      suggestion: suggested ? { id: suggested.id, title: suggested.title } : null,
     }
   })
 }
@@ -254,34 +266,46 @@ export async function backlinksOf(db: Db, note: NoteRow) {
 
 /**
  * Full-text search over title and content, best first, with a snippet around the match. Hits are
- * summaries: the screens show the snippet, never the body (decision 113).
+ * summaries: the screens show the snippet, never the body (decision 113). The words come from
+ * the stored `search_vector` through its GIN index, names (title, aliases) from a scan of those
+ * short columns, and only the 50 best are read whole (decision 202).
  */
 export async function searchNotes(db: Db, term: string, personal?: string) {
   const query = sql`websearch_to_tsquery('english', ${term})`
-  const document = sql`to_tsvector('english', ${vaultNotes.title} || ' ' || ${vaultNotes.content})`
   const pattern = containing(term)
-  const aliased = sql`exists (select 1 from unnest(${vaultNotes.aliases}) as alias where alias ilike ${pattern})`
-  const rank = sql<number>`ts_rank(${document}, ${query}) + case when ${vaultNotes.title} ilike ${pattern} or ${aliased} then 1 else 0 end`
-  const rows = await db
-    .select({
-      note: vaultNotes,
-      rank,
-      snippet: sql<string>`ts_headline('english', ${vaultNotes.content}, ${query}, 'MaxWords=35, MinWords=15, StartSel="", StopSel=""')`,
-    })
+  const named = sql`(${vaultNotes.title} ilike ${pattern} or exists (select 1 from unnest(${vaultNotes.aliases}) as alias where alias ilike ${pattern}))`
+  const rank = sql<number>`ts_rank(${vaultNotes.searchVector}, ${query}) + case when ${named} then 1 else 0 end`
+  const best = await db
+    .select({ id: vaultNotes.id, rank })
     .from(vaultNotes)
     .where(
       and(
         visibleVaults(personal),
-        sql`(${document} @@ ${query} or ${vaultNotes.title} ilike ${pattern} or ${vaultNotes.content} ilike ${pattern} or ${aliased})`,
+        sql`${vaultNotes.id} in (select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} union select ${vaultNotes.id} from ${vaultNotes} where ${named})`,
       ),
     )
-    .orderBy(desc(rank))
+    .orderBy(desc(rank), desc(vaultNotes.id))
     .limit(50)
-  return rows.map(({ note, rank, snippet }) => ({
-    ...toNoteSummary(note),
-    rank: Number(rank),
-    snippet: snippet.slice(0, 200),
-  }))
+  if (!best.length) return []
+  const rows = await db
+    .select({
+      note: vaultNoteColumns,
+      snippet: sql<string>`ts_headline('english', ${vaultNotes.content}, ${query}, 'MaxWords=35, MinWords=15, StartSel="", StopSel=""')`,
+    })
+    .from(vaultNotes)
+    .where(
+      inArray(
+        vaultNotes.id,
+        best.map((hit) => hit.id),
+      ),
+    )
+  const byId = new Map(rows.map((row) => [row.note.id, row]))
+  return best.flatMap(({ id, rank }) => {
+    const row = byId.get(id)
+    return row
+      ? [{ ...toNoteSummary(row.note), rank: Number(rank), snippet: row.snippet.slice(0, 200) }]
+      : []
+  })
 }
 
 /** Most-linked notes, orphans, broken links, tag frequencies and growth, from the index. */
@@ -407,16 +431,19 @@ export async function usernames(db: Db, ids: number[]) {
 /** Marks one note (with its new level, when given) or every note as observed by Agent Zero. */
 export async function markObserved(
   db: Db,
-  noteId: number | undefined,
+  which: { noteId: number } | { personal: string | undefined },
   consciousnessLevel?: NoteRow['consciousnessLevel'],
 ) {
+  const noteId = 'noteId' in which ? which.noteId : undefined
   const observed = await db
     .update(vaultNotes)
     .set({
       agentZeroObserved: true,
       ...(noteId && consciousnessLevel ? { consciousnessLevel } : {}),
     })
-    .where(noteId ? eq(vaultNotes.id, noteId) : undefined)
+    .where(
+      noteId ? eq(vaultNotes.id, noteId) : visibleVaults((which as { personal?: string }).personal),
+    )
     .returning({ id: vaultNotes.id })
   return observed.length
 }

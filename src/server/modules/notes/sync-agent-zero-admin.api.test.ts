@@ -53,3 +53,28 @@ describe('POST /api/obsidian/sync-agent-zero for one note', () => {
     expect((await sync({ noteId: own.json().id }, env.admin)).statusCode).toBe(200)
   })
 })
+
+describe('the observed figure', () => {
+  it("is the consciousness map's, and another person's personal notes are not touched", async () => {
+    const mine = await env.app.inject({
+      method: 'POST',
+      url: '/api/obsidian/notes',
+      payload: { title: 'Only Bo reads this' },
+      headers: { cookie: env.member },
+    })
+    expect(mine.statusCode).toBe(201)
+    const res = await sync({}, env.admin)
+    expect(res.statusCode).toBe(200)
+    const map = await env.app.inject({
+      url: '/api/obsidian/consciousness-map',
+      headers: { cookie: env.admin },
+    })
+    expect(res.json().notesObserved).toBe(map.json().observed)
+    expect(map.json().observed).toBe(map.json().total)
+    const bo = await env.app.inject({
+      url: `/api/obsidian/notes/${mine.json().id}`,
+      headers: { cookie: env.member },
+    })
+    expect(bo.json().agentZeroObserved).toBe(false)
+  })
+})

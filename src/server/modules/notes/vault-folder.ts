@@ -18,6 +18,28 @@ async function readFolderId(root: string) {
 }
 
 /**
+ * Gives the folder its id, or reads the one another instance starting beside this one gave it
+ * first. The file appears whole (written aside, then linked in), so nobody reads it half
+ * written.
+ */
+async function createFolderId(root: string): Promise<string> {
+  const id = randomUUID()
+  const aside = path.join(root, `${VAULT_FOLDER_ID_FILE}.${id}`)
+  await fs.promises.writeFile(aside, `${id}\n`)
+  try {
+    await fs.promises.link(aside, path.join(root, VAULT_FOLDER_ID_FILE))
+    return id
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const existing = await readFolderId(root)
+    if (!existing) throw new Error(`${VAULT_FOLDER_ID_FILE} in ${root} is empty`)
+    return existing
+  } finally {
+    await fs.promises.rm(aside, { force: true })
+  }
+}
+
+/**
  * Makes sure the note index in the database was built from this vault folder (decision 137).
  * The folder carries an id in a hidden file; the database records the id it indexed. With a
  * database other instances may share (`shared`), another folder refuses to start: a scan of it
@@ -38,23 +60,13 @@ export async function checkVaultFolder(db: Db, root: string, shared: boolean) {
         `from it, or run "DELETE FROM vault_index_state" to index this folder instead.`,
     )
   }
-  if (!folderId) {
-    folderId = randomUUID()
-    await fs.promises
-      .writeFile(path.join(root, VAULT_FOLDER_ID_FILE), `${folderId}\n`, {
-        flag: 'wx',
-      })
-      .catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error
-        folderId = await readFolderId(root)
-      })
-  }
-  if (recorded?.folderId === folderId && recorded.root === root) return
+  if (!folderId) folderId = await createFolderId(root)
+  if (recorded && recorded.folderId === folderId && recorded.root === root) return
   await db
     .insert(vaultIndexState)
-    .values({ id: 1, folderId: folderId!, root })
+    .values({ id: 1, folderId, root })
     .onConflictDoUpdate({
       target: vaultIndexState.id,
-      set: { folderId: folderId!, root, recordedAt: new Date() },
+      set: { folderId, root, recordedAt: new Date() },
     })
 }

@@ -138,7 +138,7 @@ describe('GET /api/obsidian/graph and /insights are cached until a note changes'
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/obsidian/notes',
-      payload: { title: 'Linker', content: 'See [[Renamed quietly]].', vault: 'codex-notes' },
+      payload: { title: 'Linker', content: 'See [[Loose thought]].', vault: 'codex-notes' },
       headers: { cookie },
     })
     expect(created.statusCode).toBe(201)

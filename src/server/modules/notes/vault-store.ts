@@ -5,11 +5,18 @@ import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
-import { vaultAttachments, vaultNotes } from '../../db/schema/index'
+import {
+  vaultAttachments,
+  vaultNoteColumns,
+  vaultNotes,
+  type VaultNote,
+} from '../../db/schema/index'
 import { linkResolver } from '@/shared/link-names'
-import type { CreateNote } from '@/shared/notes'
+import type { CreateNote, RenamedLinks } from '@/shared/notes'
 import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './parse-note'
+import { resolveTargets } from './service'
 import { checkVaultFolder } from './vault-folder'
+import { relinkLinkers } from './vault-relink'
 import { freePath, inside, isVaultName, safeFileStem, vaultFiles, writeAtomic } from './vault-files'
 import { isPersonalVault, PERSONAL_ROOT } from './vault-access'
 
@@ -18,7 +25,7 @@ export const SAMPLE_VAULTS = path.resolve(
   '../../../../content/vaults',
 )
 
-type Row = typeof vaultNotes.$inferSelect
+type Row = VaultNote
 
 /** Files indexed per statement when a scan finds many new or changed files. */
 const INDEX_BATCH = 250
@@ -26,6 +33,19 @@ const INDEX_BATCH = 250
 /** A hash of a file's bytes: the version a save names (a file changed since → 409). */
 export const fileVersion = (bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 20)
+
+/**
+ * A file's text as the index can hold it: PostgreSQL text has no NUL, so each becomes U+FFFD
+ * (as CommonMark reads it) and the note says so; the file itself is never changed.
+ */
+export function indexableText(source: string): { text: string; warning?: string } {
+  if (!source.includes('\0')) return { text: source }
+  const count = source.split('\0').length - 1
+  return {
+    text: source.replaceAll('\0', '\uFFFD'),
+    warning: `The file holds ${count} NUL byte${count === 1 ? '' : 's'}, indexed as U+FFFD (the file is kept as it is)`,
+  }
+}
 
 /** The file changed on disk since the version the save was based on. */
 export class NoteConflict extends Error {
@@ -238,7 +258,8 @@ export class VaultStore {
 
   private async noteValues(vault: string, file: string, stat: fs.Stats, kept?: Kept) {
     const bytes = await fs.promises.readFile(path.join(this.root, vault, file))
-    const parsed = parseNote(bytes.toString('utf8'))
+    const { text, warning } = indexableText(bytes.toString('utf8'))
+    const parsed = parseNote(text)
     return {
       vault,
       path: file,
@@ -252,6 +273,8 @@ export class VaultStore {
       modified: new Date(Math.floor(stat.mtimeMs)),
       version: fileVersion(bytes),
       frontMatterWarning: parsed.frontMatterWarning ?? null,
+      contentWarning: warning ?? null,
+      properties: parsed.properties,
     }
   }
 
@@ -320,6 +343,8 @@ export class VaultStore {
             modified: sql`excluded.modified`,
             version: sql`excluded.version`,
             frontMatterWarning: sql`excluded.front_matter_warning`,
+            contentWarning: sql`excluded.content_warning`,
+            properties: sql`excluded.properties`,
           },
         })
     }
@@ -366,6 +391,15 @@ export class VaultStore {
     }
   }
 
+  /** Resolves one note's links through the indexes (`resolveTargets`), not its whole vault. */
+  private async resolveNote(vault: string, id: number, notePath: string, links: string[]) {
+    const hits = await resolveTargets(this.db, vault, links, notePath)
+    await this.db
+      .update(vaultNotes)
+      .set({ linkedNotes: hits.map((hit) => hit.id ?? 0) })
+      .where(eq(vaultNotes.id, id))
+  }
+
   private async indexFile(vault: string, file: string, kept?: Kept): Promise<Row> {
     const stat = await fs.promises.stat(path.join(this.root, vault, file))
     const values = await this.noteValues(vault, file, stat, kept)
@@ -373,7 +407,7 @@ export class VaultStore {
       .insert(vaultNotes)
       .values(values)
       .onConflictDoUpdate({ target: [vaultNotes.vault, vaultNotes.path], set: values })
-      .returning()
+      .returning(vaultNoteColumns)
     return row!
   }
 
@@ -384,7 +418,10 @@ export class VaultStore {
   }
 
   private async reread(id: number) {
-    const [row] = await this.db.select().from(vaultNotes).where(eq(vaultNotes.id, id))
+    const [row] = await this.db
+      .select(vaultNoteColumns)
+      .from(vaultNotes)
+      .where(eq(vaultNotes.id, id))
     return row!
   }
 
@@ -436,7 +473,7 @@ export class VaultStore {
       consciousnessLevel?: Row['consciousnessLevel']
       version?: string
     },
-  ): Promise<Row> {
+  ): Promise<Row & { renamedLinks?: RenamedLinks }> {
     return this.exclusive(async () => {
       const dir = this.vaultDir(row.vault)
       const file = dir && inside(dir, row.path)
@@ -458,19 +495,31 @@ export class VaultStore {
             ? input.title
             : undefined,
       }
-      const text = editNote(source, edit)
+      // A body that only shows NUL bytes as U+FFFD (`indexableText`) leaves them as they are.
+      const edited = editNote(source, edit)
+      const text = edited === indexableText(source).text ? source : edited
       let target = file
       if (renaming) {
         target = freePath(path.dirname(file), stem!, file)
         if (target !== file) await fs.promises.rename(file, target)
       }
+      const relative = path.relative(dir, target).split(path.sep).join('/')
+      let relinked: Awaited<ReturnType<typeof relinkLinkers>> | undefined
       try {
         if (text !== source) await writeAtomic(target, text)
+        // A rename points the links to the note at its new name, or is undone (decision 201).
+        if (target !== file)
+          relinked = await relinkLinkers(this.db, dir, row.vault, row.id, {
+            from: row.path,
+            to: relative,
+          })
       } catch (error) {
-        if (target !== file) await fs.promises.rename(target, file).catch(() => {})
+        if (target !== file) {
+          await fs.promises.rename(target, file).catch(() => {})
+          if (text !== source) await fs.promises.writeFile(file, bytes).catch(() => {})
+        }
         throw error
       }
-      const relative = path.relative(dir, target).split(path.sep).join('/')
       const stat = await fs.promises.stat(target)
       const values = await this.noteValues(row.vault, relative, stat, {
         consciousnessLevel: input.consciousnessLevel ?? row.consciousnessLevel,
@@ -478,10 +527,28 @@ export class VaultStore {
       })
       if (input.consciousnessLevel) values.consciousnessLevel = input.consciousnessLevel
       await this.db.update(vaultNotes).set(values).where(eq(vaultNotes.id, row.id))
-      await this.resolveVault(row.vault)
+      const others = relinked?.changedPaths.filter((changed) => changed !== relative) ?? []
+      if (others.length) await this.reindex(row.vault, others)
+      // Without a new file name no other note's links can lead elsewhere: only this note's.
+      if (target === file) await this.resolveNote(row.vault, row.id, relative, values.links)
+      else await this.resolveVault(row.vault)
       this.changed()
-      return this.reread(row.id)
+      const saved = await this.reread(row.id)
+      if (!relinked) return saved
+      const { changedPaths: _paths, ...renamedLinks } = relinked
+      return Object.assign(saved, { renamedLinks })
     })
+  }
+
+  /** Reads the given notes of a vault from their files again (a batch per statement). */
+  private async reindex(vault: string, files: string[]) {
+    const stats = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        stat: await fs.promises.stat(path.join(this.root, vault, file)),
+      })),
+    )
+    await this.indexFiles(vault, stats, [])
   }
 
   remove(row: Row) {

@@ -4,8 +4,9 @@ import type { Observation } from '@/shared/observer'
 import { collect, type ChatMessage } from '../../ai/provider'
 import type { AppServices } from '../../types'
 import { listObservations, observe, readState, resetState, writeState } from './service'
+import { runTruthCheck, truthCheckMessage } from './truth-check'
 
-type InvocationType = 'invoke' | 'audit' | 'reset' | 'genesis'
+type InvocationType = 'invoke' | 'audit' | 'reset' | 'genesis' | 'verify'
 const CONTEXT_KEY = 'conversation'
 const MAX_CONTEXT_TURNS = 10
 
@@ -38,6 +39,24 @@ export async function invoke(
       ? `Audit complete. ${results.length - failed.length} of ${results.length} checks passed. Issues: ${failed.map((r) => `${r.name} (${r.detail})`).join('; ')}.`
       : `Audit complete. ${results.length} of ${results.length} checks passed. Codex intact.`
     return { message, observation }
+  }
+
+  if (input.type === 'verify') {
+    const lines = await runTruthCheck(app)
+    const failed = lines.filter((line) => !line.passed)
+    const observation = await observe(app, {
+      type: 'truth_check',
+      status: failed.length ? 'failed' : 'passed',
+      data: {
+        query,
+        checks: lines.map(({ id, passed }) => ({ id, passed })),
+        issues: failed.map((line) => `${line.name}: ${line.detail}`),
+      },
+      observation: failed.length
+        ? `Truth check: ${failed.length} of ${lines.length} checks failed.`
+        : `Truth check: all ${lines.length} checks passed.`,
+    })
+    return { message: truthCheckMessage(lines), observation }
   }
 
   if (input.type === 'genesis') {

@@ -156,10 +156,33 @@ describe('POST /api/agent-zero/invoke', () => {
     ).toMatch(/already empty/)
   })
 
+  it('Truth Check runs the live checks and reports each with its status', async () => {
+    const res = await invoke({ query: 'verify truth baseline', type: 'verify' })
+    expect(res.statusCode).toBe(200)
+    const { message, observation } = res.json()
+    // The server's readiness, then every integrity check (areas such as vaults add theirs).
+    const count = t.app.integrity.list().length + 1
+    expect(message).toMatch(new RegExp(`^Truth check: \\*\\*all ${count} checks passed\\*\\*\\.`))
+    expect(message.match(/^- \*\*.+\*\*: passed \(.+\)$/gm)).toHaveLength(count)
+    for (const name of [
+      'Server accepting requests',
+      'Database reachable, migrations current',
+      'Row counts consistent',
+      'Search index matches content',
+      'AI provider reachable',
+      'Event stream fan-out working',
+      'Disk space for the data directory',
+    ])
+      expect(message).toMatch(new RegExp(`^- \\*\\*${name}\\*\\*: passed \\(.+\\)$`, 'm'))
+    expect(message).not.toMatch(/nominal/i)
+    expect(observation).toMatchObject({ type: 'truth_check', status: 'passed' })
+    expect(observation.data.checks).toHaveLength(count)
+  })
+
   it('refuses an empty query or an unknown type', async () => {
     expect((await invoke({ query: '  ' })).json().message).toMatch(/^query: must not be empty/)
     expect((await invoke({ query: 'x', type: 'explode' })).json().message).toMatch(
-      /^type: must be invoke, audit, reset or genesis/,
+      /^type: must be invoke, audit, reset, genesis or verify/,
     )
   })
 })

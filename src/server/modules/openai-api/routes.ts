@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { chatPersonaIds } from '@content/personas'
-import { MAX_CHAT_MESSAGE, MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
-import type { PersonaId } from '@/shared/personas'
-import { AiError, type GenerationResult } from '../../ai/provider'
+import { MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
+import { AiError, type Sampling, type TokenUsage } from '../../ai/provider'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/service'
-import { openEventStream } from '../chat/service'
-import { chatCaller } from '../chat/service'
+import { chatPersonaIdsFor, findChatPersona } from '../personas/index'
 import {
-  chatDeps,
-  completeTurn,
-  limitRefusal,
-  prepareTurn,
-  type PreparedTurn,
+  callerGone,
+  chatCaller,
+  openEventStream,
+  startTurn,
+  type TurnRefusal,
 } from '../chat/service'
-import { sendOpenAiError } from './errors'
+import { apiConversationId } from './conversation'
+import { openAiErrorHandler, sendOpenAiError } from './errors'
 import { openAiContract } from '@/shared/contract/openai-api'
 import type { ChatCompletionRequest, OpenAiMessage } from '@/shared/openai-api'
 import { route } from '../../route'
@@ -33,47 +30,78 @@ const textOf = (message: OpenAiMessage): string =>
 
 /**
  * The conversation an OpenAI client sends, as one of our chat turns: the last message is the
- * question, the user and assistant messages before it are the history. System messages are
- * left out: the persona's own prompt speaks for it.
+ * question, the user and assistant messages before it are the history, and its system (and
+ * developer) messages are instructions honoured after the persona's own prompt. Length is
+ * checked in tokens by the turn, against the answering model's window.
  */
 function toChatRequest(
   messages: OpenAiMessage[],
-): { ok: true; message: string; history: ChatTurn[] } | { ok: false; message: string } {
+):
+  | { ok: true; message: string; history: ChatTurn[]; instructions: string }
+  | { ok: false; message: string } {
   const last = messages.at(-1)!
   if (last.role !== 'user')
     return { ok: false, message: 'messages: the last message must be from the user.' }
   const message = textOf(last).trim()
   if (!message) return { ok: false, message: 'messages: the last user message has no text.' }
-  if (message.length > MAX_CHAT_MESSAGE) {
-    return {
-      ok: false,
-      message: `messages: the last user message must be at most ${MAX_CHAT_MESSAGE} characters.`,
-    }
-  }
   const history = messages
     .slice(0, -1)
     .filter(
       (m): m is OpenAiMessage & { role: 'user' | 'assistant' } =>
         m.role === 'user' || m.role === 'assistant',
     )
-    .map((m) => ({ role: m.role, content: textOf(m).slice(0, MAX_CHAT_MESSAGE * 2) }))
+    .map((m) => ({ role: m.role, content: textOf(m) }))
     .filter((turn) => turn.content.trim())
     .slice(-MAX_HISTORY_TURNS * 2)
-  return { ok: true, message, history }
+  const instructions = messages
+    .filter((m) => m.role === 'system' || m.role === 'developer')
+    .map(textOf)
+    .filter((text) => text.trim())
+    .join('\n\n')
+  return { ok: true, message, history, instructions }
 }
 
 const unknownModel = (reply: FastifyReply, model: string) =>
   sendOpenAiError(
     reply,
     404,
-    `The model "${model}" does not exist. Choose one of ${chatPersonaIds.join(', ')}.`,
+    `The model "${model}" does not exist, or is not yours. GET /v1/models lists the personas your key can use.`,
     'invalid_request_error',
     'model_not_found',
   )
 
-function limitError(reply: FastifyReply, refused: Extract<PreparedTurn, { ok: false }>) {
-  reply.header('retry-after', String(refused.retryAfterSeconds))
+/**
+ * A refused turn: the daily limit (no retry helps today, so the SDKs are told not to retry
+ * rather than sleep until midnight), or a last message too long for the model.
+ */
+function refusalError(reply: FastifyReply, refused: TurnRefusal) {
+  if (refused.status === 400) {
+    return sendOpenAiError(
+      reply,
+      400,
+      refused.message,
+      'invalid_request_error',
+      'context_length_exceeded',
+    )
+  }
+  reply.header('x-should-retry', 'false')
   return sendOpenAiError(reply, 429, refused.message, 'rate_limit_error', 'daily_limit_reached')
+}
+
+const usageOf = (usage: TokenUsage) => ({
+  prompt_tokens: usage.prompt,
+  completion_tokens: usage.completion,
+  total_tokens: usage.prompt + usage.completion,
+})
+
+/** The sampling settings a client chose, as the model takes them. */
+function samplingOf(body: ChatCompletionRequest): Sampling {
+  return {
+    ...(body.stop != null ? { stop: body.stop } : {}),
+    ...(body.temperature != null ? { temperature: body.temperature } : {}),
+    ...(body.top_p != null ? { top_p: body.top_p } : {}),
+    ...(body.response_format ? { response_format: body.response_format } : {}),
+  }
 }
 
 const bearer = (request: FastifyRequest) => {
@@ -90,29 +118,7 @@ const bearer = (request: FastifyRequest) => {
 export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0]
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-      return sendOpenAiError(
-        reply,
-        400,
-        `${field}: ${issue?.message ?? 'is invalid'}`,
-        'invalid_request_error',
-      )
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 500) {
-      request.log.error({ err: error }, 'OpenAI-compatible request failed')
-      return sendOpenAiError(
-        reply,
-        status,
-        'Something went wrong on our side. Please try again.',
-        'api_error',
-      )
-    }
-    return sendOpenAiError(reply, status, error.message || 'Bad request', 'invalid_request_error')
-  })
+  app.setErrorHandler(openAiErrorHandler)
 
   app.addHook('onRequest', async (request, reply) => {
     const key = bearer(request)
@@ -120,7 +126,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendOpenAiError(
         reply,
         401,
-        'Send your HumanCodex API key as `Authorization: Bearer hc-…` (create one on your account screen).',
+        'Send your HumanCodex API key as `Authorization: Bearer hc-…` (create one on your account screen, /account).',
         'authentication_error',
         'invalid_api_key',
       )
@@ -130,7 +136,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendOpenAiError(
         reply,
         401,
-        'This API key is not valid: it was revoked or never existed.',
+        'This API key is not valid: it was revoked, it expired, its account is disabled, or it never existed. Manage your keys at /account.',
         'authentication_error',
         'invalid_api_key',
       )
@@ -142,9 +148,10 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // The key's owner is the user (the hook above answers 401 in OpenAI's shape otherwise).
-  route(app, openAiContract.models, { access: 'public' }, async () => ({
+  // The key owner's models: the built-ins, shared personas and their own (decision 204).
+  route(app, openAiContract.models, { access: 'public' }, async (request) => ({
     object: 'list' as const,
-    data: chatPersonaIds.map((id) => ({
+    data: (await chatPersonaIdsFor(db, request.user?.id ?? null)).map((id) => ({
       id,
       object: 'model' as const,
       created: STARTED,
@@ -154,7 +161,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, openAiContract.model, { access: 'public' }, async (request, reply) => {
     const { model } = request.params
-    if (!(chatPersonaIds as string[]).includes(model)) return unknownModel(reply, model)
+    if (!(await findChatPersona(db, model, request.user))) return unknownModel(reply, model)
     return { id: model, object: 'model' as const, created: STARTED, owned_by: 'humancodex' }
   })
 
@@ -167,76 +174,103 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     body: ChatCompletionRequest,
   ) {
-    if (!(chatPersonaIds as string[]).includes(body.model)) return unknownModel(reply, body.model)
-    const persona = body.model as PersonaId
+    const character = await findChatPersona(db, body.model, request.user)
+    if (!character) return unknownModel(reply, body.model)
+    const persona = character.id
+    if ((body.n ?? 1) > 1) {
+      return sendOpenAiError(
+        reply,
+        400,
+        'n: only one choice (n = 1) is supported.',
+        'invalid_request_error',
+        'unsupported_value',
+      )
+    }
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
-
-    const prepared = await prepareTurn(chatDeps(app), chatCaller(request, reply), persona, {
-      message: input.message,
-      history: input.history,
-    })
-    if (!prepared.ok) return limitError(reply, prepared)
-    const turn = prepared.turn
-    const controller = new AbortController()
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort()
-    })
+    const json = body.response_format && body.response_format.type !== 'text'
+    // The offline engine writes prose: it cannot promise JSON.
+    if (json && app.ai.provider.describe(character.voice, character.model).engine === 'offline') {
+      return sendOpenAiError(
+        reply,
+        400,
+        `response_format: ${body.response_format!.type} needs a model, and ${persona} answers with the offline engine here.`,
+        'invalid_request_error',
+        'unsupported_value',
+      )
+    }
+    const caller = chatCaller(request, reply)
+    const conversationId = apiConversationId(caller.subject, persona, input.history, input.message)
+    const maxTokens = body.max_completion_tokens ?? body.max_tokens ?? undefined
+    const started = await startTurn(
+      app,
+      caller,
+      character,
+      { message: input.message, history: input.history, conversationId },
+      {
+        signal: callerGone(reply),
+        log: request.log,
+        callerHistory: true,
+        newConversationId: conversationId,
+        ...(input.instructions ? { instructions: input.instructions } : {}),
+        ...(maxTokens ? { maxTokens } : {}),
+        sampling: samplingOf(body),
+      },
+    )
+    if (!started.ok) return refusalError(reply, started)
     const id = `chatcmpl-${randomUUID()}`
     const created = Math.floor(Date.now() / 1000)
-    const notices: string[] = []
-    const generation = app.ai.provider.generate(turn.messages, {
-      signal: controller.signal,
-      hints: turn.hints,
-      maxTokens: body.max_completion_tokens ?? body.max_tokens ?? undefined,
-      onFallback: (notice) => notices.push(notice),
+    const failure = (error: Error) => ({
+      message:
+        error instanceof AiError
+          ? error.message
+          : 'Something went wrong on our side. Please try again.',
+      type: 'api_error' as const,
+      code: error instanceof AiError ? error.kind : null,
     })
-    // The model is asked before the turn's writes, whose verdict comes before any reply.
-    let pending = generation.next()
-    pending.catch(() => {})
-    try {
-      if (!(await turn.commit())) {
-        controller.abort()
-        return limitError(reply, limitRefusal())
-      }
-    } catch (error) {
-      controller.abort()
-      throw error
-    }
 
     if (!body.stream) {
-      let result: GenerationResult
-      try {
-        for (;;) {
-          const step = await pending
-          if (step.done) {
-            result = step.value
-            break
+      for await (const event of started.events) {
+        if (event.type === 'done') {
+          const { result, notices } = event
+          const content = notices.length ? `${notices.join('\n')}\n\n${result.text}` : result.text
+          return {
+            id,
+            object: 'chat.completion' as const,
+            created,
+            model: persona,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant' as const, content },
+                finish_reason: result.finishReason ?? 'stop',
+              },
+            ],
+            usage: usageOf(event.usage),
+            system_fingerprint: `${result.engine}:${result.model}`,
           }
-          pending = generation.next()
         }
-      } catch (error) {
-        if (error instanceof AiError) {
-          return sendOpenAiError(reply, error.status, error.message, 'api_error', error.kind)
+        if (event.type === 'stopped') {
+          return sendOpenAiError(
+            reply,
+            503,
+            'The answer was cut short (the server restarted). Ask again.',
+            'api_error',
+            event.ending,
+          )
         }
-        throw error
+        if (event.type === 'error') {
+          const error = failure(event.error)
+          return sendOpenAiError(
+            reply,
+            event.error instanceof AiError ? event.error.status : 500,
+            error.message,
+            'api_error',
+            error.code,
+          )
+        }
       }
-      await completeTurn(chatDeps(app), turn, result, request.log)
-      const content = notices.length ? `${notices.join('\n')}\n\n${result.text}` : result.text
-      return {
-        id,
-        object: 'chat.completion' as const,
-        created,
-        model: persona,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant' as const, content },
-            finish_reason: 'stop',
-          },
-        ],
-        system_fingerprint: `${result.engine}:${result.model}`,
-      }
+      return
     }
 
     const stream = openEventStream(reply)
@@ -249,44 +283,50 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         model: persona,
         choices: [{ index: 0, delta, finish_reason: finish }],
       })
-    let said = ''
-    let noticesSent = 0
-    const sendNotices = () => {
-      // A failed model's note reaches the client before the offline answer that replaces it.
-      for (; noticesSent < notices.length; noticesSent++)
-        chunk({ content: `${said ? '\n\n' : ''}${notices[noticesSent]}\n\n` })
-    }
+    let said = false
     try {
-      chunk({ role: 'assistant', content: '' })
-      for (;;) {
-        const step = await pending
-        sendNotices()
-        if (step.done) {
-          await stream.flush()
-          await completeTurn(chatDeps(app), turn, step.value, request.log)
-          chunk({}, 'stop')
-          stream.write('data: [DONE]\n\n')
-          break
+      for await (const event of started.events) {
+        switch (event.type) {
+          case 'started':
+            chunk({ role: 'assistant', content: '' })
+            break
+          case 'fallback':
+            // A failed model's note reaches the client before the offline answer that replaces it.
+            chunk({ content: `${said ? '\n\n' : ''}${event.message}\n\n` })
+            break
+          case 'text':
+            said = true
+            chunk({ content: event.text })
+            break
+          case 'done':
+            chunk({}, event.result.finishReason ?? 'stop')
+            if (body.stream_options?.include_usage) {
+              write({
+                id,
+                object: 'chat.completion.chunk',
+                created,
+                model: persona,
+                choices: [],
+                usage: usageOf(event.usage),
+              })
+            }
+            stream.write('data: [DONE]\n\n')
+            break
+          case 'stopped':
+            if (event.ending === 'interrupted') {
+              write({
+                error: {
+                  message: 'The server restarted while answering. Ask again to continue.',
+                  type: 'api_error',
+                  code: 'interrupted',
+                },
+              })
+            }
+            break
+          case 'error':
+            write({ error: failure(event.error) })
+            break
         }
-        said += step.value
-        chunk({ content: step.value })
-        pending = generation.next()
-      }
-    } catch (error) {
-      controller.abort()
-      const aborted = error instanceof AiError && error.kind === 'aborted'
-      if (!aborted) {
-        request.log.warn({ err: error }, 'OpenAI-compatible stream failed')
-        write({
-          error: {
-            message:
-              error instanceof AiError
-                ? error.message
-                : 'Something went wrong on our side. Please try again.',
-            type: 'api_error',
-            code: error instanceof AiError ? error.kind : null,
-          },
-        })
       }
     } finally {
       stream.raw.end()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SearchIndex, type SearchDocument } from './search-index'
+import { namesApi, SearchIndex, swaps, type SearchDocument } from './search-index'
 
 const doc = (id: string, title: string, keywords = '', description = ''): SearchDocument => ({
   id,
@@ -99,5 +99,21 @@ describe('SearchIndex results of one person', () => {
     expect(built.ownsAny(8)).toBe(false)
     built.replaceSource('probe', [])
     expect(built.ownsAny(7)).toBe(false)
+  })
+})
+
+describe('swaps and namesApi', () => {
+  it('swaps neighbouring letters from four letters on', () => {
+    expect(swaps('abc')).toEqual([])
+    expect(swaps('persnoa')).toContain('persona')
+    expect(swaps('aabb')).toEqual(['abab'])
+  })
+
+  it('treats a method word or a slash as naming the API', () => {
+    expect(namesApi('GET health')).toBe(true)
+    expect(namesApi('/api/videos')).toBe(true)
+    expect(namesApi('get started')).toBe(true)
+    expect(namesApi('budget')).toBe(false)
+    expect(namesApi('videos')).toBe(false)
   })
 })

@@ -23,9 +23,38 @@ const visibleTo = (viewer: SearchViewer, ownerId: unknown) =>
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
+/** A screen's own name in its address: `/videos` is "videos"; anchors and nested paths give none. */
+const pathName = (path: string) =>
+  /^\/[a-z0-9-]+$/.test(path) ? path.slice(1).replaceAll('-', ' ') : ''
+
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const NAME_FIELDS = ['title', 'aliases', 'section']
 const BODY_FIELDS = ['description', 'keywords']
+
+/** `word` with each pair of neighbouring letters swapped, from four letters on. */
+export function swaps(word: string): string[] {
+  if (word.length < 4) return []
+  const variants = new Set<string>()
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue
+    variants.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
+  }
+  return [...variants]
+}
+
+/** Whether the query names an HTTP method or a path: only then do API operations join a plain search. */
+export const namesApi = (query: string) =>
+  query.includes('/') || /(^|\s)(get|post|put|patch|delete)(\s|$)/i.test(query)
+
+/** Screens and sections first, then content, then API operations, within each tier. */
+const CATEGORY_RANK: Record<SearchCategory, number> = {
+  page: 0,
+  feature: 0,
+  tool: 0,
+  component: 1,
+  content: 1,
+  api: 2,
+}
 
 /**
  * One query word: names (title, aliases, section) match by prefix and forgive one typo from four letters,
@@ -36,10 +65,17 @@ const BODY_FIELDS = ['description', 'keywords']
 function wordQuery(word: string, last: boolean): Query {
   if (last && word.length < 3) return { queries: [word], fields: ['title'], prefix: true }
   const names: Query = {
-    queries: [word],
-    fields: NAME_FIELDS,
-    prefix: true,
-    fuzzy: word.length >= 9 ? 2 : word.length >= 4 ? 1 : false,
+    combineWith: 'OR',
+    queries: [
+      {
+        queries: [word],
+        fields: NAME_FIELDS,
+        prefix: true,
+        fuzzy: word.length >= 9 ? 2 : word.length >= 4 ? 1 : false,
+      },
+      // Two swapped letters count as one typo (Levenshtein alone counts them as two).
+      { queries: swaps(word), fields: NAME_FIELDS, prefix: true },
+    ],
   }
   const body: Query = {
     queries: [word],
@@ -94,7 +130,9 @@ export class SearchIndex {
       this.documents.delete(id)
     }
     for (const doc of docs) {
-      const names = [doc.title, ...(doc.aliases?.split('\n') ?? [])].map(normalize)
+      const names = [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(
+        normalize,
+      )
       this.documents.set(doc.id, { doc, names })
       if (doc.ownerId !== undefined) this.count(doc.ownerId, 1)
     }
@@ -132,26 +170,33 @@ export class SearchIndex {
     const words = tokenize(q).filter(Boolean)
     if (words.length === 0) return []
     const queries = words.map((word, i) => wordQuery(word, i === words.length - 1))
+    const apiToo = category === 'api' || namesApi(q)
     const options: SearchOptions = {
       filter: (hit: SearchResult) =>
-        visibleTo(viewer, hit.ownerId) && (!category || hit.category === category),
+        visibleTo(viewer, hit.ownerId) &&
+        (category ? hit.category === category : apiToo || hit.category !== 'api'),
     }
     let hits = this.mini.search({ combineWith: 'AND', queries }, options)
     if (hits.length === 0) hits = this.mini.search({ combineWith: 'OR', queries }, options)
-    // Hits come sorted by score; three buckets keep that order within each tier.
-    const exact: SearchDocument[] = []
-    const leading: SearchDocument[] = []
-    const rest: SearchDocument[] = []
+    // Hits come sorted by score; four tiers keep that order within each category rank: an exact
+    // name, a name starting with the query, every word found as typed, then typos forgiven.
+    const tiers = new Map<number, SearchDocument[]>([0, 1, 2, 3].map((tier) => [tier, []]))
     for (const hit of hits) {
       const entry = this.documents.get(hit.id as string)
       if (!entry) continue
-      if (entry.names.includes(q)) exact.push(entry.doc)
-      else if (entry.names.some((name) => name.startsWith(q))) leading.push(entry.doc)
-      else rest.push(entry.doc)
+      const tier = entry.names.includes(q)
+        ? 0
+        : entry.names.some((name) => name.startsWith(q))
+          ? 1
+          : words.every((word) => hit.terms.some((term) => term.startsWith(word)))
+            ? 2
+            : 3
+      tiers.get(tier)?.push(entry.doc)
     }
-    return [...exact, ...leading, ...rest]
+    const byRank = (a: SearchDocument, b: SearchDocument) =>
+      CATEGORY_RANK[a.category] - CATEGORY_RANK[b.category]
+    return [...tiers.values()].flatMap((tier) => tier.sort(byRank))
   }
-
   search(
     query: string,
     category?: SearchCategory,

@@ -55,7 +55,7 @@ describe('GET /api/session', () => {
       (await t.app.inject({ url: '/api/session', headers: cookie ? { cookie } : {} })).json()
     expect(await session(admin)).toMatchObject({ user: { username: 'Ops_Ada' }, isAdmin: true })
     expect(await session(member)).toMatchObject({ user: { username: 'member_bo' }, isAdmin: false })
-    expect(await session()).toEqual({ user: null, isAdmin: false })
+    expect(await session()).toEqual({ user: null, isAdmin: false, premiumSelfService: true })
   })
 })
 

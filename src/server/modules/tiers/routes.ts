@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { tiersContract } from '@/shared/contract/tiers'
 import { route } from '../../route'
-import { usageOf, usageSubject } from './index'
+import { callerOf, quotaSubjects, usageOf, usageSubject } from './index'
 
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, tiersContract.usage, { access: 'public' }, async (request, reply) =>
-    usageOf(app.database.db, usageSubject(request, reply), request.user?.isPremium ?? false),
+    usageOf(
+      app.database.db,
+      quotaSubjects(callerOf(request), usageSubject(request, reply)),
+      request.user?.isPremium ?? false,
+    ),
   )
 }

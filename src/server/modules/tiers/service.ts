@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { dailyUsage } from '../../db/schema/index'
 import { FREE_DAILY_CONVERSATIONS, type Usage } from '@/shared/tiers'
@@ -25,14 +25,22 @@ export function usageSubject(userId: number | null, visitorId: string): string {
   return userId !== null ? `user:${userId}` : `visitor:${visitorId}`
 }
 
+/** A loopback client address is a proxy in front, or this machine: everyone behind it shares it. */
+const isLoopback = (address: string) =>
+  address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.')
+
 /**
- * What the free tier counts a new conversation against: the person, the visitor's cookie, or,
- * when the request carried no visitor cookie, the client address, so leaving the cookie off
- * does not start a fresh count (decision 132).
+ * What the free tier counts a new conversation against: the person; or a visitor's cookie and
+ * client address both, so the count is the larger of the two and a new or forged cookie does
+ * not start a fresh one; the address alone when the request carried no cookie (decision 132).
+ * A loopback address does not tell visitors with cookies apart (a proxy without TRUST_PROXY),
+ * so there the cookie alone counts.
  */
-export function quotaSubject(caller: Caller, subject: string): string {
-  if (caller.userId !== null || caller.visitorId !== null) return subject
-  return `address:${caller.clientAddress}`
+export function quotaSubjects(caller: Caller, subject: string): string[] {
+  if (caller.userId !== null) return [subject]
+  const address = `address:${caller.clientAddress}`
+  if (caller.visitorId === null) return [address]
+  return isLoopback(caller.clientAddress) ? [subject] : [subject, address]
 }
 
 /**
@@ -70,38 +78,71 @@ export async function startConversation(
   return { allowed, usage: usageFrom(isPremium, used) }
 }
 
+/** A conversation one of a free caller's subjects had no room for: the whole count rolls back. */
+class AtLimit extends Error {
+  constructor(readonly subject: string) {
+    super(`${subject} is at the daily limit`)
+  }
+}
+
 /**
- * A free subject's new conversation, taken from the counts in memory (decision 169): null when
- * the subject is known to be at today's limit, otherwise `write`, the database's count and
- * verdict, to call once the model has been asked. `write` resolves false when the database
- * refuses (the limit was reached elsewhere): the conversation must not go ahead.
+ * A free caller's new conversation, taken from the counts in memory (decision 169): null when
+ * any of its subjects is known to be at today's limit, otherwise `write`, the database's counts
+ * and verdict, to call once the model has been asked. `write` resolves false when the database
+ * refuses (the limit was reached elsewhere): the conversation must not go ahead. Every subject
+ * counts it, in one transaction, or none does.
  */
-export function reserveConversation(db: Db, subject: string): { write(): Promise<boolean> } | null {
+export function reserveConversation(
+  db: Db,
+  subjects: readonly string[],
+): { write(): Promise<boolean> } | null {
   const counts = dailyCountsOf(db, FREE_DAILY_CONVERSATIONS)
   const now = new Date()
-  if (!counts.reserve(subject, now)) return null
   const day = utcDay(now)
+  const taken: string[] = []
+  for (const subject of subjects) {
+    if (!counts.reserve(subject, now)) {
+      for (const reserved of taken) counts.release(reserved, day)
+      return null
+    }
+    taken.push(subject)
+  }
   return {
     async write() {
       try {
-        const { allowed, usage } = await startConversation(db, subject, false)
-        if (allowed) counts.confirm(subject, day, usage.usedToday)
-        else counts.refuse(subject, day)
-        return allowed
+        const used = await db.transaction(async (tx) => {
+          const counted: number[] = []
+          for (const subject of subjects) {
+            const { allowed, usage } = await startConversation(tx, subject, false)
+            if (!allowed) throw new AtLimit(subject)
+            counted.push(usage.usedToday)
+          }
+          return counted
+        })
+        subjects.forEach((subject, i) => counts.confirm(subject, day, used[i]!))
+        return true
       } catch (error) {
-        counts.release(subject, day)
+        for (const subject of subjects)
+          if (error instanceof AtLimit && subject === error.subject) counts.refuse(subject, day)
+          else counts.release(subject, day)
+        if (error instanceof AtLimit) return false
         throw error
       }
     },
   }
 }
 
-export async function usageOf(db: Db, subject: string, isPremium: boolean): Promise<Usage> {
-  const [row] = await db
+/** Today's usage: the largest count among the caller's subjects (`quotaSubjects`). */
+export async function usageOf(
+  db: Db,
+  subjects: readonly string[],
+  isPremium: boolean,
+): Promise<Usage> {
+  const rows = await db
     .select({ conversations: dailyUsage.conversations })
     .from(dailyUsage)
-    .where(and(eq(dailyUsage.subject, subject), eq(dailyUsage.day, today)))
-  return usageFrom(isPremium, row?.conversations ?? 0)
+    .where(and(inArray(dailyUsage.subject, [...subjects]), eq(dailyUsage.day, today)))
+  return usageFrom(isPremium, Math.max(0, ...rows.map((row) => row.conversations)))
 }
 
 function usageFrom(isPremium: boolean, used: number): Usage {

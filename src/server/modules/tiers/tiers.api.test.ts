@@ -98,3 +98,35 @@ describe('visitors without a cookie', () => {
     expect((await ask('198.51.100.9', cookie)).statusCode).toBe(200)
   })
 })
+
+describe('visitors with a new or forged cookie each time', () => {
+  it('are counted by the larger of cookie and address: the eleventh conversation is refused', async () => {
+    const ask = (cookie: string, remoteAddress = '198.51.100.21', accept = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-agents/adam/ask',
+        payload: { message: 'Hello with a fresh cookie' },
+        remoteAddress,
+        headers: { cookie, accept },
+      })
+    const forged = (i: number) => `${VISITOR_COOKIE}=forged-visitor-${String(i).padStart(8, '0')}`
+    const statuses: number[] = []
+    for (let i = 0; i < 14; i++) statuses.push((await ask(forged(i))).statusCode)
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429, 429, 429])
+    const usage = await t.app.inject({
+      url: '/api/usage',
+      remoteAddress: '198.51.100.21',
+      headers: { cookie: forged(99) },
+    })
+    expect(usage.json()).toMatchObject({ usedToday: 10, remainingToday: 0 })
+    // A refused stream closes its connection.
+    const stream = await ask(forged(100), '198.51.100.21', 'text/event-stream')
+    expect(stream.statusCode).toBe(429)
+    expect(stream.headers.connection).toBe('close')
+    // The cookie counts too: the same cookie from another address is still at its count.
+    const roaming = forged(200)
+    for (let i = 0; i < 10; i++)
+      expect((await ask(roaming, `203.0.113.${i + 1}`)).statusCode).toBe(200)
+    expect((await ask(roaming, '203.0.113.50')).statusCode).toBe(429)
+  })
+})

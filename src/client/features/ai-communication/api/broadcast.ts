@@ -4,6 +4,7 @@ import { api } from '@/client/lib/api'
 import type { BroadcastPriority } from '@/shared/communication-values'
 import { communicationEndpoints } from '@/shared/endpoints/communication'
 import { logKey, summaryKey } from './keys'
+import { plural } from '@/shared/plural'
 
 export { BROADCAST_PRIORITY_OPTIONS, type BroadcastPriority } from '@/shared/communication-values'
 
@@ -25,7 +26,7 @@ export function useBroadcast({ onSent }: { onSent?: () => void } = {}) {
       onSent?.()
       toast({
         title: 'Broadcast Sent Successfully',
-        description: `Message sent to ${result.totalRecipients} ${result.totalRecipients === 1 ? 'entity' : 'entities'}.`,
+        description: `Message sent to ${plural(result.totalRecipients, 'entity', 'entities')}.`,
       })
       await Promise.all(
         [logKey, summaryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

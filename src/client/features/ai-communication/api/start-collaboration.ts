@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
 import { api } from '@/client/lib/api'
 import type { Collaboration, CollaborationStart } from '@/shared/communication'
+import { BUILTIN_PERSONA_IDS } from '@/shared/personas'
 import { collaborationEndpoints } from '@/shared/endpoints/collaboration'
 import { collaborationsKey } from './keys'
 
 /** The agents that can collaborate: they answer through the AI engine. */
-export const COLLABORATORS = ['adam', 'eve', 'eva', 'alex', 'agent-zero'] as const
+export const COLLABORATORS = [...BUILTIN_PERSONA_IDS, 'agent-zero'] as const
 
 export const startCollaboration = (input: CollaborationStart) =>
   api(collaborationEndpoints.start, { body: input })

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react'
+import { Avatar } from '@/client/components/avatar'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import type { BoardAgent } from '../api/get-agents'
@@ -32,11 +33,7 @@ export function AgentsTab({
               className="flex h-full flex-col rounded-lg border border-border bg-card/40 p-4"
             >
               <header className="flex items-start gap-3">
-                {agent.avatar ? (
-                  <span className="text-2xl" aria-hidden>
-                    {agent.avatar}
-                  </span>
-                ) : null}
+                <Avatar subject={agent} size={40} decorative />
                 <div className="min-w-0 flex-1">
                   <h4 className="font-display font-semibold">{agent.name}</h4>
                   <p className="text-xs text-muted-foreground">

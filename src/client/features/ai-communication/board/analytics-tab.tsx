@@ -1,13 +1,14 @@
 import { Bot, Lightbulb, MessagesSquare, Users } from 'lucide-react'
 import { useMemo } from 'react'
 import { StatTile } from '@/client/components/stat-tile'
+import { useAgentIds } from '@/client/lib/agent-registry'
 import type { BoardMessage } from '@/shared/board'
-import { useCommAgents } from '../api/get-comm-agents'
 import { useCollaborations } from '../api/get-collaborations'
 import { useCommSummary } from '../api/get-summary'
 import { agentName, capitalise } from '../format'
 import { ShareBars } from '../share-bars'
 import { agentActivity, boardStats, typeDistribution } from './analytics'
+import { plural } from '@/shared/plural'
 
 const SHOWN_AGENTS = 5
 /** The server lists this many recent collaborations. */
@@ -28,14 +29,17 @@ export function AnalyticsTab({
   names: ReadonlyMap<string, string>
 }) {
   const summary = useCommSummary()
-  const agents = useCommAgents()
+  const agentIds = useAgentIds()
   const collaborations = useCollaborations()
   const stats = useMemo(() => boardStats(messages, new Date(), complete), [messages, complete])
-  const activity = useMemo(() => agentActivity(messages).slice(0, SHOWN_AGENTS), [messages])
+  const activity = useMemo(
+    () => agentActivity(messages, agentIds ?? new Set()).slice(0, SHOWN_AGENTS),
+    [messages, agentIds],
+  )
   const types = useMemo(() => typeDistribution(messages), [messages])
   const list = collaborations.data ?? []
   const running = list.filter((c) => c.status === 'running').length
-  const scope = complete ? 'all messages' : `the newest ${stats.counted} messages`
+  const scope = complete ? 'all messages' : `the newest ${plural(stats.counted, 'message')}`
 
   return (
     <div className="space-y-6">
@@ -50,13 +54,13 @@ export function AnalyticsTab({
           icon={Bot}
           label="Active Agents"
           value={summary.data?.activeAgents ?? '…'}
-          detail={`of ${agents.data?.length ?? '…'} agents, active in the last 10 minutes`}
+          detail={`of ${summary.data?.totalAgents ?? '…'} agents, active in the last 10 minutes`}
         />
         <StatTile
           icon={Users}
           label="Collaborations"
           value={collaborations.data ? (list.length >= LISTED ? `${LISTED}+` : list.length) : '…'}
-          detail={`${running} running · ${stats.collaborationMessages} turns in ${scope}`}
+          detail={`${running} running · ${plural(stats.collaborationMessages, 'turn')} in ${scope}`}
         />
         <StatTile
           icon={Lightbulb}

@@ -13,16 +13,31 @@ describe('board analytics', () => {
     boardMessage({ id: 300, fromAgent: 'alex', messageType: 'discovery' }),
   ]
 
+  const ids = new Set(['adam', 'eve', 'alex'])
+
   it('counts messages per agent, busiest first, with shares', () => {
-    expect(agentActivity(messages)).toEqual([
+    expect(agentActivity(messages, ids)).toEqual([
       { key: 'adam', count: 60, percent: 60 },
       { key: 'eve', count: 39, percent: 39 },
       { key: 'alex', count: 1, percent: 1 },
     ])
   })
 
+  it('counts people and "deleted user" as one share of people, never as agents', () => {
+    const mixed = [
+      boardMessage({ id: 1, fromAgent: 'adam' }),
+      boardMessage({ id: 2, fromAgent: 'deleted user' }),
+      boardMessage({ id: 3, fromAgent: '@ada' }),
+      boardMessage({ id: 4, fromAgent: 'Creator' }),
+    ]
+    expect(agentActivity(mixed, ids).map(({ key, count }) => [key, count])).toEqual([
+      ['people', 3],
+      ['adam', 1],
+    ])
+  })
+
   it('never draws a bar under 2 %', () => {
-    const [adam, , alex] = agentActivity(messages)
+    const [adam, , alex] = agentActivity(messages, ids)
     expect(barWidth(adam!)).toBe(60)
     expect(barWidth(alex!)).toBe(2)
   })

@@ -1,3 +1,4 @@
+import { senderGroup } from '@/client/lib/sender-group'
 import type { BoardMessage } from '@/shared/board'
 
 export interface Share {
@@ -23,9 +24,12 @@ function shares(keys: string[]): Share[] {
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
 }
 
-/** Messages per sender, busiest first; the board shows the first five. */
-export const agentActivity = (messages: BoardMessage[]) =>
-  shares(messages.map((message) => message.fromAgent))
+/**
+ * Messages per agent, busiest first, with everyone who is not an agent (people, "deleted user")
+ * as one "people" share; the board shows the first five.
+ */
+export const agentActivity = (messages: BoardMessage[], agentIds: ReadonlySet<string>) =>
+  shares(messages.map((message) => senderGroup(message.fromAgent, agentIds)))
 
 /** Messages per type, commonest first. */
 export const typeDistribution = (messages: BoardMessage[]) =>

@@ -107,13 +107,14 @@ describe('priorityLevel', () => {
 })
 
 describe('postingAgents and parseTags', () => {
-  it('lists each sender once, by name', () => {
-    expect(postingAgents([...messages, boardMessage({ id: 9, fromAgent: 'eve' })])).toEqual([
-      'adam',
-      'agent-zero',
-      'eve',
-      'user',
-    ])
+  it('lists each agent that posted once, by name, and no person', () => {
+    const more = [
+      boardMessage({ id: 9, fromAgent: 'eve' }),
+      boardMessage({ id: 10, fromAgent: 'deleted user' }),
+      boardMessage({ id: 11, fromAgent: '@ada' }),
+    ]
+    const ids = new Set(['adam', 'agent-zero', 'eve', 'alex'])
+    expect(postingAgents([...messages, ...more], ids)).toEqual(['adam', 'agent-zero', 'eve'])
   })
 
   it('parses at most five distinct, trimmed tags', () => {

@@ -69,11 +69,14 @@ export function sortMessages(messages: BoardMessage[], sort: SortKey): BoardMess
   return [...messages].sort(comparators[sort])
 }
 
-/** The agents that have posted among `messages`, for the agent filter, by name. */
-export function postingAgents(messages: BoardMessage[]): string[] {
-  return [...new Set(messages.map((message) => message.fromAgent))].sort((a, b) =>
-    a.localeCompare(b),
-  )
+/**
+ * The agents that have posted among `messages`, for the agent filter, by name; people and
+ * "deleted user" are not agents and are left out.
+ */
+export function postingAgents(messages: BoardMessage[], agentIds: ReadonlySet<string>): string[] {
+  return [...new Set(messages.map((message) => message.fromAgent))]
+    .filter((id) => agentIds.has(id))
+    .sort((a, b) => a.localeCompare(b))
 }
 
 /** Tags parsed from a comma-separated field: trimmed, no blanks, no repeats, at most five. */

@@ -11,6 +11,7 @@ import { PriorityIcon } from '../priority-icon'
 import { MAX_TAGS } from './board-filters'
 import { MessageThread } from './message-thread'
 import { ReplyForm } from './reply-form'
+import { plural } from '@/shared/plural'
 
 /** One board message: sender, recipient, time, priority, type, content, tags and actions. */
 export function MessageItem({
@@ -98,7 +99,7 @@ export function MessageItem({
             aria-expanded={showThread}
             onClick={() => setShowThread((open) => !open)}
           >
-            {message.replies} {message.replies === 1 ? 'reply' : 'replies'}
+            {plural(message.replies, 'reply', 'replies')}
             <ChevronDown
               aria-hidden
               className={cn('transition-transform', showThread && 'rotate-180')}

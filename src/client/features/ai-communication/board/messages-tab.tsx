@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { NativeSelect } from '@/client/components/ui/native-select'
+import { useAgentIds } from '@/client/lib/agent-registry'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
 import type { BoardMessage } from '@/shared/board'
 import { searchWords } from '@/shared/board-values'
@@ -19,6 +20,7 @@ import {
 import { MessageItem } from './message-item'
 import { SendMessageForm } from './send-message-form'
 import { SearchField } from '@/client/components/search-field'
+import { plural } from '@/shared/plural'
 
 /** How long typing pauses before the server is asked for matching messages. */
 const SEARCH_DEBOUNCE_MS = 250
@@ -87,12 +89,13 @@ export function MessagesTab({
   const { messages, total } = feed
   const filtered = filter.search.trim() !== '' || filter.agent !== 'all' || filter.type !== 'all'
   const shown = useMemo(() => sortMessages(messages, sort), [messages, sort])
+  const agentIds = useAgentIds()
   const agents = useMemo(() => {
-    const posting = postingAgents(latest)
+    const posting = postingAgents(latest, agentIds ?? new Set())
     return filter.agent === 'all' || posting.includes(filter.agent)
       ? posting
       : [...posting, filter.agent]
-  }, [latest, filter.agent])
+  }, [latest, filter.agent, agentIds])
   const recipientIds = useMemo(() => new Set(recipients.map((agent) => agent.id)), [recipients])
 
   return (
@@ -133,7 +136,7 @@ export function MessagesTab({
           />
         </div>
         <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-          {shown.length} of {total} messages
+          {shown.length} of {plural(total, 'message')}
         </p>
         <div
           role="region"

@@ -18,7 +18,8 @@ export function AgentStatus({
   error: Error | null
 }) {
   if (error) return <p className="text-sm text-destructive">{error.message}</p>
-  const shares = new Map(agentActivity(messages).map((share) => [share.key, share]))
+  const ids = new Set(agents.map((agent) => agent.id))
+  const shares = new Map(agentActivity(messages, ids).map((share) => [share.key, share]))
   return (
     <ul aria-label="Agent status" className="grid gap-3 md:grid-cols-2">
       {agents.map((agent) => {

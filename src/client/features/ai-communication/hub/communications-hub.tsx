@@ -1,6 +1,7 @@
 import { Activity, BarChart3, Radio } from 'lucide-react'
 import { useMemo } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { useAgentIds } from '@/client/lib/agent-registry'
 import { useCommAgents } from '../api/get-comm-agents'
 import { useBoardFeed } from '../api/get-feed'
 import { agentActivity, typeDistribution } from '../board/analytics'
@@ -12,6 +13,7 @@ import { AgentStatus } from './agent-status'
 import { DirectMessageForm } from './direct-message-form'
 import { MessageStream } from './message-stream'
 import { SummaryTiles } from './summary-tiles'
+import { plural } from '@/shared/plural'
 
 /** The AI Communications Hub (docs/product/communication.md): tiles, three tabs and a send form. */
 export function CommunicationsHub({ initialRecipient }: { initialRecipient?: string }) {
@@ -22,7 +24,11 @@ export function CommunicationsHub({ initialRecipient }: { initialRecipient?: str
     [agents.data],
   )
   const types = useMemo(() => typeDistribution(feed.messages), [feed.messages])
-  const activity = useMemo(() => agentActivity(feed.messages), [feed.messages])
+  const agentIds = useAgentIds()
+  const activity = useMemo(
+    () => agentActivity(feed.messages, agentIds ?? new Set()),
+    [feed.messages, agentIds],
+  )
 
   return (
     <div className="space-y-6">
@@ -59,7 +65,7 @@ export function CommunicationsHub({ initialRecipient }: { initialRecipient?: str
               <section>
                 <h3 className="font-display text-lg font-semibold">Message types</h3>
                 <p className="mb-4 text-xs text-muted-foreground">
-                  In the newest {feed.messages.length} messages
+                  In the newest {plural(feed.messages.length, 'message')}
                 </p>
                 <ShareBars
                   label="Message types"

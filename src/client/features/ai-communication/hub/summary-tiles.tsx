@@ -19,7 +19,7 @@ export function SummaryTiles() {
         icon={Bot}
         label="Active Agents"
         value={value(data?.activeAgents)}
-        detail="posted in the last 10 minutes"
+        detail={`of ${value(data?.totalAgents)} agents, posted in the last 10 minutes`}
       />
       <StatTile
         icon={Network}

@@ -9,6 +9,8 @@ const agents = [
   { id: 'eve', name: 'Eve', status: 'idle' },
   { id: 'agent-zero', name: 'Agent Zero', status: 'idle' },
 ]
+// The registry: the agents above and a registered external agent.
+const ids = new Set(['adam', 'eve', 'agent-zero', 'ext-nova'])
 
 describe('the orb graph', () => {
   it('links a sender to the recipient it names, both ways on one edge', () => {
@@ -20,6 +22,7 @@ describe('the orb graph', () => {
       ],
       agents,
       now,
+      ids,
     )
     expect(graph.edges).toEqual([{ a: 'adam', b: 'eve', aToB: 2, bToA: 1, total: 3 }])
     expect(graph.nodes.find((n) => n.id === 'adam')).toMatchObject({ sent: 2, status: 'active' })
@@ -34,6 +37,7 @@ describe('the orb graph', () => {
       ],
       agents,
       now,
+      ids,
     )
     expect(graph.edges[0]!.total).toBe(1)
     expect(graph.messages).toBe(1)
@@ -57,6 +61,7 @@ describe('the orb graph', () => {
       ],
       agents,
       now,
+      ids,
     )
     const pairs = graph.edges.map((e) => [e.a, e.b, e.total])
     expect(pairs).toContainEqual(['adam', 'eve', 1])
@@ -73,9 +78,29 @@ describe('the orb graph', () => {
       [boardMessage({ id: 1, fromAgent: 'ext-nova', toAgent: 'adam', timestamp: minutesAgo(1) })],
       agents,
       now,
+      ids,
     )
     expect(graph.nodes.map((n) => n.id)).toEqual(['adam', 'eve', 'agent-zero', 'ext-nova'])
     expect(graph.nodes.find((n) => n.id === 'eve')!.sent).toBe(0)
+  })
+
+  it('puts "deleted user" and @people in the people orb, never in an orb of their own', () => {
+    const graph = buildOrbGraph(
+      [
+        boardMessage({
+          id: 2,
+          fromAgent: 'deleted user',
+          toAgent: 'adam',
+          timestamp: minutesAgo(1),
+        }),
+        boardMessage({ id: 1, fromAgent: '@ada', toAgent: 'all', timestamp: minutesAgo(2) }),
+      ],
+      agents,
+      now,
+      ids,
+    )
+    expect(graph.nodes.map((n) => n.id)).toEqual(['adam', 'eve', 'agent-zero', PEOPLE_NODE])
+    expect(graph.nodes.find((n) => n.id === PEOPLE_NODE)).toMatchObject({ sent: 2 })
   })
 
   it('lays agents on a circle with people in the middle', () => {

@@ -1,11 +1,14 @@
 import type { BoardMessage } from '@/shared/board'
-import { isPersonSender } from '@/shared/communication'
+import { PEOPLE_GROUP, senderGroup } from '@/client/lib/sender-group'
 
 /** The window the orb network shows. */
 export const WINDOW_MS = 60 * 60 * 1000
 
-/** People (a signed-in user, a visitor, the Creator) share one orb. */
-export const PEOPLE_NODE = 'people'
+/**
+ * Everyone who is not an agent of the registry (a signed-in user, a visitor, the Creator,
+ * "deleted user") shares one orb.
+ */
+export const PEOPLE_NODE = PEOPLE_GROUP
 
 export interface OrbAgent {
   id: string
@@ -39,15 +42,19 @@ export interface OrbGraph {
   messages: number
 }
 
-const nodeOf = (agent: string) => (isPersonSender(agent) ? PEOPLE_NODE : agent)
-
 /**
  * Who talked to whom in the window before `now`. A message counts towards the pair of its
  * sender and: its recipient when it names one; else the author of the message it replies to;
  * else, for a collaboration turn (tagged `collab-<id>`), the speaker of the turn before it.
  * A message to everyone that answers no one is a broadcast of its sender.
  */
-export function buildOrbGraph(messages: BoardMessage[], agents: OrbAgent[], now: number): OrbGraph {
+export function buildOrbGraph(
+  messages: BoardMessage[],
+  agents: OrbAgent[],
+  now: number,
+  agentIds: ReadonlySet<string>,
+): OrbGraph {
+  const nodeOf = (sender: string) => senderGroup(sender, agentIds)
   const since = now - WINDOW_MS
   const byId = new Map(messages.map((message) => [message.id, message]))
   const nodes = new Map<string, OrbNode>()

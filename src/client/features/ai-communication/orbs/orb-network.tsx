@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveEvent } from '@/client/lib/live-events'
 import { cn } from '@/client/lib/utils'
-import { isPersonSender } from '@/shared/communication'
+import { useAgentIds } from '@/client/lib/agent-registry'
+import { senderGroup } from '@/client/lib/sender-group'
 import { useCommAgents } from '../api/get-comm-agents'
 import { isBoardMessage } from '../api/cache-updates'
 import { LiveBadge } from '@/client/components/live-badge'
 import { POLL_MS } from '../api/keys'
-import { buildOrbGraph, layoutOrbs, PEOPLE_NODE, type OrbEdge, type OrbNode } from './graph'
+import { buildOrbGraph, layoutOrbs, type OrbEdge, type OrbNode } from './graph'
 import { OrbMatrix } from './orb-matrix'
 import { useHourOfMessages } from './use-hour-of-messages'
+import { plural } from '@/shared/plural'
 
 const SIZE = 600
 const FLASH_MS = 2_000
+const NO_IDS: ReadonlySet<string> = new Set()
 
 const statusFill: Record<string, string> = {
   active: 'fill-emerald-400/25 stroke-emerald-300',
@@ -21,7 +24,6 @@ const statusFill: Record<string, string> = {
 
 const radiusOf = (node: OrbNode) => Math.min(44, 20 + Math.sqrt(node.sent) * 4)
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`)
-const peopleOf = (id: string) => (isPersonSender(id) ? PEOPLE_NODE : id)
 
 /**
  * The orb network: agents as orbs (size by messages sent in the last hour, colour by status),
@@ -30,9 +32,10 @@ const peopleOf = (id: string) => (isPersonSender(id) ? PEOPLE_NODE : id)
 export function OrbNetwork() {
   const feed = useHourOfMessages()
   const agents = useCommAgents()
+  const agentIds = useAgentIds()
   const graph = useMemo(
-    () => buildOrbGraph(feed.messages, agents.data ?? [], feed.now),
-    [feed.messages, agents.data, feed.now],
+    () => buildOrbGraph(feed.messages, agents.data ?? [], feed.now, agentIds ?? NO_IDS),
+    [feed.messages, agents.data, feed.now, agentIds],
   )
   const layout = useMemo(
     () =>
@@ -47,8 +50,9 @@ export function OrbNetwork() {
   useEffect(() => () => window.clearTimeout(flashTimer.current), [])
   useLiveEvent('message', (data) => {
     if (!isBoardMessage(data)) return
-    const from = peopleOf(data.fromAgent)
-    const to = data.toAgent === 'all' ? from : peopleOf(data.toAgent)
+    const ids = agentIds ?? NO_IDS
+    const from = senderGroup(data.fromAgent, ids)
+    const to = data.toAgent === 'all' ? from : senderGroup(data.toAgent, ids)
     setFlash({ key: pairKey(from, to), node: from })
     window.clearTimeout(flashTimer.current)
     flashTimer.current = window.setTimeout(() => setFlash(null), FLASH_MS)
@@ -59,8 +63,8 @@ export function OrbNetwork() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <p aria-live="polite">
-          {graph.messages} messages in the last hour · {graph.edges.length}{' '}
-          {graph.edges.length === 1 ? 'conversation' : 'conversations'}
+          {plural(graph.messages, 'message')} in the last hour ·{' '}
+          {plural(graph.edges.length, 'conversation')}
           {feed.capped ? ' (the newest 1,000 messages)' : ''}
         </p>
         <LiveBadge pollMs={POLL_MS} />
@@ -70,7 +74,7 @@ export function OrbNetwork() {
         <svg
           viewBox={`0 0 ${SIZE} ${SIZE}`}
           role="img"
-          aria-label={`Orb network: ${graph.nodes.length} orbs and ${graph.edges.length} conversations in the last hour`}
+          aria-label={`Orb network: ${plural(graph.nodes.length, 'orb')} and ${plural(graph.edges.length, 'conversation')} in the last hour`}
           className="mx-auto block h-auto w-full max-w-[40rem]"
         >
           <defs>

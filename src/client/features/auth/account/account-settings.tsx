@@ -1,4 +1,13 @@
-import { Download, KeyRound, MonitorSmartphone, ShieldAlert, UserRound } from 'lucide-react'
+import {
+  CreditCard,
+  Download,
+  KeyRound,
+  KeySquare,
+  MonitorSmartphone,
+  Receipt,
+  ShieldAlert,
+  UserRound,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SignInPrompt } from '@/client/components/account-prompts'
@@ -6,9 +15,12 @@ import { ScreenHeader } from '@/client/components/screen-header'
 import { Button } from '@/client/components/ui/button'
 import { useAdminSession } from '@/client/lib/admin-session'
 import { useStoredUser } from '@/client/lib/stored-user'
+import { ApiKeysPanel } from '../components/api-keys-panel'
 import { EXPORT_PATH } from './api'
 import { ChangePasswordForm } from './change-password-form'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { OrdersList } from './orders-list'
+import { PlanPanel } from './plan-panel'
 import { SessionsList } from './sessions-list'
 
 function Section({
@@ -36,14 +48,15 @@ function Section({
   )
 }
 
-/** `/account`: password, sessions, the download of my data and deleting the account. */
+/** `/account`: plan, orders, password, API keys, sessions, the download of my data and deleting the account. */
 export function AccountSettings() {
   const user = useStoredUser()
   const admin = useAdminSession()
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <ScreenHeader eyebrow="Your account" title="Account settings">
-        Your password, where you are signed in, your data and your account.
+        Your plan and orders, password, API keys, where you are signed in, your data and your
+        account.
       </ScreenHeader>
       <div className="mt-8 grid grid-cols-1 gap-6">
         {!user ? (
@@ -67,12 +80,36 @@ export function AccountSettings() {
               ) : null}
             </div>
             <Section
+              id="account-plan"
+              icon={CreditCard}
+              title="Plan"
+              lead="Your plan, and the way back to Free. No payment is taken on this site."
+            >
+              <PlanPanel user={user} />
+            </Section>
+            <Section
+              id="account-orders"
+              icon={Receipt}
+              title="Orders"
+              lead="What you ordered and the plans you chose. This edition takes no payment: nothing here was charged."
+            >
+              <OrdersList />
+            </Section>
+            <Section
               id="account-password"
               icon={KeyRound}
               title="Password"
-              lead="Changing it signs out every other browser where you are signed in."
+              lead="Changing it signs out every other browser where you are signed in, and revokes your API keys unless you keep them."
             >
               <ChangePasswordForm />
+            </Section>
+            <Section
+              id="account-api-keys"
+              icon={KeySquare}
+              title="API keys"
+              lead="Personal keys for the OpenAI-compatible API, with when each was last used and when it expires."
+            >
+              <ApiKeysPanel />
             </Section>
             <Section
               id="account-sessions"

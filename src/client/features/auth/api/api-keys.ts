@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, queryKeyOf } from '@/client/lib/api'
+import type { CreateApiKeyInput } from '@/shared/api-keys'
 import { apiKeysEndpoints } from '@/shared/endpoints/api-keys'
 
 export const apiKeysQueryKey = queryKeyOf(apiKeysEndpoints.list)
@@ -13,7 +14,7 @@ export const useApiKeys = () =>
 export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => api(apiKeysEndpoints.create, { body: { name } }),
+    mutationFn: (input: CreateApiKeyInput) => api(apiKeysEndpoints.create, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   })
 }

@@ -12,6 +12,9 @@ export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: login,
+    // A sign-in is never retried: a second attempt after a lockout or a wrong password only
+    // counts against the person and can replace the server's answer with another.
+    retry: false,
     onSuccess: ({ user }) => {
       writeStoredUser(user)
       void queryClient.invalidateQueries({ queryKey: usageQueryKey })
@@ -26,9 +29,8 @@ export function useLogin() {
       toast({
         variant: 'destructive',
         title: 'Login Failed',
-        description: error.message.startsWith('Too many')
-          ? error.message
-          : 'Invalid credentials. Please check your username and password.',
+        // The server's own words: disabled account, the real wait after too many tries, or wrong credentials.
+        description: error.message,
       })
     },
   })

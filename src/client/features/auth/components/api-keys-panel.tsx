@@ -1,9 +1,10 @@
-import { Check, Copy, KeyRound, Trash2 } from 'lucide-react'
+import { Check, Copy, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
+import { NativeSelect } from '@/client/components/ui/native-select'
 import { formatTimeAgo } from '@/client/lib/format-time'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 
@@ -39,6 +40,25 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
   )
 }
 
+/** How long a new key lasts; '' keeps it until revoked. */
+const LIFETIMES = [
+  ['', 'Never expires'],
+  ['7', '7 days'],
+  ['30', '30 days'],
+  ['90', '90 days'],
+  ['365', '1 year'],
+] as const
+
+const day = (iso: string) => new Date(iso).toLocaleDateString()
+
+/** When the key stops working, or that it stopped. */
+function expiry(expiresAt: string | null) {
+  if (!expiresAt) return 'never expires'
+  return Date.parse(expiresAt) <= Date.now()
+    ? `expired ${day(expiresAt)}`
+    : `expires ${day(expiresAt)}`
+}
+
 /**
  * Personal API keys for the OpenAI-compatible API: any OpenAI client talks to the personas
  * with one (base URL `<this site>/v1`).
@@ -48,34 +68,37 @@ export function ApiKeysPanel() {
   const create = useCreateApiKey()
   const revoke = useRevokeApiKey()
   const [name, setName] = useState('')
+  const [lifetime, setLifetime] = useState('')
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null)
   const inputId = useId()
   const baseUrl = `${window.location.origin}/v1`
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    create.mutate(name.trim(), {
-      onSuccess: (created) => {
-        setShown({ name: created.name, key: created.key })
-        setName('')
+    const expiresInDays = lifetime ? Number(lifetime) : undefined
+    create.mutate(
+      { name: name.trim(), ...(expiresInDays ? { expiresInDays } : {}) },
+      {
+        onSuccess: (created) => {
+          setShown({ name: created.name, key: created.key })
+          setName('')
+        },
       },
-    })
+    )
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="mt-6 space-y-4">
+    <div className="space-y-4">
       <div>
-        <h4 id={`${inputId}-title`} className="flex items-center gap-2 font-medium">
-          <KeyRound className="size-4 text-primary" aria-hidden />
-          API keys
-        </h4>
-        <p className="mt-1 text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground">
           Use the personas from any OpenAI client (editors, Open WebUI, the OpenAI SDKs): base URL{' '}
           <code className="break-all font-mono text-xs">{baseUrl}</code>, model{' '}
           <code className="font-mono text-xs">adam</code>,{' '}
           <code className="font-mono text-xs">eve</code>,{' '}
           <code className="font-mono text-xs">eva</code> or{' '}
-          <code className="font-mono text-xs">alex</code>. Replies count toward your plan.
+          <code className="font-mono text-xs">alex</code>. Replies count toward your plan. A key
+          stops when your account is disabled, deleted or reset, and when you change your password
+          unless you keep them.
         </p>
       </div>
 
@@ -92,6 +115,20 @@ export function ApiKeysPanel() {
             onChange={(event) => setName(event.target.value)}
             aria-invalid={create.isError || undefined}
           />
+        </div>
+        <div className="w-40 space-y-1">
+          <Label htmlFor={`${inputId}-lifetime`}>Expires</Label>
+          <NativeSelect
+            id={`${inputId}-lifetime`}
+            value={lifetime}
+            onChange={(event) => setLifetime(event.target.value)}
+          >
+            {LIFETIMES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <Button type="submit" disabled={!name.trim() || create.isPending}>
           {create.isPending ? 'Creating…' : 'Create key'}
@@ -121,7 +158,8 @@ export function ApiKeysPanel() {
                   <p className="text-xs text-muted-foreground">
                     <code className="font-mono">{key.prefix}…</code> · created{' '}
                     {formatTimeAgo(key.createdAt)} ·{' '}
-                    {key.lastUsedAt ? `last used ${formatTimeAgo(key.lastUsedAt)}` : 'never used'}
+                    {key.lastUsedAt ? `last used ${formatTimeAgo(key.lastUsedAt)}` : 'never used'} ·{' '}
+                    {expiry(key.expiresAt)}
                   </p>
                 </div>
                 <Button
@@ -140,6 +178,6 @@ export function ApiKeysPanel() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import { plans } from '@content/plans'
 import { Check, X } from 'lucide-react'
+import { useState } from 'react'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import {
@@ -10,34 +11,77 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card'
+import { ConfirmDialog } from '@/client/components/confirm-dialog'
 import { toast } from '@/client/components/ui/use-toast'
+import { useAdminSession } from '@/client/lib/admin-session'
 import { useStoredUser } from '@/client/lib/stored-user'
 import { cn } from '@/client/lib/utils'
 import type { Plan } from '@/shared/plans'
-import { useUpgradePremium } from '../api/upgrade-premium'
+import { type PaidPlan, useUpgradePremium } from '../api/upgrade-premium'
 
-function planButtonLabel(plan: Plan, isPremium: boolean) {
+function planButtonLabel(plan: Plan, isPremium: boolean, selfService: boolean) {
   if (plan.id === 'free') return isPremium ? 'Included' : 'Current Plan'
   if (plan.id === 'enterprise') return 'Contact Sales'
-  return isPremium ? 'Active' : `Upgrade to ${plan.name}`
+  if (isPremium) return 'Active'
+  return selfService ? `Upgrade to ${plan.name}` : `Request ${plan.name}`
 }
 
-/** Free, Pro and Enterprise; paid plans upgrade the signed-in account. */
+/**
+ * What confirming does, said plainly (docs/product/commerce.md): no payment is taken here, and
+ * the way back to Free is on `/account`.
+ */
+function UpgradeConfirmDialog({
+  plan,
+  selfService,
+  onAnswer,
+}: {
+  plan: Plan | null
+  selfService: boolean
+  onAnswer: (confirmed: boolean) => void
+}) {
+  return (
+    <ConfirmDialog
+      open={plan !== null}
+      title={selfService ? `Upgrade to ${plan?.name}?` : `Ask for ${plan?.name}?`}
+      description={
+        selfService
+          ? `${plan?.name} switches on at once: unlimited conversations and your saved history.`
+          : 'On this site an administrator grants Premium: your request goes to them.'
+      }
+      confirmLabel={selfService ? 'Confirm upgrade' : 'Send request'}
+      onAnswer={onAnswer}
+    >
+      <p className="text-sm text-muted-foreground">
+        No payment is taken here (${plan?.price}/{plan?.period} is the listed price). You can go
+        back to Free at any time from your account settings.
+      </p>
+    </ConfirmDialog>
+  )
+}
+
+/** Free, Pro and Enterprise; a paid plan upgrades the signed-in account once confirmed. */
 export function PlanChooser() {
   const user = useStoredUser()
   const isPremium = user?.isPremium ?? false
-  const { upgrade, isPending, pendingPlan } = useUpgradePremium()
+  const { premiumSelfService } = useAdminSession()
+  const { canUpgrade, upgrade, isPending, pendingPlan } = useUpgradePremium()
+  const [confirming, setConfirming] = useState<Plan | null>(null)
 
   const choose = (plan: Plan) => {
     if (plan.id === 'free') {
       toast({ title: 'Current Plan', description: 'You are already on the free plan.' })
       return
     }
-    upgrade(plan.id)
+    if (canUpgrade()) setConfirming(plan)
+  }
+  const answer = (confirmed: boolean) => {
+    if (confirmed && confirming) upgrade(confirming.id as PaidPlan)
+    setConfirming(null)
   }
 
   return (
     <div className="grid gap-6 md:grid-cols-3">
+      <UpgradeConfirmDialog plan={confirming} selfService={premiumSelfService} onAnswer={answer} />
       {plans.map((plan) => (
         <Card
           key={plan.id}
@@ -82,11 +126,11 @@ export function PlanChooser() {
               variant={plan.recommended ? 'default' : 'outline'}
               disabled={(isPremium && plan.id !== 'enterprise') || isPending}
               onClick={() => choose(plan)}
-              aria-label={`${planButtonLabel(plan, isPremium)}: ${plan.name} plan`}
+              aria-label={`${planButtonLabel(plan, isPremium, premiumSelfService)}: ${plan.name} plan`}
             >
               {isPending && pendingPlan === plan.id
                 ? 'Upgrading...'
-                : planButtonLabel(plan, isPremium)}
+                : planButtonLabel(plan, isPremium, premiumSelfService)}
             </Button>
           </CardFooter>
         </Card>

@@ -1,4 +1,12 @@
-import { Crown, History, LogOut, MessagesSquare, ShieldCheck, UserRoundCog } from 'lucide-react'
+import {
+  Crown,
+  History,
+  KeySquare,
+  LogOut,
+  MessagesSquare,
+  ShieldCheck,
+  UserRoundCog,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/client/components/ui/badge'
@@ -7,7 +15,6 @@ import { useAdminSession } from '@/client/lib/admin-session'
 import type { StoredUser } from '@/client/lib/stored-user'
 import { useUsage } from '../api/get-usage'
 import { useLogout } from '../api/logout'
-import { ApiKeysPanel } from './api-keys-panel'
 
 function Tile({
   icon: Icon,
@@ -92,7 +99,19 @@ export function WelcomePanel({ user }: { user: StoredUser }) {
         </Button>
       </div>
 
-      <ApiKeysPanel />
+      <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
+        <KeySquare className="size-4 text-primary" aria-hidden />
+        <span>
+          API keys for OpenAI clients are on your{' '}
+          <Link
+            to="/account#account-api-keys"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            account screen
+          </Link>
+          .
+        </span>
+      </p>
     </div>
   )
 }

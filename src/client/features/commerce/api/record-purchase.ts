@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/client/components/ui/use-toast'
-import { api } from '@/client/lib/api'
+import { api, queryKeyOf } from '@/client/lib/api'
 import { statusOf } from '@/client/lib/api-request'
 import { useStoredUser } from '@/client/lib/stored-user'
 import type { PurchaseInput } from '@/shared/commerce'
 import { commerceEndpoints } from '@/shared/endpoints/commerce'
 import { revenueQueryKey } from './get-revenue'
+
+const ordersKey = queryKeyOf(commerceEndpoints.purchases)
 
 export const recordPurchase = (input: PurchaseInput) =>
   api(commerceEndpoints.purchase, { body: input })
@@ -25,9 +27,9 @@ export interface PurchaseRequest extends PurchaseInput {
 }
 
 /**
- * docs/product/commerce.md: a purchase needs an account; it is written to the console and announced
- * with 'Purchase Initiated' (no payment is taken). A signed-in user's intent is also recorded
- * on the server for the revenue dashboard.
+ * docs/product/commerce.md: a purchase needs an account; it is written to the console and recorded
+ * on the server as an order the person finds on `/account` (and the revenue dashboard counts). No
+ * payment is taken and nothing redirects, so the toast says only what happened.
  */
 export function usePurchase() {
   const user = useStoredUser()
@@ -43,7 +45,18 @@ export function usePurchase() {
     try {
       await mutation.mutateAsync(input)
       void queryClient.invalidateQueries({ queryKey: revenueQueryKey })
-      toast({ title: 'Purchase Initiated', description: 'Redirecting to secure payment portal...' })
+      void queryClient.invalidateQueries({ queryKey: ordersKey })
+      toast(
+        price === 0
+          ? {
+              title: 'Free Access',
+              description: `${title} is yours: listed under Orders in your account.`,
+            }
+          : {
+              title: 'Purchase Initiated',
+              description: `Order recorded under Orders in your account. This edition takes no payment: nothing was charged.`,
+            },
+      )
       return true
     } catch (error) {
       if (statusOf(error) === 401) accountRequired()

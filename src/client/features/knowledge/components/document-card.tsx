@@ -3,6 +3,7 @@ import { Badge } from '@/client/components/ui/badge'
 import { cn } from '@/client/lib/utils'
 import type { KnowledgeDocument } from '../api/get-documents'
 import { priorityColour } from '../knowledge-format'
+import { InlineMarkdown } from '@/client/components/markdown'
 
 /** One knowledge document: repository, domain, priority, text and its cross-domain links. */
 export function DocumentCard({ document }: { document: KnowledgeDocument }) {
@@ -41,7 +42,9 @@ export function DocumentCard({ document }: { document: KnowledgeDocument }) {
       {document.description ? <p className="text-sm break-words">{document.description}</p> : null}
       {document.snippet &&
       !(document.description && document.snippet.startsWith(document.description)) ? (
-        <p className="text-sm text-muted-foreground break-words">{document.snippet}</p>
+        <p className="text-sm text-muted-foreground break-words">
+          <InlineMarkdown source={document.snippet} links={false} />
+        </p>
       ) : null}
       <footer className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">

@@ -12,6 +12,7 @@ import { useDomainNames } from '../api/get-domain-names'
 import { firstOf } from '../knowledge-format'
 import { sharedConcepts } from '../shared-concepts'
 import { DocumentCard } from './document-card'
+import { plural } from '@/shared/plural'
 
 const PAGE = 20
 
@@ -135,7 +136,7 @@ export function ResearchBrowser() {
                   'Searching…'
                 ) : (
                   <>
-                    {list.length} {list.length === 1 ? 'document' : 'documents'}
+                    {plural(list.length, 'document')}
                     {domain ? ` in ${domain}` : ''}
                     {debounced.trim() ? ` matching “${debounced.trim()}”` : ''}
                   </>

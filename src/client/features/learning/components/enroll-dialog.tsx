@@ -1,5 +1,6 @@
 import { MessageCircle, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { Avatar } from '@/client/components/avatar'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import {
@@ -46,12 +47,7 @@ export function EnrollDialog({
             <DialogDescription>{course.description}</DialogDescription>
           </DialogHeader>
           <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/40 p-3">
-            <span
-              className="grid size-11 place-items-center rounded-full bg-muted text-2xl"
-              aria-hidden
-            >
-              {mentor.avatar}
-            </span>
+            <Avatar subject={mentor} size={44} decorative eager />
             <div className="min-w-0">
               <p className="font-medium">{mentor.name}</p>
               <p className="text-sm text-muted-foreground">{mentor.title}</p>

@@ -19,6 +19,7 @@ import {
 import { useLearningStats } from '../api/get-learning-stats'
 import { ReportButtons } from './report-buttons'
 import { StatTile } from '@/client/components/stat-tile'
+import { plural } from '@/shared/plural'
 
 /**
  * docs/product/learning.md learning dashboard for the signed-in user: totals, streak, progress (50
@@ -79,9 +80,7 @@ export function LearningDashboard() {
           <StatTile
             icon={Flame}
             label="Learning streak"
-            value={
-              data ? `${data.learningStreak} ${data.learningStreak === 1 ? 'day' : 'days'}` : '…'
-            }
+            value={data ? plural(data.learningStreak, 'day') : '…'}
           />
         </dl>
         <div className="grid gap-2">

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react'
 import { Link } from 'react-router'
+import { Avatar } from '@/client/components/avatar'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import {
@@ -45,12 +46,7 @@ export function PaidCourseCard({
       </CardHeader>
       <CardContent className="flex-1 pb-4">
         <p className="flex items-center gap-2 text-sm">
-          <span
-            className="grid size-8 place-items-center rounded-full bg-muted text-base"
-            aria-hidden
-          >
-            {course.mentorAvatar}
-          </span>
+          <Avatar subject={{ name: course.mentorName, avatar: course.mentorAvatar }} decorative />
           <span>
             <span className="text-muted-foreground">Mentor: </span>
             {course.mentorName}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Avatar } from '@/client/components/avatar'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { OfflineHint } from '@/client/components/chat/offline-hint'
@@ -50,8 +51,8 @@ function TutorConversation({ course }: { course: PaidCourse }) {
         className="h-80 rounded-lg border border-border bg-background/40 p-4"
         empty={
           <p className="text-sm text-muted-foreground">
-            {mentor.avatar} {mentor.name} is ready to teach “{course.title}”. Ask where to start,
-            what a term means or for an exercise.
+            {mentor.name} is ready to teach “{course.title}”. Ask where to start, what a term means
+            or for an exercise.
           </p>
         }
       />
@@ -84,7 +85,7 @@ export function TutorChat({ initialCourseId }: { initialCourseId?: string }) {
     <Card id="tutor-chat" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
-          <span aria-hidden>{mentor.avatar}</span> Tutor chat with {mentor.name}
+          <Avatar subject={mentor} size={28} decorative eager /> Tutor chat with {mentor.name}
         </CardTitle>
         <CardDescription>
           {mentor.title}. Your mentor answers through the codex AI engine; signed-in learners have

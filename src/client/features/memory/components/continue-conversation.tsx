@@ -15,14 +15,47 @@ import { conversationsQueryKey } from '../api/get-conversations'
 const personaOf = (id: string) =>
   personas[chatPersonaIds.includes(id as PersonaId) ? (id as PersonaId) : 'adam']
 
-const toChatMessage = (message: ConversationDetail['messages'][number]): ChatMessage => ({
+type StoredMessage = ConversationDetail['messages'][number]
+
+const toChatMessage = (message: StoredMessage): ChatMessage => ({
   id: message.id,
+  serverId: message.id,
   text: message.content,
   isUser: message.role === 'user',
   timestamp: Date.parse(message.createdAt),
-  status: 'done',
+  status: message.ended ?? 'done',
   engine: message.engine === 'offline' || message.engine === 'model' ? message.engine : undefined,
+  ...(message.model ? { model: message.model } : {}),
 })
+
+/**
+ * The shown messages of a stored conversation; a regenerated answer carries its alternatives,
+ * oldest first, for the arrows between them (decision 205).
+ */
+function shownMessages(messages: StoredMessage[]): ChatMessage[] {
+  const alternatives = new Map<string, StoredMessage[]>()
+  for (const message of messages) {
+    const root = message.variantOf ?? (message.role === 'assistant' ? message.id : null)
+    if (root) alternatives.set(root, [...(alternatives.get(root) ?? []), message])
+  }
+  return messages
+    .filter((message) => !message.hidden)
+    .map((message) => {
+      const shown = toChatMessage(message)
+      const all = alternatives.get(message.variantOf ?? message.id) ?? []
+      if (all.length < 2) return shown
+      const { id: _id, isUser: _isUser, ...variant } = shown
+      return {
+        ...shown,
+        variants: all.map((m) => {
+          if (m.id === message.id) return variant
+          const { id: _i, isUser: _u, ...other } = toChatMessage(m)
+          return other
+        }),
+        shown: all.findIndex((m) => m.id === message.id),
+      }
+    })
+}
 
 /**
  * A reopened conversation: its messages, each with "Continue from here" (a branch), and a
@@ -40,12 +73,12 @@ export function ContinueConversation({
   const speakers = new Map(messages.map((message) => [message.id, personaOf(message.persona)]))
   const queryClient = useQueryClient()
   const branch = useBranchConversation()
-  const { state, send, stop } = useChatSession({
+  const chat = useChatSession({
     path: askPathOf(persona.id),
     initial: {
       conversationId: conversation.id,
       saved: true,
-      messages: messages.map(toChatMessage),
+      messages: shownMessages(messages),
     },
     onReply: () => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
     onError: (error) =>
@@ -56,6 +89,7 @@ export function ContinueConversation({
         duration: 4000,
       }),
   })
+  const { state, send, stop } = chat
 
   const branchFrom = (message: ChatMessage) =>
     branch.mutate(
@@ -82,6 +116,7 @@ export function ContinueConversation({
         name={persona.name}
         speakerOf={(message) => speakers.get(message.id) ?? persona}
         className="max-h-[32rem] rounded-lg bg-background/40 p-3"
+        controls={chat}
         actions={(message) =>
           speakers.has(message.id) ? (
             <Button

@@ -18,6 +18,7 @@ import type { PersonaId } from '@/shared/personas'
 import { useConversation } from '../api/get-conversation'
 import { useDeleteConversation } from '../api/delete-conversation'
 import { ContinueConversation } from './continue-conversation'
+import { ConversationSettings } from './conversation-settings'
 
 /** The download of one saved conversation (the account API), as Markdown or JSON. */
 const chatExportPath = (id: string, format: 'markdown' | 'json') =>
@@ -78,6 +79,7 @@ export function ConversationView({
             </Button>
           ))}
         </div>
+        <ConversationSettings key={conversation.id} conversation={conversation} />
         <Dialog>
           <DialogTrigger asChild>
             <Button variant="outline" size="sm" className="text-destructive">

@@ -1,6 +1,8 @@
+import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
-import { GitBranch, Search } from 'lucide-react'
+import { GitBranch, Pin, Search } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { InlineMarkdown } from '@/client/components/markdown'
 import { QueryState } from '@/client/components/query-state'
 import { Input } from '@/client/components/ui/input'
 import { statusOf } from '@/client/lib/api-request'
@@ -10,9 +12,11 @@ import type { PersonaId } from '@/shared/personas'
 import { useConversations } from '../api/get-conversations'
 import { ConversationView } from './conversation-view'
 import { PremiumPrompt } from '@/client/components/account-prompts'
+import { plural } from '@/shared/plural'
 
+/** A saved conversation's persona; one that is not a built-in gets its monogram. */
 const avatarOf = (persona: string) =>
-  chatPersonaIds.includes(persona as PersonaId) ? personas[persona as PersonaId].avatar : '💬'
+  chatPersonaIds.includes(persona as PersonaId) ? personas[persona as PersonaId] : { name: persona }
 
 /** Premium history: search, open, continue and branch saved conversations. */
 export function HistoryPanel() {
@@ -76,16 +80,19 @@ export function HistoryPanel() {
                       conversation.id === openId && 'border-primary bg-muted',
                     )}
                   >
-                    <span className="text-xl" aria-hidden>
-                      {avatarOf(conversation.persona)}
-                    </span>
+                    <Avatar subject={avatarOf(conversation.persona)} decorative />
                     <span className="min-w-0 flex-1">
                       <span className="block break-words text-sm font-medium">
                         {conversation.title}
                       </span>
                       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                        {conversation.pinned ? (
+                          <span className="inline-flex items-center gap-1 text-primary">
+                            <Pin className="size-3" aria-hidden /> pinned
+                          </span>
+                        ) : null}
                         <span>{new Date(conversation.updatedAt).toLocaleString()}</span>
-                        <span>{conversation.messageCount} messages</span>
+                        <span>{plural(conversation.messageCount, 'message')}</span>
                         {conversation.branchedFrom ? (
                           <span className="inline-flex items-center gap-1">
                             <GitBranch className="size-3" aria-hidden /> branch
@@ -94,7 +101,7 @@ export function HistoryPanel() {
                       </span>
                       {conversation.match ? (
                         <span className="mt-1 block break-words text-xs italic text-muted-foreground">
-                          “{conversation.match}”
+                          “<InlineMarkdown source={conversation.match} links={false} />”
                         </span>
                       ) : null}
                     </span>

@@ -17,6 +17,7 @@ export const notesKeys = {
   graph: queryKeyOf(notesEndpoints.graph),
   consciousnessMap: queryKeyOf(notesEndpoints.consciousnessMap),
   editors: (vault: string) => queryKeyOf(notesEndpoints.editors, { params: { vault } }),
+  settings: (vault: string) => queryKeyOf(notesEndpoints.settings, { params: { vault } }),
 }
 
 const notesPaths = new Set<unknown>(Object.values(notesEndpoints).map((endpoint) => endpoint.path))

@@ -4,14 +4,13 @@ import { api } from '@/client/lib/api'
 import type { EndpointInput, EndpointResponse } from '@/shared/endpoint'
 import { notesEndpoints } from '@/shared/endpoints/notes'
 import { invalidateNotes } from './keys'
+import { plural } from '@/shared/plural'
 
 export type SyncResult = EndpointResponse<typeof notesEndpoints.syncAgentZero>
 export type SyncInput = EndpointInput<typeof notesEndpoints.syncAgentZero>['body']
 
 export const syncAgentZero = (input: SyncInput) =>
   api(notesEndpoints.syncAgentZero, { body: input })
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 /** docs/product/notes-and-vaults.md: 'Sync Complete' with N notes observed and M insights. */
 export function useSyncAgentZero() {

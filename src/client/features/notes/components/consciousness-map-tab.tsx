@@ -5,6 +5,7 @@ import { useConsciousnessMap } from '../api/get-consciousness-map'
 import { LEVEL_LABELS } from '../note-format'
 import { EmptyState } from '@/client/components/empty-state'
 import { LoadError } from '@/client/components/query-state'
+import { plural } from '@/shared/plural'
 
 const levelBar = {
   basic: 'bg-sky-400',
@@ -85,7 +86,7 @@ export function ConsciousnessMapTab() {
                     #{bridge.from} ↔ #{bridge.to}
                   </span>
                   <span className="shrink-0 text-muted-foreground">
-                    {bridge.links} {bridge.links === 1 ? 'link' : 'links'}
+                    {plural(bridge.links, 'link')}
                   </span>
                 </li>
               ))}
@@ -105,7 +106,7 @@ export function ConsciousnessMapTab() {
                 <p className="flex justify-between gap-2 font-medium">
                   <span className="min-w-0 break-all">#{cluster.tag}</span>
                   <span className="shrink-0 text-muted-foreground">
-                    {cluster.count} {cluster.count === 1 ? 'note' : 'notes'}
+                    {plural(cluster.count, 'note')}
                   </span>
                 </p>
                 <p className="mt-1 text-muted-foreground break-words">

@@ -4,6 +4,7 @@ import { useInsights } from '../api/get-insights'
 import { formatDay } from '../note-format'
 import { EmptyState } from '@/client/components/empty-state'
 import { LoadError } from '@/client/components/query-state'
+import { plural } from '@/shared/plural'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ function GrowthBars({ growth }: { growth: { day: string; notes: number }[] }) {
       <ul className="sr-only">
         {days.map((entry) => (
           <li key={entry.day}>
-            {formatDay(entry.day)}: {entry.notes} notes
+            {formatDay(entry.day)}: {plural(entry.notes, 'note')}
           </li>
         ))}
       </ul>
@@ -83,7 +84,7 @@ export function InsightsTab() {
               <li key={entry.title} className="flex justify-between gap-3">
                 <span className="min-w-0 break-words">{entry.title}</span>
                 <span className="shrink-0 text-muted-foreground">
-                  {entry.backlinks} {entry.backlinks === 1 ? 'backlink' : 'backlinks'}
+                  {plural(entry.backlinks, 'backlink')}
                 </span>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useVaultName } from '../api/vault-access'
 import { formatDay, notePreview } from '../note-format'
 import { LevelBadge, ObservedBadge, TagList } from './note-badges'
 import { noteHref } from './note-markdown'
+import { plural } from '@/shared/plural'
 
 /** One note in a list: title (opens it in the editor), preview, tags and its state. */
 export function NoteCard({
@@ -41,7 +42,7 @@ export function NoteCard({
         <span>Modified {formatDay(note.modified)}</span>
         <span className="inline-flex items-center gap-1">
           <Link2 className="size-3" aria-hidden />
-          {links} {links === 1 ? 'link' : 'links'}
+          {plural(links, 'link')}
         </span>
         {note.agentZeroObserved ? <ObservedBadge /> : null}
       </footer>

@@ -11,6 +11,7 @@ import { EmptyState } from '@/client/components/empty-state'
 import { LoadError } from '@/client/components/query-state'
 import { NoteCard } from './note-card'
 import { SelectField } from './select-field'
+import { plural } from '@/shared/plural'
 
 // Short queries filter what the list shows; the bodies are searched on the server from 3 characters.
 const matches = (note: NoteSummary, wanted: string) =>
@@ -117,7 +118,7 @@ export function NotesArchive({ query }: { query: string }) {
             {notes.isFetchingNextPage ? 'Loading…' : 'Show more notes'}
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {all.length} of {notes.total} notes
+            {all.length} of {plural(notes.total, 'note')}
           </p>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { NOTE_PREVIEW_CHARS } from '../note-format'
 import { EmptyState } from '@/client/components/empty-state'
 import { NoteCard } from './note-card'
 import { SelectField } from './select-field'
+import { plural } from '@/shared/plural'
 
 /**
  * The chosen vault's notes (docs/product/notes-and-vaults.md: selecting a vault loads its notes).
@@ -72,7 +73,7 @@ export function NotesTab({
               </ul>
               {data.total > data.notes.length ? (
                 <p className="text-sm text-muted-foreground">
-                  Newest {data.notes.length} of {data.total} notes.{' '}
+                  Newest {data.notes.length} of {plural(data.total, 'note')}.{' '}
                   <Link
                     to="/document-archive"
                     className="text-primary underline underline-offset-4"

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react'
 import type { AdminGate } from '@/client/components/admin-only'
 import { Button } from '@/client/components/ui/button'
 import { useSyncAgentZero, type SyncInput, type SyncResult } from '../api/sync-agent-zero'
+import { plural } from '@/shared/plural'
 
 /**
  * Asks Agent Zero to observe the notes (or one note) and report what it sees. Every note at once
@@ -43,7 +44,7 @@ export function SyncInsights({ result }: { result: SyncResult }) {
     >
       <h4 className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
         <Eye className="size-4" aria-hidden />
-        Agent Zero observed {result.notesObserved} {result.notesObserved === 1 ? 'note' : 'notes'}
+        Agent Zero observed {plural(result.notesObserved, 'note')}
       </h4>
       {result.consciousnessInsights.length > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">

@@ -6,7 +6,9 @@ import { useVaults } from '../api/get-vaults'
 import { formatDateTime } from '../note-format'
 import { EmptyState } from '@/client/components/empty-state'
 import { LoadError } from '@/client/components/query-state'
+import { RenameLinksSetting } from './rename-links-setting'
 import { VaultEditors } from './vault-editors'
+import { plural } from '@/shared/plural'
 
 /** Every vault with its note count, last sync and flags; opening one shows its notes. */
 export function VaultsTab({
@@ -42,9 +44,7 @@ export function VaultsTab({
         >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h4 className="font-display text-lg font-semibold break-words">{vault.name}</h4>
-            <Badge variant="secondary">
-              {vault.noteCount} {vault.noteCount === 1 ? 'note' : 'notes'}
-            </Badge>
+            <Badge variant="secondary">{plural(vault.noteCount, 'note')}</Badge>
           </div>
           {vault.description ? (
             <p className="text-sm text-muted-foreground">{vault.description}</p>
@@ -72,6 +72,7 @@ export function VaultsTab({
               Open {vault.name}
             </Button>
           </div>
+          {vault.canWrite && !vault.personal ? <RenameLinksSetting vault={vault.id} /> : null}
           {isAdmin && !vault.personal ? <VaultEditors vault={vault.id} /> : null}
         </li>
       ))}

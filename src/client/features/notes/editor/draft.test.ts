@@ -16,6 +16,8 @@ const note: Note = {
   aliases: [],
   version: 'v1',
   frontMatterWarning: null,
+  contentWarning: null,
+  properties: [],
   connections: [],
 }
 

@@ -8,7 +8,13 @@ export function LinkList({
 }: {
   title: string
   empty: string
-  items: { key: string; label: string; href?: string }[]
+  items: {
+    key: string
+    label: string
+    href?: string
+    /** For a link that leads nowhere: the note it was probably meant for. */
+    suggestion?: { label: string; href: string }
+  }[]
 }) {
   return (
     <section aria-label={title} className="rounded-lg border border-border p-4">
@@ -24,6 +30,19 @@ export function LinkList({
               ) : (
                 <span className="text-muted-foreground">
                   {item.label} <span className="text-xs">(no such note)</span>
+                  {item.suggestion ? (
+                    <span className="text-xs">
+                      {' '}
+                      Did you mean{' '}
+                      <Link
+                        to={item.suggestion.href}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {item.suggestion.label}
+                      </Link>
+                      ?
+                    </span>
+                  ) : null}
                 </span>
               )}
             </li>

@@ -19,6 +19,7 @@ import { formatDateTime, LEVEL_LABELS, splitTags } from '../note-format'
 import { DeleteNoteDialog } from './delete-note-dialog'
 import { draftOf, isDirty, type Draft } from './draft'
 import { LinkList } from './link-list'
+import { NoteFileNotes } from './note-file-notes'
 import { NotePreview } from './note-preview'
 import { WikilinkTextarea } from './wikilink-textarea'
 
@@ -113,23 +114,7 @@ export function NoteEditor({
         </div>
       </div>
       <AdminOnlyReason gate={gate} />
-      {current.aliases.length ? (
-        <p className="text-sm text-muted-foreground">
-          Also called: <span className="text-foreground">{current.aliases.join(', ')}</span>
-        </p>
-      ) : null}
-      {current.frontMatterWarning ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-300" aria-hidden />
-          <span>
-            {current.frontMatterWarning}. The file keeps it as written; fix it in Obsidian to change
-            this note&apos;s properties here.
-          </span>
-        </div>
-      ) : null}
+      <NoteFileNotes note={current} />
       <SignedOutNotice action="save, create and delete notes" />
       {changedOnDisk ? (
         <div
@@ -230,6 +215,9 @@ export function NoteEditor({
             key: link.target,
             label: link.attachment ? `${link.target} (attachment)` : link.target,
             href: link.id === null ? undefined : noteHref(link.id),
+            suggestion: link.suggestion
+              ? { label: link.suggestion.title, href: noteHref(link.suggestion.id) }
+              : undefined,
           }))}
         />
         <LinkList

@@ -6,6 +6,7 @@ import { NOTE_MATCH_MAX, type Vault } from '@/shared/notes'
 import { useNoteMatches } from '../api/get-notes'
 import { LoadError } from '@/client/components/query-state'
 import { SelectField } from '../components/select-field'
+import { plural } from '@/shared/plural'
 
 /**
  * The notes to pick from, by vault: the newest, or the server's matches for what is typed (a
@@ -97,8 +98,8 @@ export function NotePicker({
       {page && page.total > shown.length ? (
         <p role="status" className="text-xs text-muted-foreground">
           {page.q
-            ? `First ${shown.length} of ${page.total} matches: type more to narrow them.`
-            : `Newest ${shown.length} of ${page.total} notes: type to find any other.`}
+            ? `First ${shown.length} of ${plural(page.total, 'match', 'matches')}: type more to narrow them.`
+            : `Newest ${shown.length} of ${plural(page.total, 'note')}: type to find any other.`}
         </p>
       ) : null}
     </nav>

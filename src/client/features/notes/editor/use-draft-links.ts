@@ -32,7 +32,14 @@ export function useDraftLinks(
   return [
     ...saved,
     ...typed.map(
-      (target) => resolved.get(target) ?? { target, id: null, title: null, attachment: null },
+      (target) =>
+        resolved.get(target) ?? {
+          target,
+          id: null,
+          title: null,
+          attachment: null,
+          suggestion: null,
+        },
     ),
   ]
 }

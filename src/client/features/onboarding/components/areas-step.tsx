@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { cn } from '@/client/lib/utils'
 import { findRoute, isLiveHref } from '@/shared/routes'
 import { AREAS_TO_VISIT, markVisited, type OnboardingProgress } from '../onboarding-progress'
+import { plural } from '@/shared/plural'
 
 const CANDIDATES = [
   '/teachings',
@@ -28,7 +29,8 @@ export function AreasStep({
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        {count} of {AREAS_TO_VISIT} areas visited. Come back here afterwards to finish the tour.
+        {count} of {plural(AREAS_TO_VISIT, 'area')} visited. Come back here afterwards to finish the
+        tour.
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {areas.map((path) => {

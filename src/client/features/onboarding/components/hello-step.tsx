@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Avatar } from '@/client/components/avatar'
 import { Markdown } from '@/client/components/markdown'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
@@ -61,9 +62,7 @@ export function HelloStep({
               persona === id && 'border-primary bg-primary/10',
             )}
           >
-            <span className="text-xl" aria-hidden>
-              {personas[id].avatar}
-            </span>
+            <Avatar subject={personas[id]} size={32} decorative eager />
             <span className="mt-1 block font-medium">{personas[id].name}</span>
             <span className="block text-xs text-muted-foreground">{personas[id].role}</span>
           </button>
@@ -91,8 +90,9 @@ export function HelloStep({
       </form>
       {reply ? (
         <div className="rounded-lg border border-border bg-background/40 p-4" aria-live="polite">
-          <p className="mb-2 text-sm font-medium">
-            {personas[persona].avatar} {personas[persona].name} replied:
+          <p className="mb-2 flex items-center gap-2 text-sm font-medium">
+            <Avatar subject={personas[persona]} size={24} decorative eager />
+            {personas[persona].name} replied:
           </p>
           <Markdown source={reply} className="text-sm" />
         </div>

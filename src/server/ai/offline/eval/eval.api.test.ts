@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PersonaId } from '@/shared/personas'
 import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import { buildMessages } from '../../../modules/chat/prompt'
+import { builtinChatPersona } from '../../../modules/personas/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { collect } from '../../provider'
 import evaluation from './questions.json'
@@ -28,7 +29,8 @@ async function answer(
 ) {
   const preferences = { ...DEFAULT_PREFERENCES, replyLength }
   const messages = buildMessages({
-    persona,
+    persona: builtinChatPersona(persona),
+    userName: 'you',
     preferences,
     facts: [],
     passages: [],
@@ -105,5 +107,19 @@ describe('offline evaluation set', () => {
     ])
     expect(reply.statusCode).toBe(200)
     expect(reply.json().response).toMatch(/Woodworking[^.]*taught by Rogark/)
+  })
+
+  it("remembers a visitor's name from the conversation the chat route passes, and names no setting", async () => {
+    const ask = (message: string, history: { role: string; content: string }[] = []) =>
+      t.app.inject({ method: 'POST', url: '/api/ai-agents/eva/ask', payload: { message, history } })
+    const intro = (await ask('My name is Lena.')).json()
+    const reply = await ask('What is my name?', [
+      { role: 'user', content: 'My name is Lena.' },
+      { role: 'assistant', content: intro.response },
+    ])
+    expect(reply.json().response).toMatch(/Lena/)
+    const outside = (await ask('What is the capital of Australia?')).json().response
+    expect(outside).toMatch(/needs a connected model/)
+    expect(outside).not.toMatch(/AI_[A-Z]/)
   })
 })

@@ -1,0 +1,188 @@
+/**
+ * bench/obsidian-vault/scale: a generated vault of BENCH_NOTES notes (default 13,000) served by
+ * the production server in its own process on PGlite. Prints start-up (first index and restart
+ * on the existing index), idle RSS, p50/p99 of note detail, list, full-text search and a save,
+ * insights, a rename (backlinks before and after, files changed) and a bulk external change (300
+ * changed, 50 added, 20 deleted on disk: until seen, and `/healthz` meanwhile).
+ * Usage: `tsx bench/obsidian-vault/scale.ts`. Figures only; it fails only when something breaks.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { machineLine, printTable } from '../support/report'
+import { writeVaultNotes } from '../support/seed'
+import { startBenchServer, tempDataDir, type BenchServer } from '../support/server'
+import { median, percentile, sleep } from '../support/stats'
+
+const NOTES = Number(process.env.BENCH_NOTES ?? 13_000)
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60)
+const VAULT = 'generated'
+const ADMIN = 'scale_admin'
+
+async function json<T>(server: BenchServer, url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${url}`, init)
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+async function timed(run: () => Promise<unknown>, times = SAMPLES) {
+  const took: number[] = []
+  for (let i = 0; i < times; i++) {
+    const started = performance.now()
+    await run()
+    took.push(performance.now() - started)
+  }
+  return took
+}
+
+async function noteCount(server: BenchServer) {
+  const vaults = await json<{ id: string; noteCount: number }[]>(server, '/api/obsidian/vaults')
+  return vaults.find((vault) => vault.id === VAULT)?.noteCount ?? 0
+}
+
+async function until(check: () => Promise<boolean>, limitMs = 600_000) {
+  const started = performance.now()
+  while (!(await check())) {
+    if (performance.now() - started > limitMs) throw new Error('timed out')
+    await sleep(50)
+  }
+  return performance.now() - started
+}
+
+async function main() {
+  const dataDir = tempDataDir('obsidian-scale')
+  const vaultDir = path.join(dataDir, 'vaults', VAULT)
+  writeVaultNotes(path.join(dataDir, 'vaults'), VAULT, NOTES)
+  const env = { ADMIN_USERNAMES: ADMIN }
+  let server = await startBenchServer({ dataDir, env })
+  const firstIndex =
+    server.startupMs + (await until(async () => (await noteCount(server)) >= NOTES))
+  const rows: (string | number)[][] = []
+  const row = (what: string, values: number[]) =>
+    rows.push([what, median(values).toFixed(1), percentile(values, 99).toFixed(1)])
+
+  const register = await fetch(`${server.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({
+      username: ADMIN,
+      email: 'a@example.com',
+      password: 'long-enough-password',
+    }),
+  })
+  const session = /(?:__Host-)?hc_session=[^;]+/.exec(register.headers.get('set-cookie') ?? '')
+  if (!session) throw new Error(`register: ${register.status} ${await register.text()}`)
+  const cookie = session[0]
+  const page = await json<{ id: number; path: string }[]>(
+    server,
+    `/api/obsidian/notes?vault=${VAULT}&limit=500`,
+  )
+  const ids = page.map((note) => note.id)
+  let i = 0
+  const next = () => ids[i++ % ids.length]!
+
+  row('note detail', await timed(() => json(server, `/api/obsidian/notes/${next()}`)))
+  row(
+    'list page (25)',
+    await timed(() =>
+      json(server, `/api/obsidian/notes?vault=${VAULT}&offset=${(i++ % 100) * 25}`),
+    ),
+  )
+  const terms = ['memory', 'agent codex', 'learning', 'evolution', 'note 42', 'platform']
+  row(
+    'full-text search',
+    await timed(() =>
+      json(server, `/api/obsidian/search?term=${encodeURIComponent(terms[i++ % terms.length]!)}`),
+    ),
+  )
+  row('insights (first, then cached)', await timed(() => json(server, '/api/obsidian/insights'), 5))
+  row(
+    'save (small edit)',
+    await timed(async () => {
+      const note = await json<{ id: number; content: string; version: string }>(
+        server,
+        `/api/obsidian/notes/${next()}`,
+      )
+      await json(server, `/api/obsidian/notes/${note.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie, origin: server.baseUrl },
+        body: JSON.stringify({ content: `${note.content}x`, version: note.version }),
+      })
+    }, 30),
+  )
+
+  // A rename: the backlinks before and after, and how many files it changed.
+  const target = await json<{
+    id: number
+    title: string
+    content: string
+    version: string
+    backlinks: unknown[]
+  }>(server, `/api/obsidian/notes/${ids[0]}`)
+  const before = target.backlinks.length
+  const renameStarted = performance.now()
+  const renamed = await json<{ renamedLinks?: { updatedNotes: number; updatedLinks: number } }>(
+    server,
+    `/api/obsidian/notes/${target.id}`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, origin: server.baseUrl },
+      body: JSON.stringify({
+        title: `${target.title} renamed`,
+        content: target.content,
+        version: target.version,
+      }),
+    },
+  )
+  const renameMs = performance.now() - renameStarted
+  const after = (await json<{ backlinks: unknown[] }>(server, `/api/obsidian/notes/${target.id}`))
+    .backlinks.length
+
+  // A bulk change on disk, as a `git pull` makes it.
+  const files = fs
+    .readdirSync(vaultDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+  const healthz: number[] = []
+  let probing = true
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now()
+      await fetch(`${server.baseUrl}/healthz`)
+      healthz.push(performance.now() - started)
+      await sleep(20)
+    }
+  })()
+  const bulkStarted = performance.now()
+  for (const file of files.slice(0, 300))
+    fs.appendFileSync(path.join(vaultDir, file), '\nbulkmarker\n')
+  for (let n = 0; n < 50; n++)
+    fs.writeFileSync(path.join(vaultDir, `Bulk added ${n}.md`), 'bulkmarker added\n')
+  for (const file of files.slice(-20)) fs.rmSync(path.join(vaultDir, file))
+  const expected = NOTES + 50 - 20
+  await until(async () => (await noteCount(server)) === expected)
+  const bulkMs = performance.now() - bulkStarted
+  probing = false
+  await probe
+  const idleRss = server.rssMb()
+
+  await server.stop()
+  server = await startBenchServer({ dataDir, env })
+  const restartMs = server.startupMs
+  const restartRss = server.rssMb()
+  await server.stop()
+
+  console.log(machineLine())
+  console.log(`generated vault: ${NOTES} notes`)
+  printTable(['request', 'p50 ms', 'p99 ms'], rows)
+  console.log(
+    [
+      `first start and index: ${Math.round(firstIndex)} ms`,
+      `restart on the existing index (ready): ${Math.round(restartMs)} ms, RSS ${Math.round(restartRss)} MB`,
+      `idle RSS after the run: ${Math.round(idleRss)} MB`,
+      `rename: ${Math.round(renameMs)} ms, backlinks ${before} before, ${after} after, ${renamed.renamedLinks?.updatedNotes ?? 0} files (${renamed.renamedLinks?.updatedLinks ?? 0} links) changed`,
+      `bulk change (300 changed, 50 added, 20 deleted): seen after ${Math.round(bulkMs)} ms; /healthz p50 ${median(healthz).toFixed(1)} ms, max ${Math.max(...healthz).toFixed(1)} ms`,
+    ].join('\n'),
+  )
+  process.exitCode = before === after ? 0 : 1
+}
+
+await main()

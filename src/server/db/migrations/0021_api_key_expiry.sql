@@ -1,0 +1,1 @@
+ALTER TABLE "api_keys" ADD COLUMN "expires_at" timestamp with time zone;

@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto'
+import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
+import { DEFAULT_PREFERENCES } from '@/shared/preferences'
+import type { KnowledgeBase } from '../../ai/offline/knowledge'
+import type { OfflineHints } from '../../ai/offline/offline-provider'
+import type { BackgroundWork } from '../../background'
+import type { Db } from '../../db/open'
+import type { EventHub } from '../../events'
+import { retrievalQuery } from '../../ai/offline/question'
+import type { ChatMessage } from '../../ai/provider'
+import {
+  fitMessages,
+  lastMessageLimit,
+  surelyFits,
+  tokensOf,
+  type TokenBudget,
+} from '../../ai/tokens'
+import type { ActivityInput } from '../learning/service'
+import type { User } from '@/shared/auth'
+import { LIMIT_REACHED_MESSAGE, reserveConversation, startConversation } from '../tiers/service'
+import { personaGreeting, type ChatPersona } from '../personas/index'
+import { answerInContext, createConversation, findConversation } from './conversations'
+import { personalContext } from './personal-context'
+import { buildMessages } from './prompt'
+
+export interface Turn {
+  /** The persona's id in the registry. */
+  persona: string
+  /** The persona as the registry gave it for this turn (decision 204). */
+  character: ChatPersona
+  conversationId: string
+  saved: boolean
+  userId: number | null
+  /** Whose the conversation is (`usageSubject`); what the tokens count to. */
+  subject: string
+  message: string
+  messages: ChatMessage[]
+  hints: OfflineHints
+  /**
+   * A new answer to the same question, or the rest of a cut one (decision 205); `answerId` is
+   * the stored answer of a saved conversation.
+   */
+  redo?: { kind: 'regenerate' | 'continue'; answerId?: string }
+  /** Who answers when not the persona itself (a course mentor in the tutor chat). */
+  speaker?: string
+  /** The learning activity a signed-in user's turn counts as; a persona chat by default. */
+  activity?: Pick<ActivityInput, 'kind' | 'agent' | 'courseId'>
+  /**
+   * Writes what starting the turn changes, once, after the model has been asked (decision 169):
+   * a free subject's daily count (the database's verdict), then a new conversation's row. The
+   * first token and anything naming the conversation wait for it; it runs while the model
+   * thinks. Resolves false when the database refuses the count: the turn answers 429 and sends
+   * nothing of the reply. A Premium user's count (unlimited, only reported) starts here too.
+   * Shutdown waits for it even when the caller went away.
+   */
+  commit(): Promise<boolean>
+}
+
+export type PreparedTurn =
+  | { ok: true; turn: Turn }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+  /**
+   * The last message alone does not fit the model's window beside its prompt and reply
+   * (`limitTokens`), or the request names what cannot be (an unknown model, a continue with
+   * nothing to continue).
+   */
+  | { ok: false; status: 400; message: string; limitTokens?: number }
+  /** A regenerate or continue of an answer that is not in the caller's conversation. */
+  | { ok: false; status: 404; message: string }
+
+/** How a caller's turn is shaped beyond its message. */
+export interface TurnShape {
+  /** The answering model's room, which the prompt is fitted to. */
+  budget: TokenBudget
+  /**
+   * The history is the one the caller sends, even in a saved conversation (an OpenAI client
+   * sends the whole conversation every time).
+   */
+  callerHistory?: boolean
+  /**
+   * The id a new conversation gets, when the caller makes its own (an OpenAI client's
+   * conversation, openai-api/conversation.ts); a random one else.
+   */
+  newConversationId?: string
+  /** An API client's own system messages, honoured after the persona's prompt. */
+  instructions?: string
+}
+
+/** What a turn uses of the app; plain values, so the chat works the same for every route. */
+export interface ChatDeps {
+  db: Db
+  knowledge: KnowledgeBase
+  background: BackgroundWork
+  events: EventHub
+}
+
+/** Where a turn reports what it could not record (a request's logger). */
+export interface TurnLog {
+  warn(details: object, message: string): void
+}
+
+/** The chat's dependencies from the app. */
+export const chatDeps = (app: {
+  database: { db: Db }
+  ai: { knowledge: KnowledgeBase }
+  background: BackgroundWork
+  events: EventHub
+}): ChatDeps => ({
+  db: app.database.db,
+  knowledge: app.ai.knowledge,
+  background: app.background,
+  events: app.events,
+})
+
+/** Who asks: the signed-in user, and the subjects their conversations belong and count to. */
+export interface ChatCaller {
+  user: User | null
+  /** Whose the conversation is (`usageSubject`). */
+  subject: string
+  /** What a free conversation counts against (`quotaSubjects`): each counts it. */
+  quotaSubject: readonly string[]
+}
+
+function secondsUntilUtcMidnight(now = new Date()) {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000))
+}
+
+export const limitRefusal = () => ({
+  ok: false as const,
+  status: 429 as const,
+  message: LIMIT_REACHED_MESSAGE,
+  retryAfterSeconds: secondsUntilUtcMidnight(),
+})
+
+const titleFrom = (message: string) => {
+  const line = message.replace(/\s+/g, ' ').trim()
+  return line.length > 60 ? `${line.slice(0, 57)}…` : line
+}
+
+/** What the model is told to continue a cut answer with (decision 205). */
+export const CONTINUE_INSTRUCTION =
+  'Your last answer was cut off. Continue it from exactly where it stopped, without repeating anything you already wrote and without any preamble.'
+
+/** Runs `work` once, from the first call on; later calls get the same promise. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined
+  return () => (started ??= work())
+}
+
+/**
+ * Continues the caller's conversation, or starts one when the daily limit allows, and builds
+ * the prompt: persona, preferences, remembered facts, platform knowledge and recent turns.
+ * Nothing is written here: `turn.commit()` writes once the model has been asked.
+ */
+export async function prepareTurn(
+  app: ChatDeps,
+  caller: ChatCaller,
+  character: ChatPersona,
+  input: ChatRequest,
+  shape: TurnShape,
+): Promise<PreparedTurn> {
+  const persona = character.id
+  const db = app.db
+  const { user, subject } = caller
+  const isPremium = user?.isPremium ?? false
+  // Time to first token (decisions 107, 169): the reads start together, one query each, and
+  // no write comes before the model is asked.
+  const personal = user
+    ? personalContext(db, user.id)
+    : Promise.resolve({ facts: [], preferences: DEFAULT_PREFERENCES })
+  personal.catch(() => {})
+  const found = input.conversationId
+    ? findConversation(db, input.conversationId, subject, MAX_HISTORY_TURNS * 2)
+    : Promise.resolve(undefined)
+  found.catch(() => {})
+  // Synchronous: with PostgreSQL it runs while the database answers.
+  const readerId = user?.id ?? null
+  let passages = app.knowledge.search(input.message, 3, readerId)
+  const existing = await found
+  const sent = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
+  // A new conversation has no saved turns yet: the turns the caller sends (an unsaved chat,
+  // an OpenAI client's messages) are its history.
+  let history = existing?.saved && !shape.callerHistory ? existing.turns : sent
+  let message = input.message
+  let partial: string | undefined
+  let answerId = input.mode?.answerId
+  const mode = input.mode
+  if (mode?.answerId && !existing)
+    return { ok: false, status: 404, message: 'No such conversation' }
+  if (mode && existing?.saved && !shape.callerHistory) {
+    const found = await answerInContext(db, existing.id, mode.answerId)
+    if (!found)
+      return {
+        ok: false,
+        status: 404,
+        message: 'mode.answerId: no such answer in this conversation',
+      }
+    history = found.history
+    message = found.question.content
+    partial = found.answer.content
+    answerId = found.answer.id
+  } else if (mode) {
+    partial = mode.partial
+  }
+  if (mode?.kind === 'continue' && !partial?.trim())
+    return {
+      ok: false,
+      status: 400,
+      message: 'mode.partial: is required to continue an answer (the answer so far)',
+    }
+  const { facts, preferences } = await personal
+  // A short follow-up ("and how much?") is about the topic of the turns before it.
+  const followUp = retrievalQuery([...history, { role: 'user', content: message }])
+  if (followUp.topic.length) passages = app.knowledge.search(followUp.query, 3, readerId)
+  const prompt = buildMessages({
+    persona: character,
+    userName: user?.username ?? 'you',
+    preferences,
+    facts,
+    passages,
+    history,
+    message,
+    ...(shape.instructions ? { instructions: shape.instructions } : {}),
+  })
+  // Continue: the answer so far, then the request to go on from it, after the question.
+  if (mode?.kind === 'continue' && partial)
+    prompt.push(
+      { role: 'assistant', content: partial },
+      { role: 'user', content: CONTINUE_INSTRUCTION },
+    )
+  const limitTokens = surelyFits(prompt, shape.budget)
+    ? null
+    : lastMessageLimit(prompt, shape.budget)
+  if (limitTokens !== null && tokensOf(message) > limitTokens) {
+    return {
+      ok: false,
+      status: 400,
+      limitTokens,
+      message: `The message is too long for this model: it may take at most ${limitTokens} tokens (its context window is ${shape.budget.contextWindow} tokens, ${shape.budget.replyTokens} of them kept for the reply).`,
+    }
+  }
+
+  let conversation: { id: string; saved: boolean }
+  let commit = () => Promise.resolve(true)
+  if (existing) {
+    conversation = existing
+  } else {
+    const reservation = isPremium ? null : reserveConversation(db, caller.quotaSubject)
+    if (!isPremium && !reservation) return limitRefusal()
+    conversation = { id: shape.newConversationId ?? randomUUID(), saved: isPremium }
+    const row = {
+      id: conversation.id,
+      subject,
+      userId: user?.id ?? null,
+      persona,
+      title: titleFrom(message),
+      saved: conversation.saved,
+    }
+    commit = once(async () => {
+      // After the model's request is on its way: on PGlite a query runs on this thread.
+      await new Promise((resolve) => setImmediate(resolve))
+      const writes = (async () => {
+        if (reservation && !(await reservation.write())) return false
+        const counted = isPremium ? startConversation(db, subject, true) : undefined
+        await Promise.all([createConversation(db, row), counted])
+        return true
+      })()
+      app.background.track(writes, () => {})
+      return writes
+    })
+  }
+  return {
+    ok: true,
+    turn: {
+      persona,
+      character,
+      conversationId: conversation.id,
+      saved: conversation.saved,
+      userId: user?.id ?? null,
+      subject,
+      message,
+      messages: fitMessages(prompt, shape.budget),
+      hints: {
+        persona: character.voice,
+        ...((input.model ?? character.model) ? { model: input.model ?? character.model! } : {}),
+        ...(character.builtin
+          ? {}
+          : {
+              character: {
+                name: character.name,
+                description: character.card.description,
+                greeting: personaGreeting(character, user?.username ?? 'you'),
+              },
+            }),
+        facts,
+        preferences,
+        readerId,
+        ...(mode?.kind === 'continue' ? { continues: partial } : {}),
+      },
+      ...(mode ? { redo: { kind: mode.kind, ...(answerId ? { answerId } : {}) } } : {}),
+      commit,
+    },
+  }
+}

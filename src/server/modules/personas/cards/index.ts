@@ -1,0 +1,16 @@
+export {
+  cardToJson,
+  MAX_CARD_BYTES,
+  normalizeCardData,
+  readCard,
+  ROOT_FIELDS_EXTENSION,
+  writeCardPng,
+  type CardData,
+  type CharacterBook,
+  type LoreEntry,
+  type ParsedCard,
+} from './card'
+export { CardError } from './errors'
+export { fillMacros } from './macros'
+export { selectLoreEntries } from './lore'
+export { placeholderPortrait } from './portrait'

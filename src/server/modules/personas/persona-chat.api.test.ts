@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp } from '../../test/helpers'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+const keeper = {
+  name: 'Mara Vell',
+  description: 'Mara keeps the lighthouse at Cold Point and knows every ship by its lamp.',
+  first_mes: 'Welcome in, {{user}}. I am {{char}}; mind the wet floor.',
+  character_book: {
+    entries: [{ keys: ['lamp'], content: 'The lamp is a Fresnel lens from 1872.', enabled: true }],
+  },
+}
+
+async function makePersona(username: string) {
+  const owner = await signUp(t, username)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/personas',
+    headers: { cookie: owner.cookie },
+    payload: { card: keeper },
+  })
+  return { ...owner, id: res.json().id as string }
+}
+
+describe('a custom persona chats everywhere the built-ins do', () => {
+  it('answers its owner at /api/ai-agents/:id/ask offline from its greeting and description; 404 for anyone else', async () => {
+    const { cookie, id } = await makePersona('chat_owner')
+    const ask = (message: string, who = cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ai-agents/${id}/ask`,
+        headers: { cookie: who },
+        payload: { message },
+      })
+    const hello = await ask('Hello!')
+    expect(hello.statusCode).toBe(200)
+    expect(hello.json()).toMatchObject({ persona: id, engine: 'offline' })
+    expect(hello.json().response).toBe(
+      'Welcome in, chat_owner. I am Mara Vell; mind the wet floor.',
+    )
+    const who = await ask('Who are you?')
+    expect(who.json().response).toContain('Mara keeps the lighthouse at Cold Point')
+
+    const stranger = await signUp(t, 'chat_stranger')
+    const refused = await ask('Hello!', stranger.cookie)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().message).toContain(id)
+  })
+
+  it('builds its prompt from the card with names filled in and the lorebook entry its key calls up', async () => {
+    const { personaPrompt } = await import('./service')
+    const prompt = personaPrompt(
+      {
+        id: 'x',
+        name: 'Mara Vell',
+        builtin: false,
+        shared: false,
+        voice: 'eve',
+        model: null,
+        card: { ...(await import('@/shared/personas')).PersonaCardSchema.parse(keeper) },
+      },
+      { userName: 'Ada', recentMessages: ['Tell me about the lamp'] },
+    )
+    expect(prompt).toContain('You are Mara Vell.')
+    expect(prompt).toContain('Mara keeps the lighthouse')
+    expect(prompt).toContain('The lamp is a Fresnel lens from 1872.')
+    const quiet = personaPrompt(
+      {
+        id: 'x',
+        name: 'Mara Vell',
+        builtin: false,
+        shared: false,
+        voice: 'eve',
+        model: null,
+        card: (await import('@/shared/personas')).PersonaCardSchema.parse(keeper),
+      },
+      { userName: 'Ada', recentMessages: ['Good morning'] },
+    )
+    expect(quiet).not.toContain('Fresnel')
+  })
+
+  it('is a model of its owner’s API key on /v1, and no one else’s', async () => {
+    const { cookie, id } = await makePersona('v1_owner')
+    const key = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: { cookie },
+        payload: { name: 'k' },
+      })
+    ).json().key as string
+    const auth = { authorization: `Bearer ${key}` }
+    const models = (await t.app.inject({ url: '/v1/models', headers: auth })).json()
+    expect(models.data.map((m: { id: string }) => m.id)).toEqual(['adam', 'eve', 'eva', 'alex', id])
+    const completion = await t.app.inject({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      headers: auth,
+      payload: { model: id, messages: [{ role: 'user', content: 'Who are you?' }] },
+    })
+    expect(completion.statusCode).toBe(200)
+    expect(completion.json().choices[0].message.content).toContain('I am Mara Vell.')
+
+    const other = await signUp(t, 'v1_other')
+    const otherKey = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: { cookie: other.cookie },
+        payload: { name: 'k' },
+      })
+    ).json().key as string
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      headers: { authorization: `Bearer ${otherKey}` },
+      payload: { model: id, messages: [{ role: 'user', content: 'hi' }] },
+    })
+    expect(refused.statusCode).toBe(404)
+  })
+
+  it('exports a card as JSON and PNG and imports it back; a bad file is a 400 and creates nothing', async () => {
+    const { cookie, id } = await makePersona('card_owner')
+    const json = await t.app.inject({ url: `/api/personas/${id}/card.json`, headers: { cookie } })
+    expect(json.statusCode).toBe(200)
+    expect(json.json()).toMatchObject({ spec: 'chara_card_v3', data: { name: 'Mara Vell' } })
+    const png = await t.app.inject({ url: `/api/personas/${id}/card.png`, headers: { cookie } })
+    expect(png.headers['content-type']).toBe('image/png')
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/personas/import',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: png.rawPayload,
+    })
+    expect(imported.statusCode).toBe(201)
+    expect(imported.json().card).toMatchObject({
+      name: 'Mara Vell',
+      first_mes: keeper.first_mes,
+      character_book: { entries: [expect.objectContaining({ keys: ['lamp'] })] },
+    })
+    const before = (await t.app.inject({ url: '/api/personas', headers: { cookie } })).json()
+      .personas.length
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/personas/import',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"not": "a card"',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^file: /)
+    expect(
+      (await t.app.inject({ url: '/api/personas', headers: { cookie } })).json().personas,
+    ).toHaveLength(before)
+  })
+})

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { signUp } from '../../test/helpers'
+import { seedBuiltins } from './service'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ adminUsernames: ['persona_admin'] })
+})
+afterAll(() => t.close())
+
+const card = (name: string, extra: object = {}) => ({
+  name,
+  description: `${name} keeps a lighthouse on a cold coast.`,
+  personality: 'patient, dry humour',
+  scenario: 'A stormy night at the lighthouse.',
+  first_mes: 'Welcome in, {{user}}. I am {{char}}; mind the wet floor.',
+  tags: ['sea'],
+  ...extra,
+})
+
+const send = (
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET',
+  url: string,
+  cookie = '',
+  body?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(body ? { payload: body } : {}),
+  })
+
+const ids = async (cookie = '') =>
+  ((await send('GET', '/api/personas', cookie)).json().personas as { id: string }[]).map(
+    (p) => p.id,
+  )
+
+describe('the persona registry', () => {
+  it('holds the four built-ins once, however often (and however many instances) seed', async () => {
+    await Promise.all([seedBuiltins(t.app.database.db), seedBuiltins(t.app.database.db)])
+    await seedBuiltins(t.app.database.db)
+    expect(await ids()).toEqual(['adam', 'eve', 'eva', 'alex'])
+    const adam = (await send('GET', '/api/personas/adam')).json()
+    expect(adam).toMatchObject({ builtin: true, shared: true, mine: false, editable: false })
+    expect(adam.card.system_prompt).toMatch(/^You are Adam/)
+  })
+
+  it('creates, lists, edits, duplicates and deletes a person’s own persona', async () => {
+    const { cookie } = await signUp(t, 'keeper_owner')
+    const created = await send('POST', '/api/personas', cookie, { card: card('Mara Vell') })
+    expect(created.statusCode).toBe(201)
+    const mara = created.json()
+    expect(mara).toMatchObject({ name: 'Mara Vell', shared: false, mine: true, editable: true })
+    expect(mara.id).toMatch(/^mara-vell-[0-9a-f]{8}$/)
+    expect(mara.card).toMatchObject({ first_mes: card('Mara Vell').first_mes, extensions: {} })
+    expect(await ids(cookie)).toEqual(['adam', 'eve', 'eva', 'alex', mara.id])
+
+    const edited = await send('PATCH', `/api/personas/${mara.id}`, cookie, {
+      card: { ...mara.card, scenario: 'Calm morning.' },
+      voice: 'eva',
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ voice: 'eva', card: { scenario: 'Calm morning.' } })
+
+    const copy = await send('POST', `/api/personas/${mara.id}/duplicate`, cookie)
+    expect(copy.statusCode).toBe(201)
+    expect(copy.json()).toMatchObject({ name: 'Mara Vell (copy)', mine: true })
+
+    const avatar = await send('GET', `/api/personas/${mara.id}/avatar`, cookie)
+    expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(avatar.body).toContain('<title>Mara Vell</title>')
+
+    expect((await send('DELETE', `/api/personas/${mara.id}`, cookie)).statusCode).toBe(204)
+    expect(await ids(cookie)).toEqual(['adam', 'eve', 'eva', 'alex', copy.json().id])
+  })
+
+  it('keeps a private persona private: another person gets 404 and changes nothing', async () => {
+    const owner = await signUp(t, 'private_owner')
+    const other = await signUp(t, 'private_other')
+    const mine = (
+      await send('POST', '/api/personas', owner.cookie, { card: card('Secret Sal') })
+    ).json()
+    const url = `/api/personas/${mine.id}`
+    for (const res of [
+      await send('GET', url, other.cookie),
+      await send('GET', url),
+      await send('PATCH', url, other.cookie, { card: card('Stolen') }),
+      await send('DELETE', url, other.cookie),
+      await send('POST', `${url}/duplicate`, other.cookie),
+      await send('GET', `${url}/avatar`, other.cookie),
+    ]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json().message).toContain(mine.id)
+    }
+    expect(await ids(other.cookie)).not.toContain(mine.id)
+    expect((await send('GET', url, owner.cookie)).json().name).toBe('Secret Sal')
+    // Visitors see the built-ins only, and writing needs an account.
+    expect(await ids()).toEqual(['adam', 'eve', 'eva', 'alex'])
+    expect((await send('POST', '/api/personas', '', { card: card('Anon') })).statusCode).toBe(401)
+  })
+
+  it('lets an administrator share a persona and edit a built-in; nobody else', async () => {
+    const admin = await signUp(t, 'persona_admin')
+    const owner = await signUp(t, 'share_owner')
+    const other = await signUp(t, 'share_other')
+    const mine = (
+      await send('POST', '/api/personas', owner.cookie, { card: card('Shared Sam') })
+    ).json()
+    const selfShare = await send('PATCH', `/api/personas/${mine.id}`, owner.cookie, {
+      shared: true,
+    })
+    expect(selfShare.statusCode).toBe(403)
+    expect(selfShare.json().message).toMatch(/^shared: only an administrator/)
+
+    const shared = await send('PATCH', `/api/personas/${mine.id}`, admin.cookie, { shared: true })
+    expect(shared.statusCode).toBe(200)
+    expect(await ids(other.cookie)).toContain(mine.id)
+    expect(await ids()).toContain(mine.id)
+    // Shared is not theirs: another person may chat and copy, not change.
+    expect(
+      (await send('PATCH', `/api/personas/${mine.id}`, other.cookie, { voice: 'alex' })).statusCode,
+    ).toBe(403)
+
+    const adam = (await send('GET', '/api/personas/adam', admin.cookie)).json()
+    expect(adam.editable).toBe(true)
+    const refused = await send('PATCH', '/api/personas/adam', owner.cookie, {
+      card: { ...adam.card, first_mes: 'Hacked' },
+    })
+    expect(refused.statusCode).toBe(403)
+    const edited = await send('PATCH', '/api/personas/adam', admin.cookie, {
+      card: {
+        ...adam.card,
+        first_mes: 'Hello, I am Adam.',
+        system_prompt: 'You are Adam, briefly.',
+      },
+    })
+    expect(edited.statusCode).toBe(200)
+    await seedBuiltins(t.app.database.db)
+    expect((await send('GET', '/api/personas/adam')).json().card).toMatchObject({
+      first_mes: 'Hello, I am Adam.',
+      system_prompt: 'You are Adam, briefly.',
+    })
+    expect((await send('DELETE', '/api/personas/adam', admin.cookie)).statusCode).toBe(400)
+  })
+
+  it('answers bad input with a 400 naming the field, and stores nothing', async () => {
+    const { cookie } = await signUp(t, 'bad_input')
+    const cases: [object, RegExp][] = [
+      [{}, /card/],
+      [{ card: { name: '' } }, /name/],
+      [{ card: card('X', { tags: 'sea' }) }, /tags/],
+      [{ card: card('X'), voice: 'zeus' }, /voice/],
+      [{ card: card('X'), model: 'gpt-unknown' }, /^model: /],
+      [{ card: card('X'), avatar: 'data:image/gif;base64,R0lGOD' }, /^avatar: /],
+      [
+        {
+          card: card('X'),
+          avatar: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}`,
+        },
+        /^avatar: the file is not a PNG/,
+      ],
+    ]
+    for (const [body, message] of cases) {
+      const res = await send('POST', '/api/personas', cookie, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+      expect(res.json().message).toMatch(message)
+    }
+    const listed = (await send('GET', '/api/personas', cookie)).json().personas as {
+      mine: boolean
+    }[]
+    expect(listed.filter((persona) => persona.mine)).toEqual([])
+    expect((await send('GET', '/api/personas/No_Such')).statusCode).toBe(400)
+    expect((await send('GET', '/api/personas/no-such')).statusCode).toBe(404)
+  })
+
+  it('keeps an uploaded PNG avatar and serves it back', async () => {
+    const { cookie } = await signUp(t, 'avatar_owner')
+    const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(32)])
+    const res = await send('POST', '/api/personas', cookie, {
+      card: card('Pic'),
+      avatar: `data:image/png;base64,${png.toString('base64')}`,
+    })
+    expect(res.statusCode).toBe(201)
+    const image = await send('GET', res.json().avatar, cookie)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.rawPayload.equals(png)).toBe(true)
+  })
+})
