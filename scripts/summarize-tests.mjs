@@ -11,6 +11,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const suites = []
+const passedOnRetry = []
 for (const file of args) {
   if (!fs.existsSync(file)) continue
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -22,10 +23,22 @@ for (const file of args) {
     failed: failedTests > 0 ? failedTests : (report.numFailedTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      // Vitest keeps the failures of earlier tries on a test that passed in the end.
+      if (test.status === 'passed' && test.failureMessages?.length) {
+        passedOnRetry.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}`)
+      }
+    }
+  }
   suites.push(suite)
   passed += suite.passed
   failed += suite.failed
   skipped += suite.skipped
+}
+if (passedOnRetry.length > 0) {
+  console.log(`\nPassed only when tried again (${passedOnRetry.length}):`)
+  for (const name of passedOnRetry) console.log(`  ${name}`)
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 if (output && suites.length > 0) {
