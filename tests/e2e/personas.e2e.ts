@@ -50,6 +50,35 @@ describe('persona studio', () => {
           fullPage: true,
         })
 
+      // The home chat's controls: another answer, then a new chat that opens with the greeting.
+      await chat.getByRole('button', { name: 'Regenerate' }).click()
+      await chat.getByLabel('Answer 2 of 2').waitFor()
+      await chat.getByRole('button', { name: 'New chat' }).click()
+      await expect.poll(() => chat.getByText('Who are you?').count()).toBe(0)
+      await chat.getByText(`Welcome in, ${username}. Mind the wet floor.`).waitFor()
+
+      // Her tab in the home page's persona chat, after the four built-ins.
+      await page.goto('/#ai-interface')
+      const tabs = page.getByRole('tablist', { name: 'Personas' })
+      await tabs.getByRole('tab', { name: /Mara Vell/ }).click()
+      const home = page.getByRole('tabpanel', { name: /Mara Vell/ })
+      await home.getByText(`Welcome in, ${username}. Mind the wet floor.`).waitFor()
+      const homeField = home.getByRole('textbox', { name: 'Message Mara Vell' })
+      await homeField.fill('Who are you?')
+      await homeField.press('Enter')
+      await home.getByText('I am Mara Vell. Mara keeps the lighthouse at Cold Point.').waitFor()
+      expect(await tabs.getByRole('tab').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Adam/),
+        expect.stringMatching(/^Eve/),
+        expect.stringMatching(/^Eva/),
+        expect.stringMatching(/^Alex/),
+        expect.stringMatching(/^Mara Vell/),
+      ])
+      if (process.env.HC_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/home-custom-${label}.png` })
+      await page.goto('/personas')
+      await list.getByRole('button', { name: 'Chat with Mara Vell' }).waitFor()
+
       // Deleting asks first, in the product's dialog; Cancel keeps the persona.
       await list.getByRole('button', { name: 'Delete Mara Vell' }).click()
       const confirm = page.getByRole('alertdialog', { name: 'Delete Mara Vell?' })

@@ -124,6 +124,13 @@ describe('text from the server, shown one way', () => {
 describe('phone navigation', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ })
   const phoneMenu = (page: Page) => page.locator('#mobile-sections')
+  /** The tag of the focused element when it is a heading inside section `id`, else null. */
+  const focusedHeadingIn = (page: Page, id: string) =>
+    page.evaluate((id) => {
+      const active = document.activeElement
+      const inSection = !!active && !!document.getElementById(id)?.contains(active)
+      return inSection && /^H[1-3]$/.test(active.tagName) ? active.tagName : null
+    }, id)
 
   it('at 390 px the menu closes after a tap and focus goes to the new page', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
@@ -145,11 +152,11 @@ describe('phone navigation', () => {
       )
       .toBe('HumanCodex')
 
-    // A section link: closed too, focus on the section, its heading below the header.
+    // A section link: closed too, focus on the section's heading, below the header.
     await menuButton(page).click()
     await phoneMenu(page).getByRole('link', { name: 'Chat', exact: true }).click()
     expect(await phoneMenu(page).count()).toBe(0)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ai-interface')
+    await expect.poll(() => focusedHeadingIn(page, 'ai-interface')).toBe('H2')
     const heading = page.locator('#ai-interface').getByRole('heading', { level: 2 }).first()
     await heading.waitFor()
     const headerBottom = await page
@@ -184,7 +191,7 @@ describe('phone navigation', () => {
     await nav.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.locator('#ai-interface').getByRole('heading', { level: 2 }).first().waitFor()
     expect(new URL(page.url()).hash).toBe('#ai-interface')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ai-interface')
+    await expect.poll(() => focusedHeadingIn(page, 'ai-interface')).toBe('H2')
     expect(await nav.isVisible()).toBe(true)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()

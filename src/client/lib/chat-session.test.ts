@@ -296,5 +296,15 @@ describe('chat controls (decision 205)', () => {
     expect(chatReducer(state, { type: 'cut', id: 'a' }).messages).toEqual([])
     expect(chatReducer(state, { type: 'delete', id: 'a-reply' }).messages).toHaveLength(1)
     expect(chatReducer(state, { type: 'reset' })).toEqual(initialChatState())
+    const greeting = {
+      id: 'greeting',
+      text: 'Hello',
+      isUser: false,
+      timestamp: 1,
+      status: 'done' as const,
+    }
+    expect(chatReducer(state, { type: 'reset', opening: [greeting] })).toEqual(
+      initialChatState({ messages: [greeting] }),
+    )
   })
 })

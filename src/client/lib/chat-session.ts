@@ -132,8 +132,8 @@ export type ChatAction =
   | { type: 'delete'; id: string }
   /** Keep the messages before `id` (an edited question is sent again from there). */
   | { type: 'cut'; id: string; conversationId?: string | null }
-  /** A new chat: nothing of the conversation stays. */
-  | { type: 'reset' }
+  /** A new chat: nothing of the conversation stays but its opening (a persona's greeting). */
+  | { type: 'reset'; opening?: ChatMessage[] }
 
 export const MAX_HISTORY_ENTRIES = MAX_HISTORY_TURNS * 2
 /** The server takes history entries of up to this many characters (ChatTurnSchema). */
@@ -344,7 +344,7 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
       }
     }
     case 'reset':
-      return initialChatState()
+      return initialChatState(action.opening?.length ? { messages: action.opening } : {})
   }
 }
 

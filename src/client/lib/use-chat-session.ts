@@ -87,6 +87,8 @@ export interface ChatSessionOptions {
   extraBody?: Record<string, unknown>
   /** A conversation to continue (a reopened or branched one). */
   initial?: Partial<ChatSessionState>
+  /** What every new chat opens with when `initial` is not given: a persona's greeting. */
+  opening?: ChatMessage[]
   onReply?: (reply: ChatResponse) => void
   onError?: (error: Error) => void
 }
@@ -106,8 +108,19 @@ export interface MessageAbilities {
  * conversation's changes are the server's; an unsaved one's live here and go with its history.
  * Starting a new conversation refreshes the day's usage.
  */
-export function useChatSession({ path, extraBody, initial, onReply, onError }: ChatSessionOptions) {
-  const [state, dispatch] = useReducer(chatReducer, initial, initialChatState)
+export function useChatSession({
+  path,
+  extraBody,
+  initial,
+  opening,
+  onReply,
+  onError,
+}: ChatSessionOptions) {
+  const [state, dispatch] = useReducer(
+    chatReducer,
+    initial ?? (opening?.length ? { messages: opening } : undefined),
+    initialChatState,
+  )
   const controller = useRef<AbortController | null>(null)
   const queryClient = useQueryClient()
 
@@ -221,7 +234,7 @@ export function useChatSession({ path, extraBody, initial, onReply, onError }: C
   /** A fresh conversation, the one before left as it is (a saved one stays in the history). */
   const newChat = () => {
     controller.current?.abort()
-    dispatch({ type: 'reset' })
+    dispatch({ type: 'reset', ...(opening ? { opening } : {}) })
   }
 
   const before = (message: ChatMessage) => state.messages[state.messages.indexOf(message) - 1]

@@ -1,5 +1,5 @@
 import { UserRoundPen } from 'lucide-react'
-import { PersonaStudio } from '@/client/features/personas/persona-studio'
+import { PersonaStudio } from '@/client/features/persona-chat/studio/persona-studio'
 
 /** `/personas`: the persona studio (docs/product/personas.md "The studio"). */
 export default function PersonasRoute() {

@@ -24,8 +24,12 @@ function useScrollToHash() {
         window.clearInterval(timer)
         if (!target) return
         release = scrollToAnchor(target)
-        // Keyboard focus follows an anchor to its target, so Tab goes on from there, not from the link.
-        moveFocusTo(target)
+        // Keyboard focus follows an anchor to its target's heading, which a screen reader then
+        // reads out, so Tab goes on from there, not from the link.
+        const heading = target.matches('h1, h2, h3')
+          ? target
+          : target.querySelector<HTMLElement>('h1, h2, h3')
+        moveFocusTo(heading ?? target)
       }
     }, 50)
     return () => {

@@ -5,17 +5,35 @@ import { SectionHeading } from '@/client/components/section-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { cn } from '@/client/lib/utils'
 import { isLiveHref } from '@/shared/routes'
+import { builtinChatPersona } from './chat-persona'
+import { usePersonas } from './studio/api'
+import { useStoredUser } from '@/client/lib/stored-user'
+import { useMemo, useState } from 'react'
+import { chatPersonaOf } from './chat-persona'
 import { PersonaConversation } from './persona-conversation'
 import { UsageHint } from './usage-hint'
 
 const MIRRORS = '/chamber-of-mirrors'
 
+const TAB_CLASS =
+  'flex h-auto min-w-0 flex-col items-center gap-1 whitespace-normal rounded-lg border border-border bg-card/40 px-2 py-3 text-center data-[state=active]:border-primary data-[state=active]:bg-card lg:flex-row lg:items-start lg:justify-start lg:gap-3 lg:px-4 lg:text-left'
+
 /**
- * The home page's persona chat (anchor `ai-interface`): four personas, each keeping its own
- * conversation while another is shown (every conversation stays mounted, so a reply goes on
+ * The home page's persona chat (anchor `ai-interface`): the four built-in personas and those of
+ * the studio one may chat with, each keeping its own conversation while another is shown (every conversation stays mounted, so a reply goes on
  * streaming in the background).
  */
 export function PersonaChatPanel() {
+  const user = useStoredUser()
+  const registry = usePersonas()
+  // Built-ins have their tabs above; the studio's personas one may chat with follow them.
+  const custom = (registry.data?.personas ?? []).filter((persona) => !persona.builtin)
+  const [openedAt] = useState(() => Date.now())
+  const customChats = useMemo(
+    () => custom.map((persona) => chatPersonaOf(persona, user?.username ?? 'you', openedAt)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's data is the dependency
+    [registry.data, user?.username, openedAt],
+  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading eyebrow="Persona chat" title="Talk with the four minds of the codex">
@@ -44,11 +62,7 @@ export function PersonaChatPanel() {
           {chatPersonaIds.map((id) => {
             const persona = personas[id]
             return (
-              <TabsTrigger
-                key={id}
-                value={id}
-                className="flex h-auto flex-col items-center gap-1 whitespace-normal rounded-lg border border-border bg-card/40 px-2 py-3 text-center data-[state=active]:border-primary data-[state=active]:bg-card lg:flex-row lg:items-start lg:justify-start lg:gap-3 lg:px-4 lg:text-left"
-              >
+              <TabsTrigger key={id} value={id} className={TAB_CLASS}>
                 <Avatar subject={persona} size={36} decorative eager />
                 <span className="min-w-0">
                   <span className={cn('block font-display font-semibold', persona.accent)}>
@@ -61,10 +75,26 @@ export function PersonaChatPanel() {
               </TabsTrigger>
             )
           })}
+          {customChats.map((persona) => (
+            <TabsTrigger key={persona.id} value={persona.id} className={TAB_CLASS}>
+              <Avatar subject={persona} size={36} decorative />
+              <span className="min-w-0">
+                <span className="block truncate font-display font-semibold">{persona.name}</span>
+                <span className="hidden text-xs font-normal text-muted-foreground lg:block">
+                  Your persona
+                </span>
+              </span>
+            </TabsTrigger>
+          ))}
         </TabsList>
-        {chatPersonaIds.map((id) => (
-          <TabsContent key={id} value={id} forceMount className="mt-0 data-[state=inactive]:hidden">
-            <PersonaConversation personaId={id} />
+        {[...chatPersonaIds.map(builtinChatPersona), ...customChats].map((persona) => (
+          <TabsContent
+            key={persona.id}
+            value={persona.id}
+            forceMount
+            className="mt-0 data-[state=inactive]:hidden"
+          >
+            <PersonaConversation persona={persona} />
           </TabsContent>
         ))}
       </Tabs>

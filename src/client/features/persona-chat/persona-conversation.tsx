@@ -1,5 +1,4 @@
 import { Avatar } from '@/client/components/avatar'
-import { personas } from '@content/personas'
 import { useState } from 'react'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
@@ -8,27 +7,34 @@ import { PERSONA_MODEL } from '@/client/components/chat/model-picker'
 import { OfflineHint } from '@/client/components/chat/offline-hint'
 import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
 import { cn } from '@/client/lib/utils'
-import type { PersonaId } from '@/shared/personas'
+import type { ChatPersona } from './chat-persona'
 import { showChatError } from './chat-error'
 import { LimitNotice } from './limit-notice'
 import { usePersonaVoice } from './use-persona-voice'
 import { VoiceToggle } from './voice-toggle'
 
-/** One persona's own conversation: header with voice, the messages, and the send field. */
+/**
+ * One persona's own conversation, a built-in's or one from the studio: header with voice, the
+ * chat's controls, the messages, and the send field.
+ */
 export function PersonaConversation({
-  personaId,
+  persona,
   className,
   messagesClassName = 'h-[26rem]',
+  headingLevel = 3,
 }: {
-  personaId: PersonaId
+  persona: ChatPersona
   className?: string
   messagesClassName?: string
+  /** 3 inside a page section (the home page, a room); 2 where the conversation is a section. */
+  headingLevel?: 2 | 3
 }) {
-  const persona = personas[personaId]
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const voice = usePersonaVoice(persona)
   const [model, setModel] = useState(PERSONA_MODEL)
   const chat = useChatSession({
-    path: askPathOf(personaId),
+    path: askPathOf(persona.id),
+    ...(persona.opening ? { opening: persona.opening } : {}),
     ...(model ? { extraBody: { model } } : {}),
     onReply: (reply) => voice.sayReply(reply.response),
     onError: showChatError,
@@ -45,9 +51,9 @@ export function PersonaConversation({
       <header className="flex flex-wrap items-center gap-3">
         <Avatar subject={persona} size={44} decorative eager />
         <div className="min-w-0 flex-1">
-          <h3 className={cn('font-display text-lg font-semibold', persona.accent)}>
+          <Heading className={cn('font-display text-lg font-semibold', persona.accent)}>
             {persona.name}
-          </h3>
+          </Heading>
           <p className="text-sm text-muted-foreground">{persona.role}</p>
         </div>
         <VoiceToggle
@@ -60,7 +66,7 @@ export function PersonaConversation({
           className="w-full flex-wrap"
           model={model}
           onModelChange={setModel}
-          canStartNew={state.messages.length > 0}
+          canStartNew={state.messages.length > (persona.opening?.length ?? 0)}
           onNewChat={chat.newChat}
         />
       </header>

@@ -1,3 +1,4 @@
+import { builtinChatPersona } from './chat-persona'
 import { PersonaConversation } from './persona-conversation'
 import { UsageHint } from './usage-hint'
 
@@ -15,8 +16,8 @@ export function PersonaRoom() {
         <UsageHint />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <PersonaConversation personaId="eva" messagesClassName="h-[28rem]" />
-        <PersonaConversation personaId="alex" messagesClassName="h-[28rem]" />
+        <PersonaConversation persona={builtinChatPersona('eva')} messagesClassName="h-[28rem]" />
+        <PersonaConversation persona={builtinChatPersona('alex')} messagesClassName="h-[28rem]" />
       </div>
     </div>
   )

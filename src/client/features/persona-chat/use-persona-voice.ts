@@ -7,14 +7,13 @@ import {
   stopSpeaking,
   TEST_PHRASE_DELAY_MS,
 } from '@/client/lib/speech'
-import type { Persona } from '@/shared/personas'
 
 /**
  * A persona's voice: off by default, on by default for signed-in people who asked for it in
  * their response settings. Turning it on says a test phrase after 500 ms; replies are spoken
  * with the persona's pitch unless they are too short or interface text.
  */
-export function usePersonaVoice(persona: Persona) {
+export function usePersonaVoice(persona: { name: string; voicePitch: number }) {
   const preferences = usePreferences()
   const supported = speechSupported()
   const [choice, setChoice] = useState<boolean | null>(null)

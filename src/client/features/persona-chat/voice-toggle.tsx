@@ -1,6 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react'
 import { Button } from '@/client/components/ui/button'
-import type { Persona } from '@/shared/personas'
 
 export function VoiceToggle({
   persona,
@@ -8,7 +7,7 @@ export function VoiceToggle({
   supported,
   onToggle,
 }: {
-  persona: Persona
+  persona: { name: string }
   enabled: boolean
   supported: boolean
   onToggle: () => void
