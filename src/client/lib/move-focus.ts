@@ -24,3 +24,28 @@ export function focusMainHeading(previous: Element | null = null): () => void {
   }, 50)
   return () => window.clearInterval(timer)
 }
+
+const HEADING = 'h1, h2, h3'
+
+/**
+ * Focus to a section's heading, which a screen reader then reads out: at once on the section,
+ * then on its heading once that is there (a section may load its content after the jump),
+ * unless focus has moved on meanwhile. Looked for every 50 ms for up to 3 s; returns a
+ * function that stops looking.
+ */
+export function focusSectionHeading(section: HTMLElement): () => void {
+  const headingOf = () =>
+    section.matches(HEADING) ? section : section.querySelector<HTMLElement>(HEADING)
+  const now = headingOf()
+  moveFocusTo(now ?? section)
+  if (now) return () => undefined
+  let tries = 0
+  const timer = window.setInterval(() => {
+    const heading = headingOf()
+    if (heading || ++tries > 60) {
+      window.clearInterval(timer)
+      if (heading && document.activeElement === section) moveFocusTo(heading)
+    }
+  }, 50)
+  return () => window.clearInterval(timer)
+}

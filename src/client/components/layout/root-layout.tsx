@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { moveFocusTo } from '@/client/lib/move-focus'
+import { focusSectionHeading } from '@/client/lib/move-focus'
 import { rememberRoute } from '@/client/lib/navigation-state'
 import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 import { SiteFooter } from './site-footer'
@@ -23,13 +23,14 @@ function useScrollToHash() {
       if (target || ++tries > 20) {
         window.clearInterval(timer)
         if (!target) return
-        release = scrollToAnchor(target)
-        // Keyboard focus follows an anchor to its target's heading, which a screen reader then
-        // reads out, so Tab goes on from there, not from the link.
-        const heading = target.matches('h1, h2, h3')
-          ? target
-          : target.querySelector<HTMLElement>('h1, h2, h3')
-        moveFocusTo(heading ?? target)
+        const unpin = scrollToAnchor(target)
+        // Keyboard focus follows an anchor to its target's heading, so Tab goes on from there,
+        // not from the link.
+        const stopFocusing = focusSectionHeading(target)
+        release = () => {
+          unpin()
+          stopFocusing()
+        }
       }
     }, 50)
     return () => {
