@@ -95,6 +95,39 @@ export const ConnectionsOverviewSchema = z.object({
 })
 export type ConnectionsOverview = z.infer<typeof ConnectionsOverviewSchema>
 
+/** How many days of token counts the connections screen asks for, at most. */
+export const MAX_USAGE_DAYS = 90
+
+export const TokenUsageQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(MAX_USAGE_DAYS, `must be at most ${MAX_USAGE_DAYS}`)
+    .default(7),
+})
+
+/** One day's chat turns of one person (or of all visitors together) on one model. */
+export const TokenUsageRowSchema = z.object({
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: z.string(),
+  /** The person's username; null for visitors, counted together. */
+  username: z.string().nullable(),
+  model: z.string(),
+  turns: z.number().int(),
+  promptTokens: z.number().int(),
+  completionTokens: z.number().int(),
+})
+export type TokenUsageRow = z.infer<typeof TokenUsageRowSchema>
+
+export const TokenUsageSchema = z.object({
+  /** The first day counted (UTC); days without turns have no rows. */
+  since: z.string(),
+  /** Newest day first; within a day, the most tokens first. */
+  rows: z.array(TokenUsageRowSchema),
+})
+export type TokenUsage = z.infer<typeof TokenUsageSchema>
+
 export const ConnectionTestSchema = z.object({
   reachable: z.boolean(),
   latencyMs: z.number().nullable(),

@@ -432,6 +432,19 @@ describe('the operator screens', () => {
         .getByRole('note')
         .getByText(/The AI model is not answering; here is the offline answer/)
         .waitFor()
+
+      // The tokens those turns took, under the person and the model that answered.
+      await page.goto('/model-connections')
+      const usage = page.getByRole('table', { name: 'Tokens per day, person and model' })
+      const echoRow = usage.getByRole('row', { name: /e2e_models echo 1 / })
+      await echoRow.waitFor()
+      if (process.env.HC_SCREENSHOTS) {
+        await usage.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/tokens-by-day-1280.png` })
+        await page.setViewportSize({ width: 390, height: 844 })
+        await usage.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/tokens-by-day-390.png` })
+      }
       expect(scriptErrors(errors)).toEqual([])
     } finally {
       await context.close()

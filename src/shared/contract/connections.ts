@@ -8,6 +8,12 @@ export const connectionsSchemas = schemas({
     'Model connections, their state and the chosen models (administrators)',
     modelConnections.ConnectionsOverviewSchema,
   ),
+  usage: {
+    summary:
+      'Tokens of the chat turns per day, person and model, visitors together (administrators)',
+    querystring: modelConnections.TokenUsageQuerySchema,
+    response: { 200: modelConnections.TokenUsageSchema },
+  },
   add: {
     summary: 'Add an OpenAI-compatible model connection (administrators)',
     body: modelConnections.ConnectionInputSchema,

@@ -37,3 +37,11 @@ export const useTestConnection = () =>
 
 export const useChooseModels = () =>
   useChange((choices: Partial<ModelChoices>) => api(connectionsEndpoints.choose, { body: choices }))
+
+export const useTokenUsage = (enabled: boolean, days: number) =>
+  useQuery({
+    queryKey: queryKeyOf(connectionsEndpoints.usage, { query: { days } }),
+    queryFn: ({ signal }) => api(connectionsEndpoints.usage, { query: { days } }, { signal }),
+    enabled,
+    refetchInterval: 60_000,
+  })

@@ -8,6 +8,7 @@ import type { ConnectionView } from '@/shared/model-connections'
 import { useConnections, useRemoveConnection, useTestConnection } from './api'
 import { ConnectionForm } from './connection-form'
 import { ModelChoicesForm } from './model-choices-form'
+import { TokenUsageTable } from './token-usage-table'
 import { plural } from '@/shared/plural'
 
 const SOURCE: Record<ConnectionView['source'], string> = {
@@ -204,6 +205,13 @@ export function ModelConnectionsSettings() {
           </p>
         </div>
         <ModelChoicesForm overview={data} models={models} />
+      </section>
+
+      <section aria-labelledby="usage-heading" className="space-y-4">
+        <h2 id="usage-heading" className="font-display text-xl font-semibold">
+          Tokens by day
+        </h2>
+        <TokenUsageTable />
       </section>
     </div>
   )

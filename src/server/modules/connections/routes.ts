@@ -16,6 +16,7 @@ import {
   insertConnection,
   listModelFailures,
   saveChoices,
+  tokenUsageSince,
   updateConnection,
 } from './service'
 
@@ -104,6 +105,10 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin', what: 'manage model connections' } as const
 
   route(app, connectionsContract.overview, admin, async () => overview())
+
+  route(app, connectionsContract.usage, admin, async (request) =>
+    tokenUsageSince(db, request.query.days),
+  )
 
   route(app, connectionsContract.add, admin, async (request, reply) => {
     const { name, baseUrl, apiKey } = request.body

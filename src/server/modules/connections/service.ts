@@ -1,6 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { TokenUsage } from '@/shared/model-connections'
 import type { Db } from '../../db/open'
-import { modelChoices, modelConnections, modelFailures } from '../../db/schema/index'
+import {
+  modelChoices,
+  modelConnections,
+  modelFailures,
+  tokenUsage,
+  users,
+} from '../../db/schema/index'
 
 /** Stores a new connection (its key already sealed); its id. */
 export async function insertConnection(
@@ -87,4 +94,38 @@ export async function clearModelFailure(
 /** Every kept failure, newest first. */
 export function listModelFailures(db: Db) {
   return db.select().from(modelFailures).orderBy(desc(modelFailures.failedAt))
+}
+
+/**
+ * The tokens counted in the last `days` UTC days (today included), per day, person and model;
+ * visitors are summed into one row per day and model.
+ */
+export async function tokenUsageSince(db: Db, days: number, now = new Date()): Promise<TokenUsage> {
+  const first = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)),
+  )
+  const since = first.toISOString().slice(0, 10)
+  const turns = sql<number>`sum(${tokenUsage.turns})::int`
+  const promptTokens = sql<number>`sum(${tokenUsage.promptTokens})::int`
+  const completionTokens = sql<number>`sum(${tokenUsage.completionTokens})::int`
+  const rows = await db
+    .select({
+      day: tokenUsage.day,
+      username: users.username,
+      model: tokenUsage.model,
+      turns,
+      promptTokens,
+      completionTokens,
+    })
+    .from(tokenUsage)
+    .leftJoin(users, eq(users.id, tokenUsage.userId))
+    .where(gte(tokenUsage.day, since))
+    .groupBy(tokenUsage.day, tokenUsage.userId, users.username, tokenUsage.model)
+    .orderBy(
+      desc(tokenUsage.day),
+      desc(sql`sum(${tokenUsage.promptTokens} + ${tokenUsage.completionTokens})`),
+      users.username,
+      tokenUsage.model,
+    )
+  return { since, rows }
 }
