@@ -9,6 +9,9 @@ export type BroadcastPriority = (typeof BROADCAST_PRIORITY_OPTIONS)[number]
 export const AUTO_MESSAGING_MIN_SECONDS = 30
 export const AUTO_MESSAGING_MAX_SECONDS = 3600
 
+/** Who a deleted account's posts are from, and what replaces its name wherever text held it. */
+export const DELETED_USER = 'deleted user'
+
 /** How a visitor's broadcasts are signed: a name nobody can choose. */
 export const VISITOR_SENDER = 'Visitor'
 

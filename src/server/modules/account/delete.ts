@@ -17,12 +17,12 @@ import {
   users,
   vaultNotes,
 } from '../../db/schema/index'
+import { DELETED_USER } from '@/shared/communication-values'
 import { SECURITY_TYPE_PREFIX } from '@/shared/observer'
 import { anotherAdministratorStays } from '../admin/service'
 import { forgetConversationsOf } from '../chat/service'
 import { personalVaultOf, subjectOf } from './export'
 
-export const DELETED_USER = 'deleted user'
 
 /**
  * A PostgreSQL regular expression for a username as written in text: alone or as `@name`, not
@@ -48,6 +48,8 @@ export async function deleteAccount(
 ): Promise<boolean> {
   const subject = subjectOf(user.id)
   const vault = personalVaultOf(user.id)
+  // Replies to them being written now would name them after the scrub below.
+  await app.agentReplies.settleRepliesTo(user.username)
   const deleted = await app.database.db.transaction(async (tx) => {
     if (keepAnAdministrator && !(await anotherAdministratorStays(app, tx, user.id))) return false
     const pattern = namePattern(user.username)

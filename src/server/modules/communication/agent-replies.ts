@@ -1,7 +1,10 @@
 import { personas } from '@content/personas'
+import { eq } from 'drizzle-orm'
+import { DELETED_USER } from '@/shared/communication-values'
 import type { VoiceId } from '@/shared/personas'
 import type { AgentTask } from '../../ai/offline/agent-posts'
 import { collect } from '../../ai/provider'
+import { aiMessages } from '../../db/schema/index'
 import type { AppServices } from '../../types'
 import { postBoardMessage } from '../board/service'
 
@@ -34,6 +37,8 @@ export class AgentReplyQueue {
   private readonly lines = new Map<string, ReplyJob[]>()
   private waitingCount = 0
   private running = 0
+  /** The jobs being answered now, each with the promise of its end. */
+  private readonly inFlight = new Map<ReplyJob, Promise<void>>()
   private idle: (() => void)[] = []
   readonly busyAgents = new Map<string, number>()
   /** Replies dropped because the queue was full, since start. */
@@ -119,6 +124,26 @@ export class AgentReplyQueue {
     return undefined
   }
 
+  /**
+   * Before a person's account goes: replies addressed to them (`@name`) that wait are dropped,
+   * and this resolves once those being written are posted, so the deletion's scrub that follows
+   * sees them. Replies written on other instances meet the parent check in `post`.
+   */
+  async settleRepliesTo(username: string): Promise<void> {
+    const handle = `@${username.toLowerCase()}`
+    const addressed = (job: ReplyJob) =>
+      job.toAgent.toLowerCase() === handle || job.task?.replyTo?.author.toLowerCase() === handle
+    for (const [source, line] of [...this.lines]) {
+      const kept = line.filter((job) => !addressed(job))
+      for (const job of line) if (addressed(job)) this.forget(job)
+      this.waitingCount -= line.length - kept.length
+      if (kept.length) this.lines.set(source, kept)
+      else this.lines.delete(source)
+    }
+    if (this.pending === 0) this.idle.splice(0).forEach((resolve) => resolve())
+    await Promise.all([...this.inFlight].filter(([job]) => addressed(job)).map(([, done]) => done))
+  }
+
   /** Resolves when nothing is waiting or running (tests, shutdown). */
   drained(): Promise<void> {
     return this.pending === 0
@@ -130,12 +155,14 @@ export class AgentReplyQueue {
     while (this.running < this.concurrency && this.waitingCount > 0) {
       const job = this.next()!
       this.running++
-      void this.run(job).finally(() => {
+      const done = this.run(job).finally(() => {
         this.running--
+        this.inFlight.delete(job)
         this.forget(job)
         if (this.pending === 0) this.idle.splice(0).forEach((resolve) => resolve())
         this.pump()
       })
+      this.inFlight.set(job, done)
     }
   }
 
@@ -151,20 +178,40 @@ export class AgentReplyQueue {
           { hints: { persona: job.agent, facts: [], task: job.task } },
         ),
       )
-      await postBoardMessage(
-        this.app.database.db,
-        {
-          fromAgent: job.agent,
-          toAgent: job.toAgent,
-          content: result.text,
-          messageType: job.messageType,
-          parentId: job.parentId,
-          tags: job.tags ?? [],
-        },
-        this.app.events,
-      )
+      await this.post(job, result.text)
     } catch (error) {
       this.app.log.warn({ err: error, agent: job.agent }, 'agent reply failed')
     }
+  }
+
+  /**
+   * Posts the reply, unless what it answers is gone or its author's account was deleted
+   * meanwhile (a reply would name them again). The parent is read under a share lock, so a
+   * deletion scrubbing it waits for this post, whose row its next statement then sees.
+   */
+  private async post(job: ReplyJob, text: string) {
+    const message = {
+      fromAgent: job.agent,
+      toAgent: job.toAgent,
+      content: text,
+      messageType: job.messageType,
+      parentId: job.parentId,
+      tags: job.tags ?? [],
+    }
+    const { parentId } = job
+    if (parentId === undefined) {
+      await postBoardMessage(this.app.database.db, message, this.app.events)
+      return
+    }
+    const posted = await this.app.database.db.transaction(async (tx) => {
+      const [parent] = await tx
+        .select({ fromAgent: aiMessages.fromAgent })
+        .from(aiMessages)
+        .where(eq(aiMessages.id, parentId))
+        .for('share')
+      if (!parent || parent.fromAgent === DELETED_USER) return null
+      return postBoardMessage(tx, message)
+    })
+    if (posted) await this.app.events.publish('message', posted)
   }
 }
