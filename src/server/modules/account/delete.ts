@@ -23,7 +23,6 @@ import { anotherAdministratorStays } from '../admin/service'
 import { forgetConversationsOf } from '../chat/service'
 import { personalVaultOf, subjectOf } from './export'
 
-
 /**
  * A PostgreSQL regular expression for a username as written in text: alone or as `@name`, not
  * inside a longer name ("ada" leaves "adam" alone). Usernames hold letters, digits, `_`, `.`
