@@ -20,10 +20,22 @@ const BaseUrlSchema = z
 
 const ApiKeySchema = z.string().trim().max(500, 'must be at most 500 characters')
 
+/** The smallest and largest context window a connection may be given, in tokens. */
+export const MIN_CONTEXT_WINDOW = 512
+export const MAX_CONTEXT_WINDOW = 10_000_000
+
+const ContextWindowSchema = z
+  .number({ error: 'must be a number of tokens' })
+  .int('must be a whole number of tokens')
+  .min(MIN_CONTEXT_WINDOW, `must be at least ${MIN_CONTEXT_WINDOW} tokens`)
+  .max(MAX_CONTEXT_WINDOW, `must be at most ${MAX_CONTEXT_WINDOW} tokens`)
+
 export const ConnectionInputSchema = z.object({
   name: NameSchema,
   baseUrl: BaseUrlSchema,
   apiKey: ApiKeySchema.optional(),
+  /** Tokens its models take in all, where the server does not say; null or absent: the default. */
+  contextWindow: ContextWindowSchema.nullable().optional(),
 })
 export type ConnectionInput = z.infer<typeof ConnectionInputSchema>
 
@@ -32,6 +44,8 @@ export const ConnectionPatchSchema = z.object({
   name: NameSchema.optional(),
   baseUrl: BaseUrlSchema.optional(),
   apiKey: ApiKeySchema.nullable().optional(),
+  /** null: back to the default. */
+  contextWindow: ContextWindowSchema.nullable().optional(),
 })
 export type ConnectionPatch = z.infer<typeof ConnectionPatchSchema>
 
@@ -60,6 +74,8 @@ export const ConnectionSchema = z.object({
   readOnly: z.boolean(),
   hasApiKey: z.boolean(),
   keyError: z.string().nullable(),
+  /** Its own context window, where its server does not say; null: the default. */
+  contextWindow: z.number().int().nullable(),
   state: ConnectionStateSchema,
   /** Models whose last reply failed, on any instance, newest first. */
   failures: z.array(ModelFailureSchema),
@@ -92,6 +108,8 @@ export const ConnectionsOverviewSchema = z.object({
   offlineModel: z.string(),
   /** Replies the offline engine gave in place of a failed model since this instance started. */
   fallbacks: z.number().int(),
+  /** The window of a model whose server and connection do not say (`AI_CONTEXT_WINDOW`). */
+  defaultContextWindow: z.number().int(),
 })
 export type ConnectionsOverview = z.infer<typeof ConnectionsOverviewSchema>
 

@@ -14,6 +14,8 @@ export interface ModelConnection {
   baseUrl: string
   apiKey?: string
   source: ConnectionSource
+  /** The window of its models where the server does not say; absent: the default. */
+  contextWindow?: number
   /** Why the stored API key could not be read (SECRETS_KEY changed), if it could not. */
   keyError?: string
 }
@@ -87,27 +89,27 @@ export class ModelRouter implements OfflineProvider {
 
   /**
    * The room of the model answering for `voice`. Its server is asked once (Ollama's model
-   * details; other servers do not have them) in the background: until it answers (and where it does not say) the default window applies, so
-   * nothing waits before the first token.
+   * details; other servers do not have them) in the background; until it answers, and where it
+   * does not say, the connection's own window applies, else the default, so nothing waits
+   * before the first token.
    */
   budget(voice?: VoiceId, model?: string | null): TokenBudget {
     const target = this.resolve(voice, model)
     if (!target) return this.defaults
     const key = `${target.connection.id}\n${target.model}`
     const known = this.windows.get(key)
-    if (typeof known === 'number') {
-      return {
-        contextWindow: known,
-        replyTokens: Math.min(this.defaults.replyTokens, Math.floor(known / 2)),
-      }
-    }
     if (!known) {
       this.windows.set(key, 'asking')
       void ollamaContextWindow(target.connection.baseUrl, target.model, this.timeoutMs).then(
         (window) => this.windows.set(key, window ?? 'unknown'),
       )
     }
-    return this.defaults
+    const window = typeof known === 'number' ? known : target.connection.contextWindow
+    if (!window) return this.defaults
+    return {
+      contextWindow: window,
+      replyTokens: Math.min(this.defaults.replyTokens, Math.floor(window / 2)),
+    }
   }
 
   get engine(): 'offline' | 'model' {

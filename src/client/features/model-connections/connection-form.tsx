@@ -3,15 +3,24 @@ import { Button } from '@/client/components/ui/button'
 import { Checkbox } from '@/client/components/ui/checkbox'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
-import type { ConnectionView } from '@/shared/model-connections'
+import {
+  MAX_CONTEXT_WINDOW,
+  MIN_CONTEXT_WINDOW,
+  type ConnectionView,
+} from '@/shared/model-connections'
 import { useAddConnection, useEditConnection } from './api'
 
-/** Adds a connection, or edits one (`editing`): a blank key field keeps the stored key. */
+/**
+ * Adds a connection, or edits one (`editing`): a blank key field keeps the stored key; a blank
+ * context window is the default (`defaultWindow`).
+ */
 export function ConnectionForm({
   editing,
+  defaultWindow,
   onDone,
 }: {
   editing?: ConnectionView
+  defaultWindow: number
   onDone?: () => void
 }) {
   const id = useId()
@@ -21,6 +30,7 @@ export function ConnectionForm({
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? '')
   const [apiKey, setApiKey] = useState('')
   const [removeKey, setRemoveKey] = useState(false)
+  const [window, setWindow] = useState(editing?.contextWindow ? String(editing.contextWindow) : '')
   const mutation = editing ? edit : add
 
   const submit = (event: FormEvent) => {
@@ -30,9 +40,11 @@ export function ConnectionForm({
       if (!editing) {
         setName('')
         setBaseUrl('')
+        setWindow('')
       }
       onDone?.()
     }
+    const contextWindow = window.trim() ? Number(window) : null
     if (editing) {
       edit.mutate(
         {
@@ -41,12 +53,21 @@ export function ConnectionForm({
             name,
             baseUrl,
             ...(removeKey ? { apiKey: null } : apiKey ? { apiKey } : {}),
+            contextWindow,
           },
         },
         { onSuccess: done },
       )
     } else {
-      add.mutate({ name, baseUrl, ...(apiKey ? { apiKey } : {}) }, { onSuccess: done })
+      add.mutate(
+        {
+          name,
+          baseUrl,
+          ...(apiKey ? { apiKey } : {}),
+          ...(contextWindow ? { contextWindow } : {}),
+        },
+        { onSuccess: done },
+      )
     }
   }
 
@@ -110,6 +131,25 @@ export function ConnectionForm({
             </Label>
           </div>
         ) : null}
+      </div>
+      <div className="space-y-1 sm:col-span-2">
+        <Label htmlFor={`${id}-window`}>Context window (tokens)</Label>
+        <Input
+          id={`${id}-window`}
+          value={window}
+          type="number"
+          inputMode="numeric"
+          min={MIN_CONTEXT_WINDOW}
+          max={MAX_CONTEXT_WINDOW}
+          step={1}
+          placeholder={`${defaultWindow} (the default)`}
+          aria-describedby={`${id}-window-hint`}
+          onChange={(event) => setWindow(event.target.value)}
+        />
+        <p id={`${id}-window-hint`} className="text-xs text-muted-foreground">
+          How many tokens its models take in all, prompt and reply. Ollama says so itself; for other
+          servers the chat fits each prompt to this.
+        </p>
       </div>
       {mutation.isError ? (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">

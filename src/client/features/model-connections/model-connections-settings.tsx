@@ -58,10 +58,12 @@ function FailingModels({ connection }: { connection: ConnectionView }) {
 function ConnectionCard({
   connection,
   models,
+  defaultWindow,
   onTested,
 }: {
   connection: ConnectionView
   models: string[] | undefined
+  defaultWindow: number
   onTested: (models: string[]) => void
 }) {
   const test = useTestConnection()
@@ -78,6 +80,11 @@ function ConnectionCard({
         <div className="flex flex-wrap gap-1">
           <Badge variant="outline">{SOURCE[connection.source]}</Badge>
           <Badge variant="outline">{connection.hasApiKey ? 'API key set' : 'No API key'}</Badge>
+          {connection.contextWindow ? (
+            <Badge variant="outline">
+              Window {new Intl.NumberFormat('en-GB').format(connection.contextWindow)} tokens
+            </Badge>
+          ) : null}
         </div>
       </div>
       <StateLine connection={connection} />
@@ -125,7 +132,13 @@ function ConnectionCard({
           </>
         )}
       </div>
-      {editing ? <ConnectionForm editing={connection} onDone={() => setEditing(false)} /> : null}
+      {editing ? (
+        <ConnectionForm
+          editing={connection}
+          defaultWindow={defaultWindow}
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
     </li>
   )
 }
@@ -176,6 +189,7 @@ export function ModelConnectionsSettings() {
                 key={connection.id}
                 connection={connection}
                 models={models[connection.id]}
+                defaultWindow={data.defaultContextWindow}
                 onTested={(list) => setModels((all) => ({ ...all, [connection.id]: list }))}
               />
             ))}
@@ -187,7 +201,7 @@ export function ModelConnectionsSettings() {
         )}
         <div className="rounded-lg border border-border p-4">
           <h3 className="mb-3 font-medium">Add a connection</h3>
-          <ConnectionForm />
+          <ConnectionForm defaultWindow={data.defaultContextWindow} />
         </div>
       </section>
 

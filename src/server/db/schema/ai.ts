@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { userReference } from './auth'
 import { createdAt } from './columns'
 
@@ -27,6 +27,8 @@ export const modelConnections = pgTable('model_connections', {
   baseUrl: text('base_url').notNull(),
   /** AES-256-GCM ciphertext (secret-box.ts), or null for a server without a key. */
   apiKeyEncrypted: text('api_key_encrypted'),
+  /** Tokens its models take in all, where the server does not say; null: the default. */
+  contextWindow: integer('context_window'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

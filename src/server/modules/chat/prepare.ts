@@ -213,31 +213,47 @@ export async function prepareTurn(
   // A short follow-up ("and how much?") is about the topic of the turns before it.
   const followUp = retrievalQuery([...history, { role: 'user', content: message }])
   if (followUp.topic.length) passages = app.knowledge.search(followUp.query, 3, readerId)
-  const prompt = buildMessages({
-    persona: character,
-    userName: user?.username ?? 'you',
-    preferences,
-    facts,
-    passages,
-    history,
-    message,
-    ...(shape.instructions ? { instructions: shape.instructions } : {}),
-  })
-  // Continue: the answer so far, then the request to go on from it, after the question.
-  if (mode?.kind === 'continue' && partial)
-    prompt.push(
-      { role: 'assistant', content: partial },
-      { role: 'user', content: CONTINUE_INSTRUCTION },
-    )
-  const limitTokens = surelyFits(prompt, shape.budget)
-    ? null
-    : lastMessageLimit(prompt, shape.budget)
+  const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
+    const messages = buildMessages({
+      persona: character,
+      userName: user?.username ?? 'you',
+      preferences,
+      ...context,
+      history,
+      message,
+      ...(shape.instructions ? { instructions: shape.instructions } : {}),
+    })
+    // Continue: the answer so far, then the request to go on from it, after the question.
+    if (mode?.kind === 'continue' && partial)
+      messages.push(
+        { role: 'assistant', content: partial },
+        { role: 'user', content: CONTINUE_INSTRUCTION },
+      )
+    return messages
+  }
+  // The room left for the last message, or null when everything surely fits.
+  const limitOf = (messages: ChatMessage[]) =>
+    surelyFits(messages, shape.budget) ? null : lastMessageLimit(messages, shape.budget)
+  const fits = (messages: ChatMessage[]) => {
+    const limit = limitOf(messages)
+    return limit === null || tokensOf(message) <= limit
+  }
+  // A small window: the platform's passages go first, then the remembered facts, before the
+  // message is refused; the persona's own instructions always stay.
+  let prompt = build({ facts, passages })
+  if (!fits(prompt) && passages.length) prompt = build({ facts, passages: [] })
+  if (!fits(prompt) && facts.length) prompt = build({ facts: [], passages: [] })
+  const limitTokens = limitOf(prompt)
   if (limitTokens !== null && tokensOf(message) > limitTokens) {
+    const window = `its context window is ${shape.budget.contextWindow} tokens, ${shape.budget.replyTokens} of them kept for the reply`
     return {
       ok: false,
       status: 400,
-      limitTokens,
-      message: `The message is too long for this model: it may take at most ${limitTokens} tokens (its context window is ${shape.budget.contextWindow} tokens, ${shape.budget.replyTokens} of them kept for the reply).`,
+      limitTokens: Math.max(0, limitTokens),
+      message:
+        limitTokens > 0
+          ? `The message is too long for this model: it may take at most ${limitTokens} tokens (${window}).`
+          : `This model's context window is too small for this persona's instructions (${window}): an administrator can give its connection a larger window on the Model Connections screen.`,
     }
   }
 

@@ -137,6 +137,70 @@ describe('model connections', () => {
     await choose({ adam: null })
   })
 
+  it("fits the prompt to a connection's own context window where its server does not say", async () => {
+    const res = await as(admin, 'POST', '/api/connections', {
+      name: 'Small window',
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-fake-secret',
+      contextWindow: 2048,
+    })
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json() as { id: string }
+    expect(res.json().contextWindow).toBe(2048)
+    await choose({ default: { connectionId: id, model: 'echo' } })
+    const history = Array.from({ length: 40 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `Turn ${i}: ${'many words about meditation and breathing '.repeat(190)}`,
+    }))
+    // A Premium member: the visitors' daily conversations are the other tests'.
+    const { cookie } = await signUp(t, 'conn_window', true)
+    const sent = async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-agents/eve/ask',
+        payload: { message: 'Which turn came last?', history },
+        headers: { cookie },
+      })
+      expect(reply.json(), reply.body).toMatchObject({ engine: 'model' })
+      const request = fake.requests.at(-1)!
+      const { messageTokens } = await import('../../ai/tokens')
+      return {
+        tokens: messageTokens(request.messages as { role: 'user'; content: string }[]),
+        maxTokens: request.max_tokens,
+      }
+    }
+    // 2,048 in all, half of it at most for the reply.
+    const small = await sent()
+    expect(small.tokens).toBeLessThanOrEqual(2048 - 1024)
+    expect(small.maxTokens).toBe(1024)
+
+    // The smallest window: the platform's passages and remembered facts give way before the
+    // question is refused; the persona's instructions and the question stay.
+    await as(admin, 'PATCH', `/api/connections/${id}`, { contextWindow: 512 })
+    const tiny = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-agents/eve/ask',
+      payload: { message: 'What is the Codex Compass?' },
+      headers: { cookie },
+    })
+    expect(tiny.json(), tiny.body).toMatchObject({ engine: 'model' })
+    const { messageTokens } = await import('../../ai/tokens')
+    const tinyRequest = fake.requests.at(-1)!
+    expect(
+      messageTokens(tinyRequest.messages as { role: 'user'; content: string }[]),
+    ).toBeLessThanOrEqual(512 - 256)
+    expect(tinyRequest.max_tokens).toBe(256)
+
+    // Back to the default window (8,192, 1,024 for the reply): far more history goes.
+    const patch = await as(admin, 'PATCH', `/api/connections/${id}`, { contextWindow: null })
+    expect(patch.json().contextWindow).toBeNull()
+    const wide = await sent()
+    expect(wide.tokens).toBeGreaterThan(4096)
+    expect(wide.tokens).toBeLessThanOrEqual(8192 - 1024)
+    await choose({ default: null })
+    await as(admin, 'DELETE', `/api/connections/${id}`)
+  })
+
   it('falls back to the offline engine when the model fails, never a 5xx, and says so', async () => {
     const { id } = await addFake('Flaky')
     const dead = await as(admin, 'POST', '/api/connections', {
@@ -245,6 +309,10 @@ describe('model connections', () => {
       [{ name: 'x', baseUrl: 'http://localhost:80/v1' }, /^baseUrl: points at this server/],
       [{ name: 'x', baseUrl: 'http://localhost/v1' }, /^baseUrl: points at this server/],
       [{ name: 'x', baseUrl: fake.baseUrl, apiKey: 'k'.repeat(501) }, /^apiKey: /],
+      [{ name: 'x', baseUrl: fake.baseUrl, contextWindow: 100 }, /^contextWindow: .*512/],
+      [{ name: 'x', baseUrl: fake.baseUrl, contextWindow: 1.5 }, /^contextWindow: /],
+      [{ name: 'x', baseUrl: fake.baseUrl, contextWindow: '4096' }, /^contextWindow: /],
+      [{ name: 'x', baseUrl: fake.baseUrl, contextWindow: 1e9 }, /^contextWindow: /],
     ]
     for (const [payload, message] of cases) {
       const res = await as(admin, 'POST', '/api/connections', payload)

@@ -116,6 +116,7 @@ export class ModelConnectionRegistry {
         name: row.name,
         baseUrl: row.baseUrl,
         source: 'stored',
+        ...(row.contextWindow ? { contextWindow: row.contextWindow } : {}),
       }
       if (row.apiKeyEncrypted) {
         try {

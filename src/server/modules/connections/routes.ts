@@ -40,6 +40,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     source: connection.source,
     readOnly: connection.source !== 'stored',
     hasApiKey: Boolean(connection.apiKey) || Boolean(connection.keyError),
+    contextWindow: connection.contextWindow ?? null,
     keyError: connection.keyError ?? null,
     state: router.state(connection.id),
     failures,
@@ -61,6 +62,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       choices: choices(),
       offlineModel: app.ai.offline.model,
       fallbacks: router.fallbacks,
+      defaultContextWindow: app.config.ai.contextWindow,
     }
   }
 
@@ -111,12 +113,13 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   route(app, connectionsContract.add, admin, async (request, reply) => {
-    const { name, baseUrl, apiKey } = request.body
+    const { name, baseUrl, apiKey, contextWindow } = request.body
     if (await refuseSelf(request, reply, baseUrl)) return reply
     const id = await insertConnection(db, {
       name,
       baseUrl: baseUrl.replace(/\/+$/, ''),
       apiKeyEncrypted: apiKey ? app.modelConnections.box.seal(apiKey) : null,
+      contextWindow: contextWindow ?? null,
     })
     await app.modelConnections.changed()
     return reply.status(201).send(view(router.connection(id)!))
@@ -125,7 +128,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, connectionsContract.edit, admin, async (request, reply) => {
     const connection = storedOr(request.params.id, reply)
     if (!connection) return reply
-    const { name, baseUrl, apiKey } = request.body
+    const { name, baseUrl, apiKey, contextWindow } = request.body
     if (baseUrl && (await refuseSelf(request, reply, baseUrl))) return reply
     const newUrl = baseUrl?.replace(/\/+$/, '')
     // The stored key goes only where it was entered for: a new address needs it typed again.
@@ -133,6 +136,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateConnection(db, connection.id, {
       ...(name ? { name } : {}),
       ...(newUrl ? { baseUrl: newUrl } : {}),
+      ...(contextWindow !== undefined ? { contextWindow } : {}),
       ...(apiKey !== undefined || moved
         ? { apiKeyEncrypted: apiKey ? app.modelConnections.box.seal(apiKey) : null }
         : {}),

@@ -12,7 +12,12 @@ import {
 /** Stores a new connection (its key already sealed); its id. */
 export async function insertConnection(
   db: Db,
-  values: { name: string; baseUrl: string; apiKeyEncrypted: string | null },
+  values: {
+    name: string
+    baseUrl: string
+    apiKeyEncrypted: string | null
+    contextWindow: number | null
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(modelConnections)
@@ -21,11 +26,16 @@ export async function insertConnection(
   return row!.id
 }
 
-/** Changes a stored connection's name, address or (sealed) key. */
+/** Changes a stored connection's name, address, (sealed) key or context window. */
 export async function updateConnection(
   db: Db,
   id: string,
-  changes: { name?: string; baseUrl?: string; apiKeyEncrypted?: string | null },
+  changes: {
+    name?: string
+    baseUrl?: string
+    apiKeyEncrypted?: string | null
+    contextWindow?: number | null
+  },
 ): Promise<void> {
   await db
     .update(modelConnections)
