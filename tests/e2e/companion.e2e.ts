@@ -127,7 +127,7 @@ describe('the floating companion', () => {
     // Twelve seats on the ring; Agent Zero is the middle (a seat of its own on a phone).
     await expect.poll(() => seats.count()).toBe(12)
     const chosen = ring.getByRole('region', { name: 'Chosen member' })
-    await chosen.getByText(/^ACTIVE · \d+ observations/).waitFor()
+    await chosen.getByText(/^ACTIVE · \d+ observations?\b/).waitFor()
     await seats.filter({ hasText: 'Aurelia' }).click()
     await chosen.getByText('Guide of Inner Light').waitFor()
     expect(await seats.filter({ hasText: 'Aurelia' }).getAttribute('aria-pressed')).toBe('true')
