@@ -115,6 +115,7 @@ const ConfigSchema = z.object({
   GITHUB_TOKEN: z.string().optional(),
   SCHEDULER_ENABLED: booleanFromEnv.optional(),
   AUTO_MESSAGING_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  BACKGROUND_MODEL_CALLS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(200),
   ADMIN_USERNAMES: z
     .string()
     .regex(/^[A-Za-z0-9_.,\s-]*$/, 'must be usernames separated by commas')
@@ -171,6 +172,8 @@ export interface Config {
   schedulerEnabled: boolean
   /** Interval of auto messaging; 0 registers it switched off. */
   autoMessagingSeconds: number
+  /** Model calls the background agents may make a UTC day, all instances together. */
+  backgroundModelCallsPerDay: number
   /** Lower-case usernames allowed the operator actions (maintenance); nobody when empty. */
   adminUsernames: string[]
   /** The first account of a new installation becomes an administrator; off in tests unless asked for. */
@@ -240,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     github: { apiUrl: parsed.GITHUB_API_URL.replace(/\/+$/, ''), token: parsed.GITHUB_TOKEN },
     schedulerEnabled: parsed.SCHEDULER_ENABLED ?? parsed.NODE_ENV !== 'test',
     autoMessagingSeconds: parsed.AUTO_MESSAGING_SECONDS,
+    backgroundModelCallsPerDay: parsed.BACKGROUND_MODEL_CALLS_PER_DAY,
     adminUsernames: (parsed.ADMIN_USERNAMES ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase())

@@ -88,9 +88,20 @@ export const ModelChoiceSchema = z.object({
 })
 export type ModelChoiceView = z.infer<typeof ModelChoiceSchema>
 
-/** The default, each built-in voice and Agent Zero; a custom persona names its own model. */
-export const CHOICE_SCOPES = ['default', ...BUILTIN_PERSONA_IDS, 'agent-zero'] as const
+/**
+ * The default, each built-in voice, Agent Zero, and the background agents (auto messages,
+ * agent replies, collaborations); a custom persona names its own model.
+ */
+export const CHOICE_SCOPES = [
+  'default',
+  ...BUILTIN_PERSONA_IDS,
+  'agent-zero',
+  'background',
+] as const
 export type ChoiceScopeId = (typeof CHOICE_SCOPES)[number]
+
+/** Scopes that fall to the offline engine when no model is chosen, not to the default. */
+export const OFFLINE_WHEN_UNSET: readonly ChoiceScopeId[] = ['default', 'background']
 
 /** The default model and each persona's; null: the default (or, for default, the offline engine). */
 export const ModelChoicesSchema = z.object(

@@ -85,6 +85,8 @@ export const AgentZeroStatusSchema = z.object({
   codexIntegrity: z.enum(['intact', 'compromised', 'unverified']),
   lastActivity: z.string().nullable(),
   directives: z.array(z.string()),
+  /** Model calls the background agents made today (UTC) on every instance, and their limit. */
+  backgroundModelCalls: z.object({ today: z.number().int(), limit: z.number().int() }),
 })
 
 export const RunChecksInputSchema = z

@@ -29,7 +29,7 @@ export interface ModelChoice {
 export const OFFLINE_CONNECTION = 'offline'
 
 /** `default`, or a voice answering with a model of its own. */
-export type ChoiceScope = 'default' | VoiceId
+export type ChoiceScope = 'default' | 'background' | VoiceId
 
 /** What this instance last saw of a connection: a test, or a real generation. */
 export interface ConnectionState {
@@ -173,12 +173,19 @@ export class ModelRouter implements OfflineProvider {
   /**
    * The model answering for `voice`: a model picked in the chat when it is offered (decision
    * 205), else a persona's own `model` while an administrator still allows it (decision 204),
-   * else the voice's choice, else the default, else none (offline).
+   * else the voice's choice, else the default, else none (offline). A background agent's
+   * (`background`) is the background choice alone.
    */
   resolve(
     voice?: VoiceId,
     model?: string | null,
+    background = false,
   ): { connection: ModelConnection; model: string } | null {
+    if (background) {
+      const choice = this.choices.get('background')
+      const connection = choice && this.connections.get(choice.connectionId)
+      return choice && connection ? { connection, model: choice.model } : null
+    }
     if (model && this.offers(model)) {
       if (model === OFFLINE_CONNECTION) return null
       const split = model.indexOf(':')
@@ -231,7 +238,8 @@ export class ModelRouter implements OfflineProvider {
     messages: ChatMessage[],
     options: GenerateOptions & { hints?: OfflineHints } = {},
   ) {
-    const target = this.resolve(options.hints?.persona, options.hints?.model)
+    const hints = options.hints
+    const target = this.resolve(hints?.persona, hints?.model, hints?.background)
     if (!target) return yield* this.offline.generate(messages, options)
     const { connection, model } = target
     const started = performance.now()

@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import { Activity, Clock, Eye, ShieldCheck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
@@ -95,6 +96,14 @@ export function StatusTab() {
         Integrity is the result of the latest audit: &ldquo;intact&rdquo; only when every check
         passed, &ldquo;unverified&rdquo; before the first audit.
       </p>
+      {data ? (
+        <p className="text-sm text-muted-foreground">
+          Background agents (auto messages, replies, collaborations) made{' '}
+          {plural(data.backgroundModelCalls.today, 'model call')} of{' '}
+          {data.backgroundModelCalls.limit} allowed today (UTC); past that, and while no model is
+          chosen for them, the offline engine writes for them.
+        </p>
+      ) : null}
       <section aria-labelledby="agent-zero-quick-commands">
         <h3 id="agent-zero-quick-commands" className="font-display text-lg font-semibold">
           Quick commands

@@ -8,7 +8,7 @@ import type {
   ModelChoices,
   ModelChoiceView,
 } from '@/shared/model-connections'
-import { CHOICE_SCOPES } from '@/shared/model-connections'
+import { CHOICE_SCOPES, OFFLINE_WHEN_UNSET } from '@/shared/model-connections'
 import { useChooseModels } from './api'
 
 const LABELS: Record<ChoiceScopeId, string> = {
@@ -18,6 +18,7 @@ const LABELS: Record<ChoiceScopeId, string> = {
   eva: 'Eva',
   alex: 'Alex',
   'agent-zero': 'Agent Zero',
+  background: 'Background agents',
 }
 const SAME_AS_DEFAULT = ''
 const OFFLINE = 'offline\noffline'
@@ -25,12 +26,13 @@ const OFFLINE = 'offline\noffline'
 const encode = (choice: ModelChoiceView | null, scope: ChoiceScopeId) =>
   choice
     ? `${choice.connectionId}\n${choice.model}`
-    : scope === 'default'
+    : OFFLINE_WHEN_UNSET.includes(scope)
       ? OFFLINE
       : SAME_AS_DEFAULT
 
 function decode(value: string, scope: ChoiceScopeId): ModelChoiceView | null {
-  if (value === SAME_AS_DEFAULT || (scope === 'default' && value === OFFLINE)) return null
+  if (value === SAME_AS_DEFAULT || (OFFLINE_WHEN_UNSET.includes(scope) && value === OFFLINE))
+    return null
   const [connectionId = '', model = ''] = value.split('\n')
   return { connectionId, model }
 }
@@ -64,7 +66,9 @@ export function ModelChoicesForm({
     const current = overview.choices[scope]
     return (
       <>
-        {scope === 'default' ? null : <option value={SAME_AS_DEFAULT}>Same as the default</option>}
+        {OFFLINE_WHEN_UNSET.includes(scope) ? null : (
+          <option value={SAME_AS_DEFAULT}>Same as the default</option>
+        )}
         <option value={OFFLINE}>Offline engine ({overview.offlineModel})</option>
         {overview.connections.map((connection) => {
           const listed = new Set(models[connection.id] ?? [])

@@ -25,6 +25,11 @@ export interface OfflineHints {
    * else a persona's own model (decision 204); the voice's choice when absent.
    */
   model?: string | null
+  /**
+   * Written by a background agent (an auto message, an agent reply, a collaboration turn): only
+   * the background choice answers, the offline engine when there is none.
+   */
+  background?: boolean
   /** A custom persona: the engine answers as it, from its description and greeting. */
   character?: { name: string; description: string; greeting: string }
   facts: readonly string[]

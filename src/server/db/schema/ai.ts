@@ -58,3 +58,12 @@ export const modelFailures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.connectionId, table.model] })],
 )
+
+/**
+ * Model calls the background agents made each UTC day, on every instance together: a call is
+ * taken by a conditional increment, so the day's limit holds across instances.
+ */
+export const backgroundModelCalls = pgTable('background_model_calls', {
+  day: text('day').primaryKey(),
+  calls: integer('calls').notNull().default(0),
+})

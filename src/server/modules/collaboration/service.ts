@@ -6,6 +6,7 @@ import type { VoiceId } from '@/shared/personas'
 import type { Db } from '../../db/open'
 import { externalAgentId } from '@/shared/candidates'
 import { collaborationHubMessages, collaborations, externalAgents } from '../../db/schema/index'
+import { backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 
@@ -67,23 +68,22 @@ export class CollaborationRunner {
             ? `We are collaborating on "${row.topic}". ${personas[previous.agent as VoiceId].name} just said: ${previous.text.slice(0, 600)} Add your perspective on ${row.topic}.`
             : `We are collaborating on "${row.topic}". Open the discussion with your perspective on ${row.topic}.`
           const result = await collect(
-            this.app.ai.provider.generate(
+            backgroundGeneration(
+              this.app,
               [
                 { role: 'system', content: persona.systemPrompt },
                 { role: 'user', content: prompt },
               ],
               {
-                hints: {
-                  persona: agent,
-                  facts: [],
-                  task: {
-                    kind: 'collaboration',
-                    topic: row.topic,
-                    replyTo: previous
-                      ? { author: personas[previous.agent as VoiceId].name, text: previous.text }
-                      : undefined,
-                    cited,
-                  },
+                persona: agent,
+                facts: [],
+                task: {
+                  kind: 'collaboration',
+                  topic: row.topic,
+                  replyTo: previous
+                    ? { author: personas[previous.agent as VoiceId].name, text: previous.text }
+                    : undefined,
+                  cited,
                 },
               },
             ),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { DELETED_USER } from '@/shared/communication-values'
 import type { VoiceId } from '@/shared/personas'
 import type { AgentTask } from '../../ai/offline/agent-posts'
+import { backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import { aiMessages } from '../../db/schema/index'
 import type { AppServices } from '../../types'
@@ -170,12 +171,13 @@ export class AgentReplyQueue {
     try {
       const persona = personas[job.agent]
       const result = await collect(
-        this.app.ai.provider.generate(
+        backgroundGeneration(
+          this.app,
           [
             { role: 'system', content: persona.systemPrompt },
             { role: 'user', content: job.prompt },
           ],
-          { hints: { persona: job.agent, facts: [], task: job.task } },
+          { persona: job.agent, facts: [], ...(job.task ? { task: job.task } : {}) },
         ),
       )
       await this.post(job, result.text)

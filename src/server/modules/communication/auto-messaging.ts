@@ -1,5 +1,6 @@
 import { personas } from '@content/personas'
 import type { VoiceId } from '@/shared/personas'
+import { backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import type { Job } from '../../scheduler'
 import type { AppServices } from '../../types'
@@ -28,7 +29,8 @@ export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job
             .join('\n')
         : 'The board is quiet.'
       const result = await collect(
-        app.ai.provider.generate(
+        backgroundGeneration(
+          app,
           [
             { role: 'system', content: personas[agent].systemPrompt },
             {
@@ -37,15 +39,13 @@ export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job
             },
           ],
           {
-            hints: {
-              persona: agent,
-              facts: [],
-              task: {
-                kind: 'auto-post',
-                replyTo: others[0]
-                  ? { author: others[0].fromAgent, text: others[0].content }
-                  : undefined,
-              },
+            persona: agent,
+            facts: [],
+            task: {
+              kind: 'auto-post',
+              replyTo: others[0]
+                ? { author: others[0].fromAgent, text: others[0].content }
+                : undefined,
             },
           },
         ),

@@ -5,6 +5,7 @@ import { AiError } from '../../ai/provider'
 import { route } from '../../route'
 import { isAdmin, requireAdmin } from '../auth/service'
 import { invoke } from './invoke'
+import { backgroundCallsToday } from '../../ai/background'
 import { listObservations, observationStats, observe } from './service'
 
 export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,11 +38,21 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
     listObservations(db, { ...request.query, includeSecurity: isAdmin(app, request.user) }),
   )
 
-  route(app, observerContract.status, { access: 'public' }, async () => ({
-    state: 'ACTIVE' as const,
-    ...(await observationStats(db)),
-    directives: [...directives],
-  }))
+  route(app, observerContract.status, { access: 'public' }, async () => {
+    const [stats, backgroundCalls] = await Promise.all([
+      observationStats(db),
+      backgroundCallsToday(db),
+    ])
+    return {
+      state: 'ACTIVE' as const,
+      ...stats,
+      directives: [...directives],
+      backgroundModelCalls: {
+        today: backgroundCalls,
+        limit: app.config.backgroundModelCallsPerDay,
+      },
+    }
+  })
 
   route(app, observerContract.checks, { access: 'public' }, async () => app.integrity.list())
 

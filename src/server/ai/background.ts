@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/open'
+import { backgroundModelCalls } from '../db/schema/index'
+import type { AppServices } from '../types'
+import type { OfflineHints } from './offline/offline-provider'
+import type { ChatMessage } from './provider'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * Takes one of the day's background model calls: true while fewer than `limit` were taken
+ * today, on any instance. One conditional increment, so two instances never both take the last.
+ */
+export async function takeBackgroundCall(db: Db, limit: number): Promise<boolean> {
+  if (limit <= 0) return false
+  const taken = await db
+    .insert(backgroundModelCalls)
+    .values({ day: today(), calls: 1 })
+    .onConflictDoUpdate({
+      target: backgroundModelCalls.day,
+      set: { calls: sql`${backgroundModelCalls.calls} + 1` },
+      setWhere: sql`${backgroundModelCalls.calls} < ${limit}`,
+    })
+    .returning({ calls: backgroundModelCalls.calls })
+  return taken.length > 0
+}
+
+/** The background model calls taken today, all instances together. */
+export async function backgroundCallsToday(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ calls: backgroundModelCalls.calls })
+    .from(backgroundModelCalls)
+    .where(sql`${backgroundModelCalls.day} = ${today()}`)
+  return row?.calls ?? 0
+}
+
+/**
+ * What a background agent writes (an auto message, an agent reply, a collaboration turn): the
+ * model chosen for background agents while the day's calls last, else the offline engine.
+ */
+export async function* backgroundGeneration(
+  app: Pick<AppServices, 'ai' | 'database' | 'config'>,
+  messages: ChatMessage[],
+  hints: OfflineHints,
+) {
+  const router = app.ai.provider
+  const wantsModel = router.resolve(hints.persona, null, true) !== null
+  if (
+    wantsModel &&
+    (await takeBackgroundCall(app.database.db, app.config.backgroundModelCallsPerDay))
+  )
+    return yield* router.generate(messages, { hints: { ...hints, background: true } })
+  return yield* app.ai.offline.generate(messages, { hints })
+}
