@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeModel, type FakeModel } from '../../../../tests/support/fake-model'
 import { backgroundCallsToday, takeBackgroundCall } from '../../ai/background'
-import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { buildTestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 import { AI_AGENTS } from './service'
 
