@@ -72,6 +72,8 @@ export class VaultStore {
   private scanning: Promise<void> | null = null
   private rescan = false
   private queue: Promise<unknown> = Promise.resolve()
+  /** The database is PostgreSQL, which other instances (with the same vault folder) may use. */
+  private shared = false
   readonly lastSync = new Map<string, Date>()
   private readonly changeListeners = new Set<() => void>()
 
@@ -83,6 +85,7 @@ export class VaultStore {
 
   /** `shared`: the database is PostgreSQL, which other instances may use (decision 137). */
   async start(watch: boolean, shared = false) {
+    this.shared = shared
     await fs.promises.mkdir(this.root, { recursive: true })
     if ((await this.vaults()).length === 0 && fs.existsSync(SAMPLE_VAULTS)) {
       await fs.promises.cp(SAMPLE_VAULTS, this.root, { recursive: true })
@@ -131,6 +134,23 @@ export class VaultStore {
     const run = this.queue.then(task, task)
     this.queue = run.catch(() => {})
     return run
+  }
+
+  /**
+   * A write to `vault`'s files, one at a time on this instance and, on PostgreSQL, on every
+   * instance: a transaction-scoped advisory lock per vault spans the version check and the
+   * write, so two saves of one version sent to two instances at once get one 200 and one 409.
+   * The task's own queries run beside the lock's connection; this instance's queue lets one
+   * write at a time hold such a connection, so the pool is never drained by waiting writes.
+   */
+  private writing<T>(vault: string, task: () => Promise<T>): Promise<T> {
+    if (!this.shared) return this.exclusive(task)
+    return this.exclusive(() =>
+      this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hc_vault_write:${vault}`}))`)
+        return task()
+      }),
+    )
   }
 
   /** Shared vault folder names. */
@@ -431,7 +451,7 @@ export class VaultStore {
    * vault. The consciousness level and creation time stay in the index.
    */
   create(input: CreateNote & { vault: string }): Promise<Row | undefined> {
-    return this.exclusive(async () => {
+    return this.writing(input.vault, async () => {
       // A personal vault's folder is made with its first note.
       if (isPersonalVault(input.vault))
         await fs.promises.mkdir(path.join(this.root, input.vault), { recursive: true })
@@ -474,7 +494,7 @@ export class VaultStore {
       version?: string
     },
   ): Promise<Row & { renamedLinks?: RenamedLinks }> {
-    return this.exclusive(async () => {
+    return this.writing(row.vault, async () => {
       const dir = this.vaultDir(row.vault)
       const file = dir && inside(dir, row.path)
       const bytes = file ? await fs.promises.readFile(file).catch(() => null) : null
@@ -552,7 +572,7 @@ export class VaultStore {
   }
 
   remove(row: Row) {
-    return this.exclusive(async () => {
+    return this.writing(row.vault, async () => {
       const dir = this.vaultDir(row.vault)
       const file = dir && inside(dir, row.path)
       if (file) await fs.promises.rm(file, { force: true })
