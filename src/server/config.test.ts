@@ -12,6 +12,17 @@ describe('loadConfig', () => {
     expect(config.ai).toMatchObject({ baseUrl: undefined, model: 'gpt-4o-mini', timeoutMs: 30_000 })
   })
 
+  it('reads the pool size and the background allowance, within their bounds', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25)
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/)
+    expect(loadConfig({}).backgroundModelCallsPerDay).toBe(200)
+    expect(loadConfig({ BACKGROUND_MODEL_CALLS_PER_DAY: '0' }).backgroundModelCallsPerDay).toBe(0)
+    expect(() => loadConfig({ BACKGROUND_MODEL_CALLS_PER_DAY: '-1' })).toThrow(
+      /BACKGROUND_MODEL_CALLS_PER_DAY/,
+    )
+  })
+
   it('reads the AI endpoint and refuses one that is not http(s)', () => {
     expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' }).ai.baseUrl).toBe(
       'http://localhost:11434/v1',

@@ -48,6 +48,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -136,6 +137,8 @@ export interface Config {
   databaseUrl?: string
   /** Schema to use inside PostgreSQL (tests create their own); defaults to `public`. */
   databaseSchema?: string
+  /** PostgreSQL connections this instance opens at most. */
+  databasePoolMax: number
   /** Keep the PGlite database in memory (tests). */
   inMemoryDatabase: boolean
   /** A migrated, empty PGlite data dump the in-memory database starts from (the test run's). */
@@ -220,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     databaseSchema: parsed.DATABASE_SCHEMA,
+    databasePoolMax: parsed.DATABASE_POOL_MAX,
     inMemoryDatabase: false,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   inMemoryTemplate?: string
   /** Told when an idle PostgreSQL connection drops (a database restart); the pool reconnects. */
   onConnectionLost?: (error: Error) => void
+  /** PostgreSQL connections at most (default 10). */
+  poolMax?: number
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -38,7 +40,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Opens PGlite (default) or PostgreSQL (when a URL is given) and applies every migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.databaseSchema, options.onConnectionLost)
+    ? openPostgres(
+        options.databaseUrl,
+        options.databaseSchema,
+        options.onConnectionLost,
+        options.poolMax,
+      )
     : openPglite(
         options.inMemory ? undefined : path.join(options.dataDir, 'db'),
         options.inMemoryTemplate,
@@ -99,12 +106,13 @@ async function openPostgres(
   url: string,
   schemaName?: string,
   onConnectionLost?: (error: Error) => void,
+  poolMax = 10,
 ): Promise<Database> {
   const searchPath = schemaName ? { options: `-c search_path="${schemaName}"` } : {}
   await migrateUnderLock(url, schemaName, searchPath)
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     ...searchPath,
   })
   // Unhandled, an idle client's error (the server restarted or ended the session) would crash

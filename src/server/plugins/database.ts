@@ -14,6 +14,7 @@ export const databasePlugin = fp(
       databaseSchema: config.databaseSchema,
       inMemory: config.inMemoryDatabase,
       inMemoryTemplate: config.inMemoryTemplate,
+      poolMax: config.databasePoolMax,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     })
     app.decorate('database', database)
