@@ -28,6 +28,10 @@ describe('the Agent Zero panel', () => {
     const { page, context, errors } = await openMonitor(undefined, 'zero_admin')
     await page.getByText('ACTIVE').waitFor()
     await page.getByText('unverified', { exact: true }).waitFor()
+    // The day's background model calls, against the allowance (none: no model is chosen).
+    await page.getByText(/made 0 model calls of 200 allowed today \(UTC\)/).waitFor()
+    if (process.env.HC_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/agent-zero-status-1280.png` })
 
     const commands = [
       ['System Audit', 'Memory audit'],
@@ -211,6 +215,11 @@ describe('the Agent Zero panel', () => {
     const { page, context, errors } = await openMonitor(PHONE)
     await page.getByText('ACTIVE').waitFor()
     expect(await noHorizontalOverflow(page)).toBe(true)
+    if (process.env.HC_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.HC_SCREENSHOTS}/agent-zero-status-390.png`,
+        fullPage: true,
+      })
     for (const tab of ['Chat', 'Invoke', 'Observations', 'Directives']) {
       await page.getByRole('tab', { name: tab }).click()
       expect(await noHorizontalOverflow(page)).toBe(true)

@@ -74,8 +74,10 @@ describe('persona studio', () => {
         expect.stringMatching(/^Alex/),
         expect.stringMatching(/^Mara Vell/),
       ])
-      if (process.env.HC_SCREENSHOTS)
+      if (process.env.HC_SCREENSHOTS) {
         await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/home-custom-${label}.png` })
+        await tabs.screenshot({ path: `${process.env.HC_SCREENSHOTS}/home-tabs-${label}.png` })
+      }
       await page.goto('/personas')
       await list.getByRole('button', { name: 'Chat with Mara Vell' }).waitFor()
 

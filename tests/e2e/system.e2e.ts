@@ -448,6 +448,10 @@ describe('the operator screens', () => {
         await page.setViewportSize({ width: 390, height: 844 })
         await usage.scrollIntoViewIfNeeded()
         await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/tokens-by-day-390.png` })
+        await page.screenshot({
+          path: `${process.env.HC_SCREENSHOTS}/connections-390.png`,
+          fullPage: true,
+        })
       }
       expect(scriptErrors(errors)).toEqual([])
     } finally {

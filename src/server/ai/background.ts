@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
+import { utcDay } from '@/shared/utc-day'
 import type { Db } from '../db/open'
 import { backgroundModelCalls } from '../db/schema/index'
 import type { AppServices } from '../types'
 import type { OfflineHints } from './offline/offline-provider'
 import type { ChatMessage } from './provider'
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * Takes one of the day's background model calls: true while fewer than `limit` were taken
@@ -15,7 +14,7 @@ export async function takeBackgroundCall(db: Db, limit: number): Promise<boolean
   if (limit <= 0) return false
   const taken = await db
     .insert(backgroundModelCalls)
-    .values({ day: today(), calls: 1 })
+    .values({ day: utcDay(), calls: 1 })
     .onConflictDoUpdate({
       target: backgroundModelCalls.day,
       set: { calls: sql`${backgroundModelCalls.calls} + 1` },
@@ -30,7 +29,7 @@ export async function backgroundCallsToday(db: Db): Promise<number> {
   const [row] = await db
     .select({ calls: backgroundModelCalls.calls })
     .from(backgroundModelCalls)
-    .where(sql`${backgroundModelCalls.day} = ${today()}`)
+    .where(sql`${backgroundModelCalls.day} = ${utcDay()}`)
   return row?.calls ?? 0
 }
 

@@ -1,4 +1,3 @@
-import { plural } from '@/shared/plural'
 import { Activity, Clock, Eye, ShieldCheck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
@@ -10,6 +9,7 @@ import { useAgentZeroStatus, type AgentZeroStatus } from './api/get-status'
 import { useInvoke } from './api/invoke'
 import { toastInvocationFailed, toastResponse } from './invoke-feedback'
 import { quickCommands, type QuickCommand } from './quick-commands'
+import { plural } from '@/shared/plural'
 
 const integrityStyles: Record<AgentZeroStatus['codexIntegrity'], string> = {
   intact: 'text-emerald-300',

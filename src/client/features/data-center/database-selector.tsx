@@ -2,8 +2,7 @@ import { Database } from 'lucide-react'
 import { cn } from '@/client/lib/utils'
 import type { DatabaseOption } from '@/shared/data-center'
 import { collectionTypeLabels } from './collection-labels'
-
-const numberFormat = new Intl.NumberFormat('en')
+import { formatNumber } from '@/client/lib/format-number'
 
 /**
  * docs/product/knowledge.md "database selector": one radio card per collection, with its live
@@ -45,7 +44,7 @@ export function DatabaseSelector({
               {database.name}
             </span>
             <span className="font-display text-2xl font-semibold">
-              {numberFormat.format(database.records)}
+              {formatNumber(database.records)}
               <span className="ml-1 text-sm font-normal text-muted-foreground">records</span>
             </span>
             <span className="text-xs text-muted-foreground">

@@ -38,10 +38,9 @@ export const useTestConnection = () =>
 export const useChooseModels = () =>
   useChange((choices: Partial<ModelChoices>) => api(connectionsEndpoints.choose, { body: choices }))
 
-export const useTokenUsage = (enabled: boolean, days: number) =>
+export const useTokenUsage = (days: number) =>
   useQuery({
     queryKey: queryKeyOf(connectionsEndpoints.usage, { query: { days } }),
     queryFn: ({ signal }) => api(connectionsEndpoints.usage, { query: { days } }, { signal }),
-    enabled,
     refetchInterval: 60_000,
   })

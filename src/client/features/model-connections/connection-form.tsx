@@ -30,7 +30,9 @@ export function ConnectionForm({
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? '')
   const [apiKey, setApiKey] = useState('')
   const [removeKey, setRemoveKey] = useState(false)
-  const [window, setWindow] = useState(editing?.contextWindow ? String(editing.contextWindow) : '')
+  const [windowText, setWindowText] = useState(
+    editing?.contextWindow ? String(editing.contextWindow) : '',
+  )
   const mutation = editing ? edit : add
 
   const submit = (event: FormEvent) => {
@@ -40,11 +42,11 @@ export function ConnectionForm({
       if (!editing) {
         setName('')
         setBaseUrl('')
-        setWindow('')
+        setWindowText('')
       }
       onDone?.()
     }
-    const contextWindow = window.trim() ? Number(window) : null
+    const contextWindow = windowText.trim() ? Number(windowText) : null
     if (editing) {
       edit.mutate(
         {
@@ -136,7 +138,7 @@ export function ConnectionForm({
         <Label htmlFor={`${id}-window`}>Context window (tokens)</Label>
         <Input
           id={`${id}-window`}
-          value={window}
+          value={windowText}
           type="number"
           inputMode="numeric"
           min={MIN_CONTEXT_WINDOW}
@@ -144,7 +146,7 @@ export function ConnectionForm({
           step={1}
           placeholder={`${defaultWindow} (the default)`}
           aria-describedby={`${id}-window-hint`}
-          onChange={(event) => setWindow(event.target.value)}
+          onChange={(event) => setWindowText(event.target.value)}
         />
         <p id={`${id}-window-hint`} className="text-xs text-muted-foreground">
           How many tokens its models take in all, prompt and reply. Ollama says so itself; for other

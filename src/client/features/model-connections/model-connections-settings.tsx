@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AdminOnlyReason, useAdminOnly } from '@/client/components/admin-only'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
+import { formatNumber } from '@/client/lib/format-number'
 import { formatTimeAgo } from '@/client/lib/format-time'
 import type { ConnectionView } from '@/shared/model-connections'
 import { useConnections, useRemoveConnection, useTestConnection } from './api'
@@ -81,9 +82,7 @@ function ConnectionCard({
           <Badge variant="outline">{SOURCE[connection.source]}</Badge>
           <Badge variant="outline">{connection.hasApiKey ? 'API key set' : 'No API key'}</Badge>
           {connection.contextWindow ? (
-            <Badge variant="outline">
-              Window {new Intl.NumberFormat('en-GB').format(connection.contextWindow)} tokens
-            </Badge>
+            <Badge variant="outline">Window {formatNumber(connection.contextWindow)} tokens</Badge>
           ) : null}
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { StatusTable, type StatusColumn } from '@/client/components/status-table'
 import { NativeSelect } from '@/client/components/ui/native-select'
-import { plural } from '@/shared/plural'
+import { formatNumber } from '@/client/lib/format-number'
+import { pluralWord } from '@/shared/plural'
 import { useTokenUsage } from './api'
 
 const COLUMNS: StatusColumn[] = [
@@ -14,7 +15,6 @@ const COLUMNS: StatusColumn[] = [
 ]
 
 const WINDOWS = [1, 7, 30, 90] as const
-const number = new Intl.NumberFormat('en-GB')
 
 /**
  * The tokens the chat turns took per day (UTC), person and model, visitors counted together:
@@ -22,7 +22,7 @@ const number = new Intl.NumberFormat('en-GB')
  */
 export function TokenUsageTable() {
   const [days, setDays] = useState<(typeof WINDOWS)[number]>(7)
-  const usage = useTokenUsage(true, days)
+  const usage = useTokenUsage(days)
   const rows = usage.data?.rows ?? []
   const total = rows.reduce((sum, row) => sum + row.promptTokens + row.completionTokens, 0)
   return (
@@ -30,7 +30,7 @@ export function TokenUsageTable() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           {usage.data
-            ? `${plural(total, 'token')} since ${usage.data.since} (UTC), the model's own count where it gave one, else an estimate.`
+            ? `${formatNumber(total)} ${pluralWord(total, 'token')} since ${usage.data.since} (UTC), the model's own count where it gave one, else an estimate.`
             : 'Counting…'}
         </p>
         <label className="grid gap-1 text-sm">
@@ -68,9 +68,9 @@ export function TokenUsageTable() {
                 {row.username ?? <span className="text-muted-foreground">Visitors</span>}
               </th>
               <td className="max-w-[14rem] truncate px-3 py-2 font-mono text-xs">{row.model}</td>
-              <td className="px-3 py-2 text-right">{number.format(row.turns)}</td>
-              <td className="px-3 py-2 text-right">{number.format(row.promptTokens)}</td>
-              <td className="px-3 py-2 text-right">{number.format(row.completionTokens)}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(row.turns)}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(row.promptTokens)}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(row.completionTokens)}</td>
             </tr>
           ))}
           {usage.data && rows.length === 0 ? (

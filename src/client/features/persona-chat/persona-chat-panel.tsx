@@ -1,16 +1,15 @@
 import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { ExternalLink } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { useStoredUser } from '@/client/lib/stored-user'
 import { cn } from '@/client/lib/utils'
 import { isLiveHref } from '@/shared/routes'
-import { builtinChatPersona } from './chat-persona'
-import { usePersonas } from './studio/api'
-import { useStoredUser } from '@/client/lib/stored-user'
-import { useMemo, useState } from 'react'
-import { chatPersonaOf } from './chat-persona'
+import { builtinChatPersona, chatPersonaOf } from './chat-persona'
 import { PersonaConversation } from './persona-conversation'
+import { usePersonas } from './studio/api'
 import { UsageHint } from './usage-hint'
 
 const MIRRORS = '/chamber-of-mirrors'
@@ -20,19 +19,20 @@ const TAB_CLASS =
 
 /**
  * The home page's persona chat (anchor `ai-interface`): the four built-in personas and those of
- * the studio one may chat with, each keeping its own conversation while another is shown (every conversation stays mounted, so a reply goes on
- * streaming in the background).
+ * the studio one may chat with, each keeping its own conversation while another is shown
+ * (every conversation stays mounted, so a reply goes on streaming in the background).
  */
 export function PersonaChatPanel() {
-  const user = useStoredUser()
+  const userName = useStoredUser()?.username ?? 'you'
   const registry = usePersonas()
-  // Built-ins have their tabs above; the studio's personas one may chat with follow them.
-  const custom = (registry.data?.personas ?? []).filter((persona) => !persona.builtin)
   const [openedAt] = useState(() => Date.now())
+  // The built-ins have their tabs first; the studio's personas one may chat with follow them.
   const customChats = useMemo(
-    () => custom.map((persona) => chatPersonaOf(persona, user?.username ?? 'you', openedAt)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's data is the dependency
-    [registry.data, user?.username, openedAt],
+    () =>
+      (registry.data?.personas ?? [])
+        .filter((persona) => !persona.builtin)
+        .map((persona) => chatPersonaOf(persona, userName, openedAt)),
+    [registry.data, userName, openedAt],
   )
   return (
     <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { utcDay } from '@/shared/utc-day'
 import type { GenerationResult, TokenUsage } from '../../ai/provider'
 import type { Db } from '../../db/open'
 import { tokenUsage } from '../../db/schema/index'
@@ -89,11 +90,10 @@ export async function completeTurn(
 
 /** Adds one turn's tokens to the day's row of its person and model. */
 function countTokens(db: Db, turn: Turn, model: string, usage: TokenUsage) {
-  const day = new Date().toISOString().slice(0, 10)
   return db
     .insert(tokenUsage)
     .values({
-      day,
+      day: utcDay(),
       subject: turn.subject,
       userId: turn.userId,
       model,

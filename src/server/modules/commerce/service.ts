@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { purchases } from '../../db/schema/index'
 import type { ProductType, Purchase, RevenueSummary } from '@/shared/commerce'
+import { utcDay } from '@/shared/utc-day'
 import { findProduct } from './catalogue'
 
 export { checkPurchase, findProduct } from './catalogue'
@@ -75,7 +76,6 @@ export async function listPurchases(db: Db, userId: number): Promise<Purchase[]>
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const utcDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
  * Upgrades (plan purchases) and other purchase intents over the last `days` UTC days ending

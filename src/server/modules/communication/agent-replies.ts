@@ -141,8 +141,12 @@ export class AgentReplyQueue {
       if (kept.length) this.lines.set(source, kept)
       else this.lines.delete(source)
     }
-    if (this.pending === 0) this.idle.splice(0).forEach((resolve) => resolve())
+    this.resolveIfIdle()
     await Promise.all([...this.inFlight].filter(([job]) => addressed(job)).map(([, done]) => done))
+  }
+
+  private resolveIfIdle() {
+    if (this.pending === 0) this.idle.splice(0).forEach((resolve) => resolve())
   }
 
   /** Resolves when nothing is waiting or running (tests, shutdown). */
@@ -160,7 +164,7 @@ export class AgentReplyQueue {
         this.running--
         this.inFlight.delete(job)
         this.forget(job)
-        if (this.pending === 0) this.idle.splice(0).forEach((resolve) => resolve())
+        this.resolveIfIdle()
         this.pump()
       })
       this.inFlight.set(job, done)

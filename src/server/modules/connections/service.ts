@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { TokenUsage } from '@/shared/model-connections'
+import { utcDay } from '@/shared/utc-day'
 import type { Db } from '../../db/open'
 import {
   modelChoices,
@@ -114,7 +115,7 @@ export async function tokenUsageSince(db: Db, days: number, now = new Date()): P
   const first = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)),
   )
-  const since = first.toISOString().slice(0, 10)
+  const since = utcDay(first)
   const turns = sql<number>`sum(${tokenUsage.turns})::int`
   const promptTokens = sql<number>`sum(${tokenUsage.promptTokens})::int`
   const completionTokens = sql<number>`sum(${tokenUsage.completionTokens})::int`

@@ -4,8 +4,7 @@ import type { Db } from '../../db/open'
 import { pageViews } from '../../db/schema/index'
 import { NOT_FOUND_PATH, type MarketingSummary, type PageViewInput } from '@/shared/marketing'
 import { findRoute } from '@/shared/routes'
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+import { utcDay } from '@/shared/utc-day'
 
 /**
  * The path a view is counted under: a screen of the route table (a redirect counts as its
@@ -28,7 +27,7 @@ export async function recordPageView(
   const fromOutside = input.referrer && input.referrer.replace(/:\d+$/, '') !== ownHost
   const referrer = input.firstViewOfDay && fromOutside ? input.referrer! : ''
   const values = {
-    day: dayOf(now),
+    day: utcDay(now),
     path: countedPath(input.path),
     referrerHost: referrer,
     views: 1,
@@ -56,8 +55,8 @@ export async function marketingSummary(
   days: number,
   now = new Date(),
 ): Promise<MarketingSummary> {
-  const to = dayOf(now)
-  const from = dayOf(new Date(now.getTime() - (days - 1) * 86_400_000))
+  const to = utcDay(now)
+  const from = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000))
   const inRange = gte(pageViews.day, from)
   const perDay = await db
     .select({
@@ -92,7 +91,7 @@ export async function marketingSummary(
 
   const byDayMap = new Map(perDay.map((row) => [row.day, row]))
   const byDay = Array.from({ length: days }, (_, i) => {
-    const day = dayOf(new Date(now.getTime() - (days - 1 - i) * 86_400_000))
+    const day = utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000))
     const row = byDayMap.get(day)
     return { day, views: row?.views ?? 0, visitors: row?.visitors ?? 0 }
   })

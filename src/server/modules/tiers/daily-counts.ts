@@ -1,3 +1,4 @@
+import { utcDay } from '@/shared/utc-day'
 import type { Db } from '../../db/open'
 
 interface Entry {
@@ -7,8 +8,6 @@ interface Entry {
   /** Reservations whose database write has not answered yet. */
   inFlight: number
 }
-
-const utcDay = (now = new Date()) => now.toISOString().slice(0, 10)
 
 /**
  * Today's free-tier conversation counts as this process knows them, so a chat turn is refused
