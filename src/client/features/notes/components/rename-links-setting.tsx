@@ -18,14 +18,19 @@ export function RenameLinksSetting({ vault }: { vault: string }) {
         checked={on}
         disabled={settings.isPending || change.isPending}
         onCheckedChange={(checked) => change.mutate({ updateLinksOnRename: checked === true })}
+        aria-describedby={`${id}-hint`}
         className="mt-0.5"
       />
-      <Label htmlFor={id} className="font-normal leading-snug">
-        Update links when a note is renamed
-        <span className="block text-xs text-muted-foreground">
+      {/* The hint stands outside the label, which is dimmed while the setting loads: muted text
+          dimmed again falls below the contrast minimum. */}
+      <div className="grid gap-0.5">
+        <Label htmlFor={id} className="font-normal leading-snug">
+          Update links when a note is renamed
+        </Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Every link to it in this vault follows the new name, as Obsidian does.
-        </span>
-      </Label>
+        </p>
+      </div>
     </div>
   )
 }
