@@ -204,11 +204,13 @@ describe('disk full for an audio upload', () => {
       headers: { ...body.headers, cookie },
     })
   }
-  /** Every file under DATA_DIR/audio, relative to it. */
+  /** Where the app keeps audio files: beside the vaults (decision 214). */
+  const audioDir = () => path.join(t.app.config.vaultsDir, '.media', 'audio')
+  /** Every file under it, relative to it. */
   const audioFiles = () =>
-    fs.existsSync(path.join(dataDir, 'audio'))
-      ? (fs.readdirSync(path.join(dataDir, 'audio'), { recursive: true }) as string[]).filter(
-          (entry) => fs.statSync(path.join(dataDir, 'audio', entry)).isFile(),
+    fs.existsSync(audioDir())
+      ? (fs.readdirSync(audioDir(), { recursive: true }) as string[]).filter((entry) =>
+          fs.statSync(path.join(audioDir(), entry)).isFile(),
         )
       : []
 
@@ -236,7 +238,7 @@ describe('disk full for an audio upload', () => {
 
   it('answers a write failing with ENOSPC with a clear error and removes the partial file', async () => {
     const bob = await signUp(t, 'enospc_bob')
-    const incoming = path.join(dataDir, 'audio', '.incoming')
+    const incoming = path.join(audioDir(), '.incoming')
     const realCreateWriteStream = fs.createWriteStream
     let partialFile: string | undefined
     // The disk fills up after the first 8 KiB of the upload reached it.

@@ -123,6 +123,9 @@ function filesUnder(dir: string): string[] {
     .sort()
 }
 
+/** Where the app keeps audio files: beside the vaults (decision 214). */
+const audioDir = (t: TestApp) => path.join(t.app.config.vaultsDir, '.media', 'audio')
+
 /** Waits for background work (agent replies, collaborations, vault re-scans) to settle. */
 async function settledState(t: TestApp & { dataDir: string }) {
   let previous = ''
@@ -131,7 +134,7 @@ async function settledState(t: TestApp & { dataDir: string }) {
     await t.app.collaborations.settled()
     const state = JSON.stringify({
       db: await databaseDigest(t.app),
-      audio: filesUnder(path.join(t.dataDir, 'audio')),
+      audio: filesUnder(audioDir(t)),
       vaults: filesUnder(t.app.config.vaultsDir),
     })
     if (state === previous) return state
@@ -1296,13 +1299,13 @@ describe('uploaded files', () => {
       { name: 'picture.svg', type: 'image/svg+xml', data: svg },
       { name: 'tone.wav', type: 'audio/wav', data: svg },
     ]
-    const before = filesUnder(path.join(t.dataDir, 'audio'))
+    const before = filesUnder(audioDir(t))
     for (const file of files) {
       const res = await upload(t, cookie, file)
       expect(res.statusCode, file.name).toBe(400)
       expect(res.json().message, file.name).toMatch(/^file: is not an MP3, OGG or WAV/)
     }
-    expect(filesUnder(path.join(t.dataDir, 'audio'))).toEqual(before)
+    expect(filesUnder(audioDir(t))).toEqual(before)
     const list = (await t.app.inject({ url: '/api/audio/tracks', headers: { cookie } })).json()
     expect(list.tracks).toEqual([])
   })

@@ -21,6 +21,7 @@ import { DELETED_USER } from '@/shared/communication-values'
 import { SECURITY_TYPE_PREFIX } from '@/shared/observer'
 import { anotherAdministratorStays } from '../admin/service'
 import { forgetConversationsOf } from '../chat/service'
+import { AudioFiles } from '../media'
 import { personalVaultOf, subjectOf } from './export'
 
 /**
@@ -126,10 +127,7 @@ export async function deleteAccount(
   // Cached board and agent reads were built from text that named the person.
   await app.events.publish('maintenance', { action: 'account-deleted' })
   await Promise.all([
-    fs.promises.rm(path.join(app.config.dataDir, 'audio', String(user.id)), {
-      recursive: true,
-      force: true,
-    }),
+    new AudioFiles(app.config).removeOwner(user.id),
     fs.promises.rm(path.join(app.config.vaultsDir, vault), { recursive: true, force: true }),
   ])
   return true

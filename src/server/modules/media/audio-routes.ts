@@ -15,9 +15,10 @@ import { AudioFiles } from './audio-files'
 import {
   deleteTrack,
   findPlayableTrack,
-  insertTrack,
+  insertTrackWithinQuota,
   listOwnTracks,
   listPublicTracks,
+  OwnerQueue,
   toTrack,
   updateTrack,
   usedBytes,
@@ -46,7 +47,24 @@ const signedIn = { access: 'user', what: 'use your audio library' } as const
 
 export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const files = new AudioFiles(path.join(app.config.dataDir, 'audio'))
+  const files = new AudioFiles(app.config)
+  const uploads = new OwnerQueue()
+  // Files of earlier releases move from DATA_DIR/audio beside the vaults once the app is up
+  // (decision 214); until each has moved it plays from where it is.
+  let moving: Promise<void> | undefined
+  app.addHook('onReady', async () => {
+    moving = files.moveLegacy().then(
+      ({ moved, failed }) => {
+        if (moved) app.log.info({ moved, to: files.root }, 'audio files moved beside the vaults')
+        for (const { file, error } of failed)
+          app.log.warn({ err: error, file }, 'audio file could not be moved beside the vaults')
+      },
+      (error: unknown) => app.log.error({ err: error }, 'moving audio files failed'),
+    )
+  })
+  app.addHook('onClose', async () => {
+    await moving
+  })
   const libraryMaxBytes = app.config.audioLibraryMaxBytes ?? AUDIO_LIBRARY_MAX_BYTES
   // Only this plugin parses multipart bodies, and only this small.
   await app.register(multipart, {
@@ -115,10 +133,6 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       return refuse(
         'file: is not an MP3, OGG or WAV audio file (its content is checked, not its name)',
       )
-    if ((await usedBytes(db, user.id)) + received.size > libraryMaxBytes)
-      return refuse(
-        `file: your library is full (${formatMegabytes(libraryMaxBytes)}); delete a track first`,
-      )
     const id = crypto.randomUUID()
     const source = fields.data.source
     const title =
@@ -129,16 +143,21 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
       format === 'wav'
         ? (wavDurationSeconds(received.head, received.size) ?? fields.data.durationSeconds ?? null)
         : (fields.data.durationSeconds ?? null)
-    await received.keep(files.pathOf(user.id, id, format))
-    const row = await insertTrack(db, {
-      id,
-      ownerId: user.id,
-      title,
-      format,
-      sizeBytes: received.size,
-      durationSeconds,
-      source,
-    })
+    const track = { id, ownerId: user.id, title, format, sizeBytes: received.size }
+    const row = await uploads
+      .run(user.id, () =>
+        insertTrackWithinQuota(db, { ...track, durationSeconds, source }, libraryMaxBytes, () =>
+          received.keep(files.pathOf(user.id, id, format)),
+        ),
+      )
+      .catch(async (error: unknown) => {
+        await Promise.all([received.discard(), files.remove(user.id, id, format)])
+        throw error
+      })
+    if (!row)
+      return refuse(
+        `file: your library is full (${formatMegabytes(libraryMaxBytes)}); delete a track first`,
+      )
     return reply.status(201).send(toTrack(row, user.username, user.id))
   })
 
@@ -146,9 +165,8 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
     const track = await findPlayableTrack(db, request.params.id, request.user?.id)
     const notFound = { message: 'No track with that id.' }
     if (!track) return reply.status(404).send(notFound)
-    const filePath = files.pathOf(track.ownerId, track.id, track.format)
-    const stat = await fs.promises.stat(filePath).catch(() => undefined)
-    if (!stat) {
+    const file = await files.find(track.ownerId, track.id, track.format)
+    if (!file) {
       request.log.warn({ track: track.id }, 'audio file missing')
       return reply.status(404).send(notFound)
     }
@@ -161,20 +179,20 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control',
         track.visibility === 'public' ? 'public, max-age=3600' : 'private, max-age=3600',
       )
-    const range = parseRange(request.headers.range, stat.size)
+    const range = parseRange(request.headers.range, file.size)
     if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${stat.size}`).type('application/json; charset=utf-8')
+      reply.header('content-range', `bytes */${file.size}`).type('application/json; charset=utf-8')
       return reply.status(416).send({ message: 'range: lies outside the file' })
     }
     if (!range) {
-      reply.header('content-length', String(stat.size))
-      return reply.send(fs.createReadStream(filePath))
+      reply.header('content-length', String(file.size))
+      return reply.send(fs.createReadStream(file.path))
     }
     return reply
       .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', String(range.end - range.start + 1))
-      .send(fs.createReadStream(filePath, range))
+      .send(fs.createReadStream(file.path, range))
   })
 
   route(app, audioContract.updateTrack, signedIn, async (request, reply) => {
@@ -186,7 +204,7 @@ export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, audioContract.deleteTrack, signedIn, async (request, reply) => {
     const row = await deleteTrack(db, request.params.id, request.user.id)
     if (!row) return reply.status(404).send({ message: 'No track of yours has that id.' })
-    await files.remove(files.pathOf(row.ownerId, row.id, row.format))
+    await files.remove(row.ownerId, row.id, row.format)
     return reply.status(204).send(null)
   })
 }

@@ -87,20 +87,58 @@ export async function findOwnTrack(db: Db, id: string, userId: number) {
   return row
 }
 
-export async function insertTrack(
+export type NewTrack = {
+  id: string
+  ownerId: number
+  title: string
+  format: AudioFormat
+  sizeBytes: number
+  durationSeconds: number | null
+  source: 'upload' | 'recording'
+}
+
+/**
+ * Adds a track if its owner's library still has room for it: the sum of their tracks and the
+ * insert run in one transaction holding a per-owner advisory lock (per schema), so uploads at
+ * the same moment, on this instance or any other on the database, are counted one after the
+ * other and together never pass `limitBytes` (decision 214). `place` puts the file where it is
+ * played from before the row commits; undefined (nothing placed, nothing stored) when the
+ * library is full.
+ */
+export async function insertTrackWithinQuota(
   db: Db,
-  values: {
-    id: string
-    ownerId: number
-    title: string
-    format: AudioFormat
-    sizeBytes: number
-    durationSeconds: number | null
-    source: 'upload' | 'recording'
-  },
-) {
-  const [row] = await db.insert(audioTracks).values(values).returning()
-  return row!
+  values: NewTrack,
+  limitBytes: number,
+  place: () => Promise<void>,
+): Promise<TrackRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('hc_audio_quota:' || current_schema()), ${values.ownerId}::int)`,
+    )
+    if ((await usedBytes(tx, values.ownerId)) + values.sizeBytes > limitBytes) return undefined
+    const [row] = await tx.insert(audioTracks).values(values).returning()
+    await place()
+    return row!
+  })
+}
+
+/**
+ * One upload per owner at a time on this instance, ahead of the transaction above: uploads
+ * waiting for an owner's lock then wait here, not each holding a pooled connection.
+ */
+export class OwnerQueue {
+  private readonly tails = new Map<number, Promise<unknown>>()
+
+  run<T>(ownerId: number, task: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(ownerId) ?? Promise.resolve()
+    const run = before.then(task, task)
+    const tail = run.catch(() => {})
+    this.tails.set(ownerId, tail)
+    void tail.then(() => {
+      if (this.tails.get(ownerId) === tail) this.tails.delete(ownerId)
+    })
+    return run
+  }
 }
 
 export async function updateTrack(db: Db, id: string, userId: number, changes: TrackUpdate) {

@@ -9,12 +9,14 @@ import { multipartBody } from './multipart-body'
 import { testWav } from './test-audio'
 
 // One app and DATA_DIR for the file: each test signs up people of its own, whose files live
-// under DATA_DIR/audio/<user id>.
+// beside the vaults, under VAULTS_DIR/.media/audio/<user id> (decision 214).
 let t: TestApp
 let dataDir: string
+let audioDir: string
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-audio-'))
   t = await buildTestApp({ dataDir })
+  audioDir = path.join(t.app.config.vaultsDir, '.media', 'audio')
 })
 afterAll(async () => {
   await t.close()
@@ -37,7 +39,7 @@ const upload = (
 const wavFile = (seconds = 1) => ({ name: 'tone.wav', type: 'audio/wav', data: testWav(seconds) })
 
 describe('uploading audio', () => {
-  it('keeps a WAV file under DATA_DIR/audio with its metadata', async () => {
+  it('keeps a WAV file beside the vaults with its metadata', async () => {
     const ada = await signUp(t, 'ada_keep')
     const res = await upload(ada.cookie, wavFile(1.5), { title: 'First tone' })
     expect(res.statusCode).toBe(201)
@@ -52,14 +54,27 @@ describe('uploading audio', () => {
       owner: 'ada_keep',
       mine: true,
     })
-    expect(fs.existsSync(path.join(dataDir, 'audio', String(ada.user.id), `${track.id}.wav`))).toBe(
-      true,
-    )
+    expect(fs.existsSync(path.join(audioDir, String(ada.user.id), `${track.id}.wav`))).toBe(true)
+    expect(fs.existsSync(path.join(dataDir, 'audio'))).toBe(false)
     const list = (
       await t.app.inject({ url: '/api/audio/tracks', headers: { cookie: ada.cookie } })
     ).json()
     expect(list.tracks.map((item: { id: string }) => item.id)).toEqual([track.id])
     expect(list.usedBytes).toBe(track.sizeBytes)
+  })
+
+  it('keeps the media folder out of the vaults: not listed, not scanned', async () => {
+    const ada = await signUp(t, 'ada_not_a_vault')
+    const synced = t.app.vaults.lastSync.get('codex-notes')
+    expect(synced).toBeDefined()
+    expect((await upload(ada.cookie, wavFile(2))).statusCode).toBe(201)
+    // The watcher sees the new file; a scan would follow within 150 ms.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(t.app.vaults.lastSync.get('codex-notes')).toBe(synced)
+    const vaults = (
+      await t.app.inject({ url: '/api/obsidian/vaults', headers: { cookie: ada.cookie } })
+    ).json()
+    expect(JSON.stringify(vaults)).not.toContain('.media')
   })
 
   it('names a nameless upload after its file', async () => {
@@ -74,7 +89,7 @@ describe('uploading audio', () => {
     const res = await upload(ada.cookie, { name: 'song.mp3', type: 'audio/mpeg', data: png })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/^file: is not an MP3, OGG or WAV/)
-    expect(fs.readdirSync(path.join(dataDir, 'audio', '.incoming'))).toEqual([])
+    expect(fs.readdirSync(path.join(audioDir, '.incoming'))).toEqual([])
   })
 
   it('refuses a file over the size limit', async () => {
@@ -84,8 +99,8 @@ describe('uploading audio', () => {
     const res = await upload(ada.cookie, { name: 'big.wav', type: 'audio/wav', data: big })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('file: must be at most 20 MB')
-    expect(fs.readdirSync(path.join(dataDir, 'audio', '.incoming'))).toEqual([])
-    expect(fs.existsSync(path.join(dataDir, 'audio', String(ada.user.id)))).toBe(false)
+    expect(fs.readdirSync(path.join(audioDir, '.incoming'))).toEqual([])
+    expect(fs.existsSync(path.join(audioDir, String(ada.user.id)))).toBe(false)
   })
 
   it('refuses an empty file, a missing file, a bad field and a non-multipart body', async () => {
@@ -256,10 +271,30 @@ describe('playing audio', () => {
       headers: { cookie: ada.cookie },
     })
     expect(res.statusCode).toBe(204)
-    expect(fs.readdirSync(path.join(dataDir, 'audio', String(ada.user.id)))).toEqual([])
+    expect(fs.readdirSync(path.join(audioDir, String(ada.user.id)))).toEqual([])
     expect(
       (await t.app.inject({ url: track.url, headers: { cookie: ada.cookie } })).statusCode,
     ).toBe(404)
+  })
+})
+
+describe('deleting an account', () => {
+  it('removes its audio files beside the vaults and any left in DATA_DIR/audio', async () => {
+    const ada = await signUp(t, 'ada_leaves')
+    const track = (await upload(ada.cookie, wavFile())).json()
+    const legacy = path.join(dataDir, 'audio', String(ada.user.id))
+    fs.mkdirSync(legacy, { recursive: true })
+    fs.writeFileSync(path.join(legacy, 'earlier.wav'), testWav(0.1))
+    expect(fs.readdirSync(path.join(audioDir, String(ada.user.id)))).toEqual([`${track.id}.wav`])
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: 'long-enough-password' },
+      headers: { cookie: ada.cookie },
+    })
+    expect(res.statusCode).toBe(204)
+    expect(fs.existsSync(path.join(audioDir, String(ada.user.id)))).toBe(false)
+    expect(fs.existsSync(legacy)).toBe(false)
   })
 })
 

@@ -27,6 +27,16 @@ export const SAMPLE_VAULTS = path.resolve(
 
 type Row = VaultNote
 
+/**
+ * A change the watcher reports may touch a note: anywhere but the hidden entries of VAULTS_DIR
+ * other than `.personal` (its id file, the audio beside the vaults, decision 214), which no
+ * scan reads.
+ */
+const inVaults = (name: string | null) => {
+  const top = name?.split(path.sep)[0]
+  return !top || !top.startsWith('.') || top === PERSONAL_ROOT
+}
+
 /** Files indexed per statement when a scan finds many new or changed files. */
 const INDEX_BATCH = 250
 
@@ -94,9 +104,9 @@ export class VaultStore {
     await checkVaultFolder(this.db, this.root, shared)
     await this.scan()
     if (watch) {
-      this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, () =>
-        this.schedule(),
-      )
+      this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, (_, name) => {
+        if (inVaults(name)) this.schedule()
+      })
       this.watcher.on('error', (error) => this.log.warn({ err: error }, 'vault watcher failed'))
     }
   }
