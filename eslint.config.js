@@ -82,7 +82,9 @@ const serverBoundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'src/server/db/migrations/'] },
+  {
+    ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'backups/', 'src/server/db/migrations/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

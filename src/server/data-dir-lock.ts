@@ -42,6 +42,13 @@ export function lockDataDir(dataDir: string): DataDirLock {
   )
 }
 
+/** The pid of the live process holding `dataDir`'s lock, or undefined (none, or a stale lock). */
+export function lockHolder(dataDir: string): number | undefined {
+  const seen = readIfThere(path.join(dataDir, LOCK_FILE))
+  const holder = seen === null ? 0 : pidOf(seen)
+  return isAlive(holder) ? holder : undefined
+}
+
 /**
  * Takes `file` for `content`. Lost: `holder` is the live pid holding it, or 0 when a takeover
  * by another process is under way (try again).

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { answerBackupRequests } from './backup/requests'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock'
 import { buildStartUpShell, httpOptions } from './start-up'
@@ -23,6 +24,8 @@ async function main() {
   // Listening first, with the start-up shell answering pages and holding API requests, and
   // only then loading and starting the app (decision 161).
   const shell = await buildStartUpShell(config)
+  // `npm run backup` asks this process for its PGlite database (decision 213).
+  const backups = lock ? answerBackupRequests(config.dataDir, shell.logger) : undefined
   const server = createServer(httpOptions(config), shell.handle)
   server.keepAliveTimeout = 72_000 // Fastify's default, above a proxy's usual 60 s
   try {
@@ -39,6 +42,8 @@ async function main() {
   await app.ready()
   await shell.handOver(app.routing)
   app.log.info('ready')
+  const dumpDataDir = app.database.dumpDataDir
+  if (dumpDataDir) backups?.ready(dumpDataDir)
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -55,6 +60,7 @@ async function main() {
     }, config.shutdownGraceMs + EXIT_AFTER_GRACE_MS)
     force.unref()
     try {
+      await backups?.close()
       await app.close()
     } finally {
       lock?.release()

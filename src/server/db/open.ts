@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Round-trips a trivial query; resolves to the elapsed milliseconds. */
   ping(): Promise<number>
+  /**
+   * PGlite only: a tarball of the data folder, taken between two queries (they wait meanwhile),
+   * so it holds every committed write up to then (`npm run backup`, decision 213).
+   */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -99,7 +104,10 @@ async function openPglite(
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return withPing(db as unknown as Db, 'pglite', () => client.close())
+  return {
+    ...withPing(db as unknown as Db, 'pglite', () => client.close()),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  }
 }
 
 async function openPostgres(
