@@ -2,9 +2,15 @@ import { desc, gt, lt, asc, max, min, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
+import type { LiveEventInput, LiveEventType, PublishedLiveEvent } from '@/shared/live-events'
 import type { Db } from './db/open'
 import { eventLog } from './db/schema/index'
 
+/**
+ * An event as read from the log: its type and payload are whatever was stored (another
+ * instance, possibly of another version, may have written it), so readers check them against
+ * the catalogue (`readLiveEvent`).
+ */
 export interface LiveEvent {
   id: number
   type: string
@@ -13,8 +19,11 @@ export interface LiveEvent {
 
 export type EventListener = (event: LiveEvent) => void
 
-/** A listener of this instance's own events; the publish waits for work it returns. */
-export type LocalEventListener = (event: LiveEvent) => void | Promise<unknown>
+/**
+ * A listener of this instance's own events, which are typed by the catalogue; the publish
+ * waits for work it returns.
+ */
+export type LocalEventListener = (event: PublishedLiveEvent) => void | Promise<unknown>
 
 export interface EventHubOptions {
   db: Db
@@ -122,12 +131,13 @@ export class EventHub {
    * have done what it set off (Agent Zero's observation): the writer's request, not a later
    * one, waits for that.
    */
-  async publish(type: string, data: unknown): Promise<number> {
+  async publish<T extends LiveEventType>(type: T, data: LiveEventInput<T>): Promise<number> {
     const row = await this.insert(type, data)
     const handled: Promise<unknown>[] = []
+    const published = { id: row!.id, type, data } as PublishedLiveEvent
     for (const listener of this.localListeners) {
       try {
-        const work = listener({ id: row!.id, type, data })
+        const work = listener(published)
         if (work) handled.push(work)
       } catch (error) {
         this.options.log.error({ err: error }, 'local event listener failed')

@@ -120,7 +120,7 @@ describe('/metrics', () => {
     const published = async () =>
       Number(family(await scrape(), 'humancodex_events_published_total')?.metrics[0]?.value)
     const before = await published()
-    await t.app.events.publish('probe', {})
+    await t.app.events.publish('probe', { at: 0 })
     expect(await published()).toBe(before + 1)
   })
 

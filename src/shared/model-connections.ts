@@ -168,6 +168,3 @@ export type ConnectionTest = z.infer<typeof ConnectionTestSchema>
 export const ConnectionParamsSchema = z.object({
   id: z.string().min(1).max(64, 'must be a connection id'),
 })
-
-/** The event every instance hears when an administrator changed connections or choices. */
-export const CONNECTIONS_CHANGED_EVENT = 'ai.connections.changed'

@@ -10,7 +10,9 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '@/server/test/build-test-app'
+import { eventLog } from '@/server/db/schema/index'
 import { collectEvents } from '@/server/test/helpers'
+import { boardMessage } from '@/shared/test-board-message'
 import { spawnServer, type ServerProcess } from './support/crash-server'
 
 interface Opened {
@@ -99,6 +101,8 @@ describe('stream caps on the real server with a 512 open-files limit', () => {
 describe('streams per address, and resuming', () => {
   let t: TestApp
   let baseUrl: string
+  let sent = 0
+  const message = (content: string) => boardMessage({ id: ++sent, content })
   beforeAll(async () => {
     t = await buildTestApp({ eventStreams: { perAddress: 3, max: 50 } })
     await t.app.listen({ host: '0.0.0.0', port: 0 })
@@ -123,10 +127,19 @@ describe('streams per address, and resuming', () => {
   })
 
   it('replays a gap of far more than the stream buffer, in order, without a repeat', async () => {
-    const first = await t.app.events.publish('message', { text: 'before the gap' })
+    const first = await t.app.events.publish('probe', { at: 0 })
     const filler = 'x'.repeat(1500)
-    const ids: number[] = []
-    for (let i = 0; i < 300; i++) ids.push(await t.app.events.publish('message', { i, filler }))
+    // Stored as a burst of other writers would store them; a replay reads only the log.
+    const rows = await t.app.database.db
+      .insert(eventLog)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          type: 'message',
+          data: message(`${i} ${filler}`),
+        })),
+      )
+      .returning({ id: eventLog.id })
+    const ids = rows.map((row) => row.id)
     const events = await collectEvents(`${baseUrl}/api/events`, ids.length, {
       headers: { 'last-event-id': String(first) },
       timeoutMs: 20_000,
@@ -136,24 +149,25 @@ describe('streams per address, and resuming', () => {
   })
 
   it("says reset when the events after the client's id are no longer kept, then goes on live", async () => {
-    const old = await t.app.events.publish('message', { text: 'soon pruned' })
-    await t.app.events.publish('message', { text: 'pruned too' })
-    const kept = await t.app.events.publish('message', { text: 'kept' })
+    // Probes: a board message would also set off an observation, an event of its own.
+    const old = await t.app.events.publish('probe', { at: 1 })
+    await t.app.events.publish('probe', { at: 2 })
+    const kept = await t.app.events.publish('probe', { at: 3 })
     await t.app.database.db.execute(sql`delete from event_log where id < ${kept}`)
     const events = await collectEvents(`${baseUrl}/api/events`, 2, {
       headers: { 'last-event-id': String(old - 1) },
       timeoutMs: 10_000,
       onOpen: async () => {
         await new Promise((resolve) => setTimeout(resolve, 100))
-        await t.app.events.publish('message', { text: 'live after the reset' })
+        await t.app.events.publish('probe', { at: 4 })
       },
     })
     expect(events[0]).toMatchObject({ event: 'reset', id: kept, data: { reason: 'expired' } })
-    expect(events[1]).toMatchObject({ event: 'message', data: { text: 'live after the reset' } })
+    expect(events[1]).toMatchObject({ event: 'probe', data: { at: 4 } })
   })
 
   it('says reset to an id this server never gave out', async () => {
-    const newest = await t.app.events.publish('message', { text: 'newest' })
+    const newest = await t.app.events.publish('probe', { at: 5 })
     const events = await collectEvents(`${baseUrl}/api/events`, 1, {
       headers: { 'last-event-id': String(newest + 10_000) },
     })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LiveEvents, type EventSourceLike } from './live-events'
 
 class FakeSource implements EventSourceLike {
@@ -132,6 +132,31 @@ describe('the live-events client', () => {
     const listener = sources[0]!.listeners.get('message')![0]!
     listener({ data: 'not json', lastEventId: '3' } as MessageEvent)
     expect(seen).toEqual([])
+  })
+
+  it("hands a handler only payloads its reader accepts, and one handler's failure spares the rest", () => {
+    const { live, sources } = setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const seen: number[] = []
+    const readId = (data: unknown) =>
+      typeof (data as { id?: unknown })?.id === 'number' ? (data as { id: number }).id : undefined
+    live.subscribe<number>(
+      'message',
+      () => {
+        throw new Error('a broken screen')
+      },
+      readId,
+    )
+    live.subscribe<number>('message', (id) => seen.push(id), readId)
+    sources[0]!.emit('message', 1, { id: 7 })
+    sources[0]!.emit('message', 2, { id: 'seven' })
+    sources[0]!.emit('message', 3, { id: 8 })
+    expect(seen).toEqual([7, 8])
+    expect(error).toHaveBeenCalledTimes(2)
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
+    error.mockRestore()
   })
 
   it('tells its reset listeners when the server cannot replay the gap, and resumes from its id', () => {

@@ -1,11 +1,17 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { eventEndpoints } from '@/shared/endpoints/events'
 import { urlOf } from './api'
 
-/** The event types `GET /api/events` sends (docs/code-map.md, "Live updates in the browser"). */
-export type LiveEventType = 'message' | 'reaction' | 'agent' | 'collaboration' | (string & {})
+/** Hands a handler one event's payload. */
+export type LiveEventHandler<T = unknown> = (data: T) => void
 
-export type LiveEventHandler = (data: unknown) => void
+/** The payload when it is what the handler expects; `undefined` otherwise (it is then ignored). */
+export type LiveEventReader<T> = (data: unknown) => T | undefined
+
+interface Subscription {
+  handler: LiveEventHandler<never>
+  read: LiveEventReader<unknown>
+}
 
 /** The part of the browser's EventSource this client uses (tests pass a fake). */
 export interface EventSourceLike {
@@ -36,7 +42,7 @@ const MAX_REOPEN_DELAY_MS = 30_000
  */
 export class LiveEvents {
   private source: EventSourceLike | null = null
-  private readonly handlers = new Map<string, Set<LiveEventHandler>>()
+  private readonly handlers = new Map<string, Set<Subscription>>()
   private readonly listening = new Set<string>()
   private readonly statusListeners = new Set<() => void>()
   private readonly resetListeners = new Set<() => void>()
@@ -67,18 +73,27 @@ export class LiveEvents {
     return this.connectedNow
   }
 
-  /** Calls `handler` with each event of `type`; returns the unsubscribe function. */
-  subscribe(type: LiveEventType, handler: LiveEventHandler): () => void {
+  /**
+   * Calls `handler` with each event of `type` whose payload `read` accepts; returns the
+   * unsubscribe function. Features subscribe through `use-live-event.ts`, which reads each
+   * payload by the event catalogue.
+   */
+  subscribe<T>(
+    type: string,
+    handler: LiveEventHandler<T>,
+    read: LiveEventReader<T> = (data) => data as T,
+  ): () => void {
     let set = this.handlers.get(type)
     if (!set) this.handlers.set(type, (set = new Set()))
-    set.add(handler)
+    const subscription: Subscription = { handler, read }
+    set.add(subscription)
     this.retain()
     this.listen(type)
     let active = true
     return () => {
       if (!active) return
       active = false
-      set.delete(handler)
+      set.delete(subscription)
       this.release()
     }
   }
@@ -152,9 +167,22 @@ export class LiveEvents {
       try {
         data = JSON.parse(String(event.data))
       } catch {
+        console.warn(`Ignored a live "${type}" event that is not JSON`)
         return
       }
-      for (const handler of [...(this.handlers.get(type) ?? [])]) handler(data)
+      for (const { handler, read } of [...(this.handlers.get(type) ?? [])]) {
+        const payload = read(data)
+        if (payload === undefined) {
+          console.warn(`Ignored a live "${type}" event whose payload is not what it should be`)
+          continue
+        }
+        // One screen's failing handler must not keep the event from the others, or end the tab.
+        try {
+          ;(handler as LiveEventHandler<unknown>)(payload)
+        } catch (error) {
+          console.error(`A live "${type}" event handler failed`, error)
+        }
+      }
     })
   }
 
@@ -190,15 +218,6 @@ let shared: LiveEvents | null = null
 export function liveEvents(): LiveEvents {
   shared ??= new LiveEvents()
   return shared
-}
-
-/** Runs `handler` for each live event of `type` while the component is mounted. */
-export function useLiveEvent(type: LiveEventType, handler: LiveEventHandler) {
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
-  useEffect(() => liveEvents().subscribe(type, (data) => latest.current(data)), [type])
 }
 
 /** Whether the live stream is connected; polling fallbacks run while it is not. */

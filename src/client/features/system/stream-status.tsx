@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
+import { useLiveConnected } from '@/client/lib/live-events'
+import { useLiveEvent } from '@/client/lib/use-live-event'
 import { cn } from '@/client/lib/utils'
 import { plural } from '@/shared/plural'
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiMessages, eventLog, observations, userFacts, users } from '../../db/schema/index'
 import { namePattern } from './delete'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { boardMessage } from '@/shared/test-board-message'
 
 // One app for the file; each test signs up people of its own.
 let t: TestApp
@@ -255,7 +256,7 @@ describe('DELETE /api/account', () => {
         messageType: 'conversation',
       },
     ])
-    await t.app.events.publish('message', { content: 'A note for @lea.b' })
+    await t.app.events.publish('message', boardMessage({ id: 1, content: 'A note for @lea.b' }))
     const before = JSON.stringify(await db.select().from(eventLog))
     expect(before).toContain('lea.b')
 

@@ -86,14 +86,16 @@ describe('GET /api/ai-agents', () => {
 
   it('includes registered external agents, and isKnownAgent knows every agent', async () => {
     const db = t.app.database.db
-    await db.insert(externalAgents).values({
+    const orion = {
       id: 'orion',
       name: 'Orion',
       role: 'Research assistant from another lab',
       capabilities: ['Literature search'],
-    })
+    }
+    await db.insert(externalAgents).values(orion)
     // Registering announces the agent (candidates service); that event refreshes the list.
-    await t.app.events.publish('agent', { id: 'orion', status: 'active' })
+    const createdAt = new Date().toISOString()
+    await t.app.events.publish('agent', { ...orion, createdAt, status: 'active' })
     await t.app.events.settled()
     expect(await agent('orion')).toMatchObject({
       type: 'external',

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CONNECTIONS_CHANGED_EVENT } from '@/shared/model-connections'
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../tests/support/fake-model'
 import { FALLBACK_NOTICE } from '../../ai/model-router'
 import { loadConfig } from '../../config'
@@ -347,7 +346,7 @@ describe('model connections', () => {
       .insert(modelConnections)
       .values({ name: 'Added elsewhere', baseUrl: fake.baseUrl })
       .returning()
-    await t.app.events.publish(CONNECTIONS_CHANGED_EVENT, {})
+    await t.app.events.publish('ai.connections.changed', {})
     await vi.waitFor(
       () => expect(t.app.ai.provider.connection(row!.id)?.name).toBe('Added elsewhere'),
       { timeout: 5_000, interval: 20 },

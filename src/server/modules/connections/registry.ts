@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CHOICE_SCOPES, CONNECTIONS_CHANGED_EVENT } from '@/shared/model-connections'
+import { CHOICE_SCOPES } from '@/shared/model-connections'
 import { environmentChoices, environmentConnection } from '../../ai/engine'
 import type { ChoiceScope, ModelChoice, ModelConnection } from '../../ai/model-router'
 import { loadSecretKey, SecretBox } from '../../ai/secret-box'
@@ -39,7 +39,7 @@ export class ModelConnectionRegistry {
     await this.probeOllama()
     await this.reload()
     this.app.events.subscribe((event) => {
-      if (event.type !== CONNECTIONS_CHANGED_EVENT) return
+      if (event.type !== 'ai.connections.changed') return
       this.reload().catch((error: unknown) =>
         this.app.log.error({ err: error }, 'model connections not reloaded'),
       )
@@ -141,7 +141,7 @@ export class ModelConnectionRegistry {
   /** After a change: this instance reads it at once, the others when the event reaches them. */
   async changed() {
     await this.reload()
-    await this.app.events.publish(CONNECTIONS_CHANGED_EVENT, {})
+    await this.app.events.publish('ai.connections.changed', {})
   }
 }
 

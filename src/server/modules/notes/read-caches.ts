@@ -1,14 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { readLiveEvent } from '@/shared/live-events'
 import type { EventHub } from '../../events'
 import { etagMatches, JsonCache, type CachedJson } from '../../json-cache'
 import type { VaultStore } from './vault-store'
 
-/** The event an instance publishes when its notes changed: every instance empties its caches. */
-export const NOTES_CHANGED = 'notes-changed'
-
 /**
  * The reads made from the vault index, serialized once per change. Every one is emptied when a
- * file changes or on an API write (here, and on every other instance through NOTES_CHANGED), or
+ * file changes or on an API write (here, and on every other instance through `notes-changed`), or
  * when Agent Zero syncs (an event every instance hears).
  */
 export function vaultReadCaches(store: VaultStore, events: EventHub) {
@@ -30,9 +28,9 @@ export function vaultReadCaches(store: VaultStore, events: EventHub) {
       events,
       (event) =>
         event.type === 'maintenance' ||
-        event.type === NOTES_CHANGED ||
+        event.type === 'notes-changed' ||
         (event.type === 'observation' &&
-          (event.data as { type?: unknown } | null)?.type === 'notes-sync'),
+          readLiveEvent('observation', event.data)?.type === 'notes-sync'),
     )
   return caches
 }

@@ -28,7 +28,7 @@ import {
   toNoteSummary,
   type NoteRow,
 } from './service'
-import { NOTES_CHANGED, sendCached, vaultReadCaches } from './read-caches'
+import { sendCached, vaultReadCaches } from './read-caches'
 import { FrontMatterUnreadable } from './parse-note'
 import { NoteConflict, VaultStore } from './vault-store'
 import {
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   store.onChange(
     () =>
       void app.events
-        .publish(NOTES_CHANGED, {})
+        .publish('notes-changed', {})
         .catch((error: unknown) => app.log.warn({ err: error }, 'notes change not announced')),
   )
 

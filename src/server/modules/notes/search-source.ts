@@ -2,7 +2,6 @@ import type { EventHub } from '../../events'
 import type { Db } from '../../db/open'
 import { notePreview } from '@/shared/notes'
 import type { ContentSource, SearchDocument } from '../search/service'
-import { NOTES_CHANGED } from './read-caches'
 import { searchableNotes } from './service'
 import { personalOwner } from './vault-access'
 import type { VaultStore } from './vault-store'
@@ -42,7 +41,7 @@ export function noteSearchDocument(
 
 /**
  * Every vault note for quick search. Re-read when this instance's vaults change and when
- * another instance announces a change (NOTES_CHANGED), a burst of changes read once.
+ * another instance announces a change (`notes-changed`), a burst of changes read once.
  */
 export function notesSearchSource(db: Db, store: VaultStore, events: EventHub): ContentSource {
   return {
@@ -58,7 +57,7 @@ export function notesSearchSource(db: Db, store: VaultStore, events: EventHub): 
       }
       store.onChange(later)
       const unsubscribe = events.subscribe((event) => {
-        if (event.type === NOTES_CHANGED) later()
+        if (event.type === 'notes-changed') later()
       })
       return () => {
         stopped = true

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { readLiveEvent } from '@/shared/live-events'
 import type { CheckResult } from '@/shared/observer'
 import { routeRegistry } from '@/shared/routes'
 import { listModels } from '../connections/index'
@@ -112,7 +113,7 @@ const eventFanout: IntegrityCheck = {
     const delivered = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 2000)
       stop = app.events.subscribe((event) => {
-        if (event.type === 'probe' && (event.data as { at: number }).at === started) {
+        if (event.type === 'probe' && readLiveEvent('probe', event.data)?.at === started) {
           clearTimeout(timer)
           resolve(true)
         }

@@ -1,54 +1,53 @@
 import type { FastifyInstance } from 'fastify'
-import type { BoardMessage } from '@/shared/board'
+import type { PublishedLiveEvent } from '@/shared/live-events'
 import { observe, type NewObservation } from './service'
 
 const SLOW_REQUEST_MS = 1000
 
 /** What a live event means to Agent Zero (ids and kinds only, never message bodies). */
-export function observationFor(type: string, data: unknown): NewObservation | null {
-  if (type === 'message') {
-    const message = data as BoardMessage
-    if (message.tags.includes('chat')) {
+export function observationFor(event: PublishedLiveEvent): NewObservation | null {
+  switch (event.type) {
+    case 'message': {
+      const message = event.data
+      if (message.tags.includes('chat')) {
+        return {
+          type: 'chat',
+          data: { persona: message.fromAgent, messageId: message.id },
+          observation: `${message.fromAgent} answered a chat.`,
+        }
+      }
+      if (message.messageType === 'announcement') {
+        return {
+          type: 'broadcast',
+          data: { messageId: message.id, priority: message.priority },
+          observation: `Broadcast ${message.id} from ${message.fromAgent} reached the AI entities.`,
+        }
+      }
       return {
-        type: 'chat',
-        data: { persona: message.fromAgent, messageId: message.id },
-        observation: `${message.fromAgent} answered a chat.`,
+        type: 'board-post',
+        data: {
+          messageId: message.id,
+          fromAgent: message.fromAgent,
+          messageType: message.messageType,
+        },
+        observation: `Board post ${message.id} by ${message.fromAgent} (${message.messageType}).`,
       }
     }
-    if (message.messageType === 'announcement') {
+    case 'agent':
       return {
-        type: 'broadcast',
-        data: { messageId: message.id, priority: message.priority },
-        observation: `Broadcast ${message.id} from ${message.fromAgent} reached the AI entities.`,
+        type: 'agent-registered',
+        data: { agentId: event.data.id },
+        observation: `External agent ${event.data.id} joined the codex.`,
       }
-    }
-    return {
-      type: 'board-post',
-      data: {
-        messageId: message.id,
-        fromAgent: message.fromAgent,
-        messageType: message.messageType,
-      },
-      observation: `Board post ${message.id} by ${message.fromAgent} (${message.messageType}).`,
-    }
+    case 'collaboration':
+      return {
+        type: 'collaboration',
+        data: { collaborationId: event.data.id },
+        observation: `Collaboration ${event.data.id} finished.`,
+      }
+    default:
+      return null
   }
-  if (type === 'agent') {
-    const agent = data as { id: string }
-    return {
-      type: 'agent-registered',
-      data: { agentId: agent.id },
-      observation: `External agent ${agent.id} joined the codex.`,
-    }
-  }
-  if (type === 'collaboration') {
-    const { id } = data as { id: number }
-    return {
-      type: 'collaboration',
-      data: { collaborationId: id },
-      observation: `Collaboration ${id} finished.`,
-    }
-  }
-  return null
 }
 
 /**
@@ -62,7 +61,7 @@ export function watch(app: FastifyInstance) {
           app.log.warn({ err: error }, 'observation not recorded'),
         )
       : undefined
-  app.events.onLocalPublish((event) => record(observationFor(event.type, event.data)))
+  app.events.onLocalPublish((event) => record(observationFor(event)))
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'

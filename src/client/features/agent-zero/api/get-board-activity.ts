@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/client/lib/api'
-import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
-import { BoardMessageSchema, type BoardMessage } from '@/shared/board'
+import { useLiveConnected } from '@/client/lib/live-events'
+import { useLiveEvent } from '@/client/lib/use-live-event'
+import type { BoardMessage } from '@/shared/board'
 import { boardEndpoints } from '@/shared/endpoints/board'
 
 const LIMIT = 200
@@ -13,13 +14,9 @@ const POLL_MS = 30_000
 export function useBoardActivity() {
   const queryClient = useQueryClient()
   const connected = useLiveConnected()
-  useLiveEvent('message', (data) => {
-    const parsed = BoardMessageSchema.safeParse(data)
-    if (!parsed.success) return
+  useLiveEvent('message', (message) => {
     queryClient.setQueryData<BoardMessage[]>(boardActivityKey, (old) =>
-      old && !old.some((m) => m.id === parsed.data.id)
-        ? [parsed.data, ...old].slice(0, LIMIT)
-        : old,
+      old && !old.some((m) => m.id === message.id) ? [message, ...old].slice(0, LIMIT) : old,
     )
   })
   return useQuery({

@@ -2,12 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Observation } from '@/shared/observer'
 import { latestObservationsKey, observationPagesKey } from './keys'
-import {
-  addObservation,
-  isObservation,
-  mergeObservations,
-  type ObservationPages,
-} from './observation-cache'
+import { addObservation, mergeObservations, type ObservationPages } from './observation-cache'
 
 const observation = (id: number): Observation => ({
   id,
@@ -26,11 +21,6 @@ describe('the observation caches', () => {
       6, 5, 3,
     ])
     expect(mergeObservations(list, [observation(6)], 2).map((o) => o.id)).toEqual([6, 5])
-  })
-
-  it('recognises an observation event', () => {
-    expect(isObservation(observation(1))).toBe(true)
-    expect(isObservation({ id: 1, type: 'chat' })).toBe(false)
   })
 
   it('puts a live observation at the top of the paged list and of each latest list', () => {

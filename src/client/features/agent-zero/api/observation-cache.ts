@@ -1,11 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { ObservationSchema, type Observation } from '@/shared/observer'
+import type { Observation } from '@/shared/observer'
 import { OBSERVATIONS_PATH, statusKey } from './keys'
 
 export type ObservationPages = InfiniteData<Observation[], number | undefined>
-
-export const isObservation = (data: unknown): data is Observation =>
-  ObservationSchema.safeParse(data).success
 
 /** The list with `extra` merged in: newest (highest id) first, each id once, at most `limit`. */
 export function mergeObservations(

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useLiveConnected, useLiveEvent } from '@/client/lib/live-events'
+import { useLiveConnected } from '@/client/lib/live-events'
+import { useLiveEvent } from '@/client/lib/use-live-event'
 import { OBSERVATIONS_PATH, POLL_MS, statusKey } from './keys'
-import { addObservation, isObservation } from './observation-cache'
+import { addObservation } from './observation-cache'
 
 /**
  * Keeps the observation caches current from live `observation` events while mounted and
@@ -11,9 +12,7 @@ import { addObservation, isObservation } from './observation-cache'
  */
 export function useObservationSync(): number | false {
   const queryClient = useQueryClient()
-  useLiveEvent('observation', (data) => {
-    if (isObservation(data)) addObservation(queryClient, data)
-  })
+  useLiveEvent('observation', (observation) => addObservation(queryClient, observation))
   const connected = useLiveConnected()
   const before = useRef(connected)
   useEffect(() => {

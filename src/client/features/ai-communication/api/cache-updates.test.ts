@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { boardMessage } from '../test-messages'
-import {
-  addToList,
-  addToPages,
-  applyReaction,
-  isBoardMessage,
-  isReactionCounts,
-  type MessagePages,
-} from './cache-updates'
+import { boardMessage } from '@/shared/test-board-message'
+import { addToList, addToPages, applyReaction, type MessagePages } from './cache-updates'
 
 const ids = (list: { id: number }[]) => list.map((message) => message.id)
 
@@ -54,13 +47,5 @@ describe('live cache updates', () => {
     const stale = applyReaction(liked, { messageId: 3, likes: 2, helpful: 2 })
     expect(stale.find((m) => m.id === 3)).toMatchObject({ likes: 4, helpful: 2 })
     expect(applyReaction(list, { messageId: 99, likes: 1, helpful: 0 })).toBe(list)
-  })
-
-  it('recognises event payloads', () => {
-    expect(isBoardMessage(boardMessage({ id: 1 }))).toBe(true)
-    expect(isBoardMessage({ id: '1' })).toBe(false)
-    expect(isBoardMessage(null)).toBe(false)
-    expect(isReactionCounts({ messageId: 1, likes: 0, helpful: 2, reaction: 'helpful' })).toBe(true)
-    expect(isReactionCounts({ messageId: 1 })).toBe(false)
   })
 })

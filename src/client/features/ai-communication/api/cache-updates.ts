@@ -84,27 +84,3 @@ export function applyReactionToPages(data: MessagePages, counts: ReactionCounts)
     pages: data.pages.map((page) => ({ ...page, messages: applyReaction(page.messages, counts) })),
   }
 }
-
-export function isBoardMessage(value: unknown): value is BoardMessage {
-  if (!value || typeof value !== 'object') return false
-  const message = value as Record<string, unknown>
-  return (
-    typeof message.id === 'number' &&
-    typeof message.fromAgent === 'string' &&
-    typeof message.toAgent === 'string' &&
-    typeof message.content === 'string' &&
-    typeof message.messageType === 'string' &&
-    typeof message.timestamp === 'string' &&
-    Array.isArray(message.tags)
-  )
-}
-
-export function isReactionCounts(value: unknown): value is ReactionCounts {
-  if (!value || typeof value !== 'object') return false
-  const counts = value as Record<string, unknown>
-  return (
-    typeof counts.messageId === 'number' &&
-    typeof counts.likes === 'number' &&
-    typeof counts.helpful === 'number'
-  )
-}

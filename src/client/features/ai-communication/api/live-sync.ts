@@ -1,14 +1,13 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { liveEvents, useLiveConnected } from '@/client/lib/live-events'
+import { onLiveEvent } from '@/client/lib/use-live-event'
 import type { BoardMessage } from '@/shared/board'
 import {
   addToList,
   addToPages,
   applyReaction,
   applyReactionToPages,
-  isBoardMessage,
-  isReactionCounts,
   matchesFeedFilters,
   type MessagePages,
   type ReactionCounts,
@@ -129,15 +128,12 @@ export function retainLiveSync(queryClient: QueryClient): () => void {
   if (holders++ === 0) {
     const events = liveEvents()
     const unsubscribers = [
-      events.subscribe('message', (data) => isBoardMessage(data) && onMessage(queryClient, data)),
-      events.subscribe(
-        'reaction',
-        (data) => isReactionCounts(data) && onReaction(queryClient, data),
-      ),
-      events.subscribe('agent', () =>
+      onLiveEvent('message', (message) => onMessage(queryClient, message)),
+      onLiveEvent('reaction', (counts) => onReaction(queryClient, counts)),
+      onLiveEvent('agent', () =>
         invalidateSoon(queryClient, [commAgentsKey, agentsKey, externalAgentsKey]),
       ),
-      events.subscribe('collaboration', () => invalidateSoon(queryClient, [collaborationsKey])),
+      onLiveEvent('collaboration', () => invalidateSoon(queryClient, [collaborationsKey])),
       events.onStatusChange(() => {
         if (events.connected) refreshAll(queryClient)
       }),

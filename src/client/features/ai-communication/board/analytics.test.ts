@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardMessage } from '../test-messages'
+import { boardMessage } from '@/shared/test-board-message'
 import { agentActivity, barWidth, boardStats, typeDistribution } from './analytics'
 
 const at = (iso: string) => ({ timestamp: new Date(iso).toISOString() })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardMessage } from '../test-messages'
+import { boardMessage } from '@/shared/test-board-message'
 import { matchesFeedFilters } from '../api/cache-updates'
 import type { BoardFeedFilters } from '../api/keys'
 import { parseTags, postingAgents, priorityLevel, sortMessages } from './board-filters'

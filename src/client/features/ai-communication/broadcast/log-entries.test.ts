@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardMessage } from '../test-messages'
+import { boardMessage } from '@/shared/test-board-message'
 import { groupLog, priorityName } from './log-entries'
 
 describe('the communication log', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardMessage } from '../test-messages'
+import { boardMessage } from '@/shared/test-board-message'
 import { buildOrbGraph, layoutOrbs, PEOPLE_NODE } from './graph'
 
 const now = Date.parse('2026-11-21T12:00:00Z')

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useLiveEvent } from '@/client/lib/live-events'
+import { useLiveEvent } from '@/client/lib/use-live-event'
 import { cn } from '@/client/lib/utils'
 import { useAgentIds } from '@/client/lib/agent-registry'
 import { senderGroup } from '@/client/lib/sender-group'
 import { useCommAgents } from '../api/get-comm-agents'
-import { isBoardMessage } from '../api/cache-updates'
 import { LiveBadge } from '@/client/components/live-badge'
 import { POLL_MS } from '../api/keys'
 import { buildOrbGraph, layoutOrbs, type OrbEdge, type OrbNode } from './graph'
@@ -49,7 +48,6 @@ export function OrbNetwork() {
   const flashTimer = useRef(0)
   useEffect(() => () => window.clearTimeout(flashTimer.current), [])
   useLiveEvent('message', (data) => {
-    if (!isBoardMessage(data)) return
     const ids = agentIds ?? NO_IDS
     const from = senderGroup(data.fromAgent, ids)
     const to = data.toAgent === 'all' ? from : senderGroup(data.toAgent, ids)

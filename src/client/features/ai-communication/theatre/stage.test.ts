@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Collaboration } from '@/shared/communication'
-import { boardMessage } from '../test-messages'
+import { boardMessage } from '@/shared/test-board-message'
 import { agentVoices, onStage } from './stage'
 
 const collaboration = (id: number, status: Collaboration['status']): Collaboration => ({

@@ -1,4 +1,4 @@
-import type { BoardMessage } from '@/shared/board'
+import type { BoardMessage } from './board'
 
 /** A board message for tests: defaults for everything `overrides` does not set. */
 export function boardMessage(overrides: Partial<BoardMessage> & { id: number }): BoardMessage {
