@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config'
+import { pruneIdempotentRequests } from './idempotency'
 import { deleteExpiredSessions } from './modules/auth/sessions'
 import { deleteExpiredConversations } from './modules/chat/conversations'
 import { autoMessagingJob } from './modules/communication/auto-messaging'
@@ -28,7 +29,9 @@ export async function registerJobs(app: FastifyInstance, config: Config) {
     run: async () => {
       await deleteExpiredConversations(db)
       await deleteExpiredSessions(db)
-      return 'removed expired conversations and sessions'
+      // Idempotency keys are answered for 24 hours (decision 217).
+      await pruneIdempotentRequests(db)
+      return 'removed expired conversations, sessions and idempotency keys'
     },
   })
 }

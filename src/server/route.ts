@@ -15,6 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { User } from '@/shared/auth'
 import type { Endpoint } from '@/shared/endpoint'
 import { errors, type Operation } from '@/shared/endpoint-schema'
+import { IdempotencyHeadersSchema } from '@/shared/idempotency'
+import { idempotencyHooks } from './idempotency'
 import { type GuardText, requireAdmin, requireUser } from './modules/auth/guards'
 
 /** Who may call a route: anyone, a signed-in person, or an administrator. */
@@ -58,7 +60,9 @@ type AnyApp = FastifyInstance<any, any, any, any, any>
 /**
  * Registers one route from its contract entry: its method, path, schemas and OpenAPI text
  * come from `src/shared/contract`, the access guard runs before validation, and a
- * guarded route documents its 401 (and 403) answers (decision 185).
+ * guarded route documents its 401 (and 403) answers (decision 185). An entry whose `headers` is
+ * `IdempotencyHeadersSchema` takes an `Idempotency-Key`: a retry is answered from the database
+ * instead of running the handler again (decision 217).
  */
 export function route<S extends FastifySchema, A extends Access>(
   app: AnyApp,
@@ -75,6 +79,10 @@ export function route<S extends FastifySchema, A extends Access>(
         : undefined
   const others = preHandler === undefined ? [] : [preHandler].flat()
   const schema = operation.schema as FastifySchema & { response?: Record<string, unknown> }
+  // After the guard and validation, before the route's own preHandlers: a replay runs nothing.
+  const idempotency =
+    schema.headers === IdempotencyHeadersSchema ? idempotencyHooks(app.database.db) : undefined
+  const preHandlers = idempotency ? [idempotency.claim, ...others] : others
   app.route({
     ...rest,
     method: operation.endpoint.method,
@@ -91,7 +99,10 @@ export function route<S extends FastifySchema, A extends Access>(
           },
     // Before validation: a visitor learns they must sign in, not what the body lacks.
     ...(guard ? { preValidation: guard } : {}),
-    ...(others.length ? { preHandler: others } : {}),
+    ...(preHandlers.length ? { preHandler: preHandlers } : {}),
+    ...(idempotency
+      ? { onSend: [idempotency.record, ...(rest.onSend === undefined ? [] : [rest.onSend].flat())] }
+      : {}),
     handler: handler as never,
   })
 }

@@ -1,6 +1,7 @@
 import * as board from '../board'
 import { contract, errors, schemas } from '../endpoint-schema'
 import { boardEndpoints } from '../endpoints/board'
+import { IDEMPOTENCY_TEXT, IdempotencyHeadersSchema } from '../idempotency'
 
 export const boardSchemas = schemas({
   list: {
@@ -14,8 +15,10 @@ export const boardSchemas = schemas({
   },
   post: {
     summary: 'Post to the board as "user" (a reply when parentId is set)',
+    description: IDEMPOTENCY_TEXT,
+    headers: IdempotencyHeadersSchema,
     body: board.BoardPostSchema,
-    response: { 201: board.BoardMessageSchema, ...errors(400, 404) },
+    response: { 201: board.BoardMessageSchema, ...errors(400, 404, 409, 422) },
   },
   react: {
     summary:

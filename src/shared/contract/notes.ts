@@ -3,6 +3,7 @@ import * as consciousnessMap from '../consciousness-map'
 import { contract, errors, read, schemas } from '../endpoint-schema'
 import { notesEndpoints } from '../endpoints/notes'
 import { ErrorResponseSchema } from '../errors'
+import { IDEMPOTENCY_TEXT, IdempotencyHeadersSchema } from '../idempotency'
 import * as notes from '../notes'
 
 const notModified = { 304: z.null() }
@@ -64,8 +65,10 @@ export const notesSchemas = schemas({
       'Create a note: writes a Markdown file with front matter into the vault (without ' +
       "`vault`, into the author's personal vault). Shared vaults take notes from " +
       'administrators and their named editors only.',
+    description: IDEMPOTENCY_TEXT,
+    headers: IdempotencyHeadersSchema,
     body: notes.CreateNoteSchema,
-    response: { 201: notes.NoteSchema, ...errors(403, 404) },
+    response: { 201: notes.NoteSchema, ...errors(403, 404, 409, 422) },
   },
   update: {
     summary:
