@@ -2,6 +2,13 @@ import type { ZodType } from 'zod'
 import type { Endpoint } from './endpoint'
 import { ErrorResponseSchema } from './errors'
 
+/**
+ * What one call of a route costs the server, which sets its rate limit (decision 216): a
+ * sign-in or sign-up, a model call, an upload, a search, a write or a read. An entry that
+ * declares none costs a read when it is a GET and a write otherwise.
+ */
+export type RouteCost = 'auth' | 'model' | 'upload' | 'search' | 'write' | 'read'
+
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503
 
 /**
@@ -13,6 +20,8 @@ export interface EntrySchema {
   description?: string
   /** Left out of the OpenAPI document (internal or test-only routes). */
   hide?: boolean
+  /** When it is not the default of its method (see RouteCost). */
+  cost?: RouteCost
   headers?: ZodType
   params?: ZodType
   querystring?: ZodType

@@ -5,6 +5,7 @@ import { accountEndpoints } from '../endpoints/account'
 
 export const accountSchemas = schemas({
   changePassword: {
+    cost: 'auth',
     summary: 'Change my password (needs the current one); signs out my other sessions',
     body: account.ChangePasswordInputSchema,
     response: { 200: account.PasswordChangedSchema, ...errors(401, 409, 429) },

@@ -11,6 +11,7 @@ export const audioSchemas = schemas({
   tracks: read('Your tracks and how much of your library they use', audio.TrackListSchema),
   publicTracks: read('Tracks their owners shared, newest first', audio.PublicTrackListSchema),
   upload: {
+    cost: 'upload',
     summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
     description: `Fields come before the file. At most ${audio.formatMegabytes(audio.AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
     response: { 201: audio.TrackSchema, 507: ErrorResponseSchema, ...errors(400) },

@@ -5,16 +5,19 @@ import { authEndpoints } from '../endpoints/auth'
 
 export const authSchemas = schemas({
   register: {
+    cost: 'auth',
     summary: 'Create an account and sign in',
     body: auth.RegisterInputSchema,
     response: { 201: auth.UserResponseSchema, ...errors(400, 401, 403, 409, 429) },
   },
   login: {
+    cost: 'auth',
     summary: 'Sign in with username or email and password',
     body: auth.LoginInputSchema,
     response: { 200: auth.UserResponseSchema, ...errors(401, 403, 409, 429) },
   },
   logout: {
+    cost: 'auth',
     summary: 'Sign out (ends the session)',
     response: { 204: z.null() },
   },

@@ -15,6 +15,7 @@ export const chatSchemas = schemas({
     chat.OfferedModelsSchema,
   ),
   ask: {
+    cost: 'model',
     summary: 'Ask a persona (adam, eve, eva, alex)',
     description: streamingNote,
     params: chat.PersonaParamsSchema,
@@ -22,12 +23,14 @@ export const chatSchemas = schemas({
     response: { 200: chat.ChatResponseSchema, ...chatErrors },
   },
   agent: {
+    cost: 'model',
     summary: 'Chat with the general agent (a persona, adam by default)',
     description: streamingNote,
     body: chat.ChatgptAgentRequestSchema,
     response: { 200: chat.ChatResponseSchema, ...chatErrors },
   },
   companion: {
+    cost: 'model',
     summary: 'The floating companion (adam or eve)',
     description: streamingNote,
     body: chat.CompanionChatRequestSchema,

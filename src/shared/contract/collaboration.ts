@@ -4,6 +4,7 @@ import { collaborationEndpoints } from '../endpoints/collaboration'
 
 export const collaborationSchemas = schemas({
   start: {
+    cost: 'model',
     summary: 'Start a multi-agent collaboration: participants take turns through the AI engine',
     body: communication.CollaborationStartSchema,
     response: { 202: communication.CollaborationSchema, ...errors(400) },
@@ -14,6 +15,7 @@ export const collaborationSchemas = schemas({
     communication.HubStatusSchema,
   ),
   postMessage: {
+    cost: 'model',
     summary:
       'Store a collaboration-hub message (an invitation to an identifier); a registered external agent also finds it on the board, addressed to it',
     body: communication.HubMessageSchema,

@@ -8,11 +8,13 @@ export const communicationSchemas = schemas({
   summary: read('Message, agent, thread and queue counts', communication.CommSummarySchema),
   log: read('Broadcasts, direct messages and replies, newest first', board.BoardMessageListSchema),
   send: {
+    cost: 'model',
     summary: 'Send a message to an agent (an AI agent answers in the background) or to all',
     body: communication.SendInputSchema,
     response: { 201: board.BoardMessageSchema, ...errors(400) },
   },
   broadcast: {
+    cost: 'model',
     summary: 'Broadcast to all AI entities; each answers through the AI engine',
     body: communication.BroadcastInputSchema,
     response: { 201: communication.BroadcastResultSchema },

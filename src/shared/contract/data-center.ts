@@ -13,6 +13,7 @@ export const dataCenterSchemas = schemas({
     dataCenter.QueryHistorySchema,
   ),
   query: {
+    cost: 'model',
     summary: 'Search one collection and answer from the best records; kept in the history',
     body: dataCenter.DataQueryInputSchema,
     response: {

@@ -6,6 +6,7 @@ import { ErrorResponseSchema } from '../errors'
 
 export const dreamSchemas = schemas({
   musing: {
+    cost: 'model',
     summary: 'One short musing of a persona, streamed as text; the theme is in X-Dream-Theme',
     body: dream.MusingInputSchema,
     response: {

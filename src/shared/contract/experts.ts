@@ -14,6 +14,7 @@ export const expertSchemas = schemas({
     response: { 200: experts.ExpertSchema, ...errors(404) },
   },
   generateContext: {
+    cost: 'model',
     summary: "The text to paste into an expert's portal",
     description:
       "Built from the expert's profile, the question type, the prompt and, for a signed-in person, what they are learning.",

@@ -11,11 +11,13 @@ export const knowledgeSchemas = schemas({
   ),
   seekStatus: read('Progress of the running seek', knowledge.SeekProgressSchema),
   seekGithub: {
+    cost: 'model',
     summary: 'Search GitHub per domain and store READMEs as knowledge documents',
     body: knowledge.KnowledgeActionBodySchema,
     response: { 200: knowledge.SeekResultSchema, ...errors(409, 502, 503) },
   },
   massEvolution: {
+    cost: 'model',
     summary: 'Connect documents across domains through shared concepts',
     body: knowledge.KnowledgeActionBodySchema,
     response: { 200: knowledge.MassEvolutionSchema },

@@ -31,6 +31,7 @@ export const learningSchemas = schemas({
     response: { 200: learning.LearningStatsSchema, ...errors(403) },
   },
   report: {
+    cost: 'model',
     summary: 'Generate a weekly or monthly learning report; returns its download token',
     body: learning.ReportInputSchema,
     response: { 201: learning.ReportTicketSchema, ...errors(403) },
@@ -46,6 +47,7 @@ export const learningSchemas = schemas({
     response: { 200: z.string(), ...errors(403, 404, 410) },
   },
   tutor: {
+    cost: 'model',
     summary:
       "Ask a course's AI mentor (JSON, or Server-Sent Events with Accept: text/event-stream)",
     body: learning.TutorChatRequestSchema,

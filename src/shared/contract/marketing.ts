@@ -5,6 +5,7 @@ import * as marketing from '../marketing'
 
 export const marketingSchemas = schemas({
   pageView: {
+    cost: 'read',
     summary: 'Count one page view (path, first-view flags, referring host); nothing personal',
     body: marketing.PageViewInputSchema,
     response: { 204: z.null() },

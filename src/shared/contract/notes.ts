@@ -37,6 +37,7 @@ export const notesSchemas = schemas({
     response: { 200: notes.NoteLinkListSchema },
   },
   search: {
+    cost: 'search',
     summary: 'Full-text search over notes (at least 3 characters)',
     querystring: notes.NoteSearchQuerySchema,
     response: { 200: notes.NoteSearchResultListSchema },

@@ -5,6 +5,7 @@ import * as observer from '../observer'
 
 export const observerSchemas = schemas({
   invoke: {
+    cost: 'model',
     summary:
       'Invoke Agent Zero: invoke (answer), audit (integrity checks), reset (its own state; administrators), genesis, verify (Truth Check: each live check with its status)',
     body: observer.InvokeInputSchema,

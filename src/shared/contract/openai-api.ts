@@ -21,6 +21,7 @@ export const openAiSchemas = schemas({
     response: { 200: openaiApi.ModelSchema, ...openAiErrors },
   },
   completion: {
+    cost: 'model',
     summary: 'Chat with the persona named in `model` (OpenAI protocol; `stream: true` for SSE)',
     body: openaiApi.ChatCompletionRequestSchema,
     response: { 200: openaiApi.ChatCompletionSchema, ...openAiErrors },

@@ -5,6 +5,7 @@ import * as search from '../search'
 
 export const searchSchemas = schemas({
   search: {
+    cost: 'search',
     summary: 'Search every screen, section, API endpoint, tool, document and note',
     description:
       'Prefix and fuzzy matching; an exact title or alias comes first. A personal note is ' +
@@ -18,6 +19,7 @@ export const searchSchemas = schemas({
   ),
   categories: read('The categories that have results', search.CategoriesSchema),
   chosen: {
+    cost: 'read',
     summary: 'Record that a visitor chose a result (feeds popular)',
     body: search.ChosenResultInputSchema,
     response: { 204: z.null(), ...errors(404) },

@@ -10,6 +10,7 @@ export const videoSchemas = schemas({
   ),
   mine: read('The videos you added (video manager)', videos.VideoListSchema),
   add: {
+    cost: 'upload',
     summary: 'Add a video to your gallery by its id or link',
     body: videos.VideoInputSchema,
     response: { 201: videos.VideoSchema, ...errors(400, 409) },

@@ -9,10 +9,9 @@ CREATE TABLE "idempotent_requests" (
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limit_counts" (
-	"key" text NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"hits" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "rate_limit_counts_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
+	"hits" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "idempotent_requests_created_at_idx" ON "idempotent_requests" USING btree ("created_at");--> statement-breakpoint

@@ -2,21 +2,18 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { createdAt } from './columns'
 
 /**
- * Requests of costly routes counted per key (route and address) and fixed window, on every
- * instance together: each request takes its place by one upsert, so a limit holds however many
- * instances share the database (decision 216).
+ * Requests of costly routes counted per key (route and address) in a window that begins with
+ * the key's first request, on every instance together: each request takes its place by one
+ * upsert, so a limit holds however many instances share the database (decision 216).
  */
 export const rateLimitCounts = pgTable(
   'rate_limit_counts',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
     hits: integer('hits').notNull().default(1),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index('rate_limit_counts_window_start_idx').on(table.windowStart),
-  ],
+  (table) => [index('rate_limit_counts_window_start_idx').on(table.windowStart)],
 )
 
 /**

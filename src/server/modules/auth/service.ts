@@ -102,12 +102,23 @@ export async function register(
     role: 'member' as 'member' | 'admin',
   }
   try {
-    const row = options.firstAccountAdmin
-      ? await insertFirstAdmin(db, values)
-      : (await db.insert(users).values(values).returning())[0]
-    if (!row) throw new Error('insert returned no row')
-    await recordFailure(db, created)
-    return { ok: true, user: toPublicUser(row) }
+    return await db.transaction(async (tx): Promise<AuthOutcome> => {
+      // Sign-ups from one address take their turn from the count to the insert, so the hourly
+      // cap holds however many arrive at once on however many instances (decision 216).
+      for (const rule of created) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${rule.key} || current_schema()))`,
+        )
+        const waitNow = await secondsBlocked(tx, [rule])
+        if (waitNow > 0) return { ok: false, reason: 'blocked', retryAfterSeconds: waitNow }
+      }
+      const row = options.firstAccountAdmin
+        ? await insertFirstAdmin(tx, values)
+        : (await tx.insert(users).values(values).returning())[0]
+      if (!row) throw new Error('insert returned no row')
+      await recordFailure(tx, created)
+      return { ok: true, user: toPublicUser(row) }
+    })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     await recordFailure(db, refusals)
