@@ -9,6 +9,9 @@ const pgUrl = process.env.DATABASE_URL || ''
  * made on, and of two saves of the same version sent at once to the two instances exactly one
  * wins; the other gets a 409 with the note as the winner left it.
  */
+/** 30 rounds in every run, 50 with `HC_LONG_RELIABILITY=1`. */
+const ROUNDS = process.env.HC_LONG_RELIABILITY ? 50 : 30
+
 describe.skipIf(!pgUrl)('note saves across two instances', () => {
   const opened: TestApp[] = []
   afterAll(async () => {
@@ -17,7 +20,7 @@ describe.skipIf(!pgUrl)('note saves across two instances', () => {
     if (schema) await dropSchema(pgUrl, schema)
   })
 
-  it('lets exactly one of two simultaneous saves of one version through, 30 rounds', async () => {
+  it(`lets exactly one of two simultaneous saves of one version through, ${ROUNDS} rounds`, async () => {
     const first = await buildTestApp({ adminUsernames: ['cas-writer'] })
     opened.push(first)
     const second = await buildTestApp({
@@ -37,7 +40,7 @@ describe.skipIf(!pgUrl)('note saves across two instances', () => {
     const id = created.json().id as number
     let version = created.json().version as string
 
-    for (let round = 1; round <= 30; round++) {
+    for (let round = 1; round <= ROUNDS; round++) {
       const save = (t: TestApp, who: string) =>
         t.app.inject({
           method: 'PUT',
