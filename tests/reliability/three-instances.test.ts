@@ -1,0 +1,108 @@
+/**
+ * Three compiled servers on one PostgreSQL schema, each with its own DATA_DIR and the one vault
+ * folder: an upload through one plays through the others (decision 214), and one address's
+ * writes and sign-ups are counted once for the three (decision 216).
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dropSchema } from '@/server/test/build-test-app'
+import { testWav } from '@/server/modules/media/test-audio'
+import { client, signUpOverHttp } from './support/crash-burst'
+import { spawnServer, type ServerProcess } from './support/crash-server'
+
+const pgUrl = process.env.PG_TEST_URL || ''
+/** The read budget of each instance: writes get a fifth of it, 60 a minute per route. */
+const READ_BUDGET = 300
+const WRITE_BUDGET = READ_BUDGET / 5
+const SIGNUP_CAP = 5
+
+describe.skipIf(!pgUrl)('three instances on one database', () => {
+  const schema = `three_${randomBytes(6).toString('hex')}`
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-three-'))
+  const servers: ServerProcess[] = []
+
+  beforeAll(async () => {
+    const env = {
+      DATABASE_URL: pgUrl,
+      DATABASE_SCHEMA: schema,
+      VAULTS_DIR: path.join(base, 'vaults'),
+      RATE_LIMIT_PER_MINUTE: String(READ_BUDGET),
+      SIGNUPS_PER_ADDRESS_PER_HOUR: String(SIGNUP_CAP),
+    }
+    // The first migrates; the others start on the migrated schema.
+    servers.push(await spawnServer(path.join(base, 'a'), env))
+    servers.push(
+      ...(await Promise.all(['b', 'c'].map((n) => spawnServer(path.join(base, n), env)))),
+    )
+  }, 180_000)
+  afterAll(async () => {
+    for (const server of servers) await server.kill('SIGKILL')
+    await dropSchema(pgUrl, schema)
+    fs.rmSync(base, { recursive: true, force: true })
+  })
+
+  it('plays an upload taken by one instance through the other two', async () => {
+    const [a, ...others] = servers
+    const cookie = await signUpOverHttp(a!.baseUrl, `tones${randomBytes(3).toString('hex')}`)
+    const wav = testWav(1)
+    const form = new FormData()
+    form.append('title', 'Shared tone')
+    form.append('file', new Blob([Buffer.from(wav)], { type: 'audio/wav' }), 'tone.wav')
+    const upload = await fetch(`${a!.baseUrl}/api/audio/tracks`, {
+      method: 'POST',
+      headers: { cookie, origin: a!.baseUrl },
+      body: form,
+    })
+    expect(upload.status).toBe(201)
+    const { id } = (await upload.json()) as { id: string }
+    for (const server of others) {
+      const whole = await fetch(`${server.baseUrl}/api/audio/tracks/${id}/file`, {
+        headers: { cookie },
+      })
+      expect(whole.status).toBe(200)
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(wav)
+      const part = await fetch(`${server.baseUrl}/api/audio/tracks/${id}/file`, {
+        headers: { cookie, range: 'bytes=0-99' },
+      })
+      expect(part.status).toBe(206)
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(wav.slice(0, 100))
+    }
+  })
+
+  it('accepts one budget of posts from one address through the three, not three', async () => {
+    const marker = `limit${randomBytes(3).toString('hex')}`
+    const answers = await Promise.all(
+      Array.from({ length: WRITE_BUDGET * 3 }, (_, n) =>
+        client(servers[n % 3]!.baseUrl).post('/api/ai-messages', {
+          content: `${marker} ${n}`,
+          toAgent: 'all',
+          messageType: 'conversation',
+        }),
+      ),
+    )
+    const accepted = answers.filter((answer) => answer.status === 201).length
+    const refused = answers.filter((answer) => answer.status === 429).length
+    expect(accepted + refused).toBe(answers.length)
+    // Within 10 % of what one instance alone accepts (all of them, counted once: exactly).
+    expect(accepted).toBe(WRITE_BUDGET)
+  })
+
+  it('creates no more accounts from one address than the hourly cap through the three', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: SIGNUP_CAP * 3 }, (_, n) =>
+        client(servers[n % 3]!.baseUrl).post('/api/register', {
+          username: `cap${n}${randomBytes(2).toString('hex')}`,
+          email: `cap${n}${randomBytes(2).toString('hex')}@example.com`,
+          password: 'long-enough-password',
+        }),
+      ),
+    )
+    const created = answers.filter((answer) => answer.status === 201).length
+    // The upload's owner signed up from this address too.
+    expect(created).toBe(SIGNUP_CAP - 1)
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(answers.length - created)
+  })
+})
