@@ -3,11 +3,14 @@
  * time from sending `POST /api/ai-messages` to the event arriving at every one of them, on the
  * production server in its own process. Also the server's RSS, open file descriptors and its
  * open-stream gauge idle, with every subscriber connected, and after they have all gone.
+ * The server's CPU per delivery is the CPU of the posts with every subscriber connected, less
+ * that of as many posts with none, over the deliveries.
  * Usage: `tsx bench/live-events/run.ts` (BENCH_SUBSCRIBERS, BENCH_POSTS). Exits 1 when a
  * delivery is missing, p99 is 250 ms or more, or streams or sockets stay open after the clients go.
  */
 import { machineLine, printTable } from '../support/report'
 import { seedBoardMessages } from '../support/seed'
+import { cpuMs } from '../support/proc'
 import { removeDataDir, startBenchServer, tempDataDir } from '../support/server'
 import { metric, openSseClients } from '../support/sse'
 import { mb, ms, percentile, sleep, thousands } from '../support/stats'
@@ -35,15 +38,6 @@ async function main() {
 
     const sentAt = new Map<string, number>()
     const deliveries: number[] = []
-    let opened = performance.now()
-    const clients = await openSseClients(server.baseUrl, SUBSCRIBERS, (block) => {
-      const content = /"content":"(bench-post-\d+)"/.exec(block)?.[1]
-      const started = content ? sentAt.get(content) : undefined
-      if (started !== undefined) deliveries.push(performance.now() - started)
-    })
-    opened = performance.now() - opened
-    const connected = await snapshot()
-
     const post = async (content: string) => {
       const started = performance.now()
       sentAt.set(content, started)
@@ -55,14 +49,32 @@ async function main() {
       if (res.status !== 201) throw new Error(`POST: HTTP ${res.status}`)
       return performance.now() - started
     }
+    /** The server's CPU over `POSTS` posts `GAP_MS` apart and the time to deliver them. */
+    const postsCpu = async (prefix: string, times: number[] = []) => {
+      const before = cpuMs(server.pid)
+      for (let i = 0; i < POSTS; i++) {
+        times.push(await post(`${prefix}-${i}`))
+        await sleep(GAP_MS)
+      }
+      await sleep(1500)
+      return cpuMs(server.pid) - before
+    }
     for (let i = 0; i < 3; i++) await post(`warm-up-${i}`)
+    const alone = await postsCpu('unheard-post')
+
+    let opened = performance.now()
+    const clients = await openSseClients(server.baseUrl, SUBSCRIBERS, (block) => {
+      const content = /"content":"(bench-post-\d+)"/.exec(block)?.[1]
+      const started = content ? sentAt.get(content) : undefined
+      if (started !== undefined) deliveries.push(performance.now() - started)
+    })
+    opened = performance.now() - opened
+    const connected = await snapshot()
+
+    for (let i = 0; i < 3; i++) await post(`warm-up-heard-${i}`)
     await sleep(500)
     const postTimes: number[] = []
-    for (let i = 0; i < POSTS; i++) {
-      postTimes.push(await post(`bench-post-${i}`))
-      await sleep(GAP_MS)
-    }
-    await sleep(1500)
+    const heard = await postsCpu('bench-post', postTimes)
     const afterPosts = await snapshot()
 
     clients.forEach((client) => client.close())
@@ -76,7 +88,9 @@ async function main() {
     console.log(`\n### bench/live-events — ${machineLine()}\n`)
     console.log(
       `${thousands(SUBSCRIBERS)} subscribers connected in ${(opened / 1000).toFixed(1)} s; ${POSTS} posts ${GAP_MS} ms apart; ` +
-        `${thousands(deliveries.length)} of ${thousands(expected)} deliveries.\n`,
+        `${thousands(deliveries.length)} of ${thousands(expected)} deliveries. Server CPU ` +
+        `${heard.toFixed(0)} ms for the posts with subscribers, ${alone.toFixed(0)} ms without: ` +
+        `**${(((heard - alone) * 1000) / Math.max(1, deliveries.length)).toFixed(1)} µs a delivery**.\n`,
     )
     printTable(
       ['POST → delivery', 'p50', 'p95', 'p99', 'max', 'POST answered (p50)'],
