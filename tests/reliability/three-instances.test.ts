@@ -1,7 +1,8 @@
 /**
  * Three compiled servers on one PostgreSQL schema, each with its own DATA_DIR and the one vault
- * folder: an upload through one plays through the others (decision 214), and one address's
- * writes and sign-ups are counted once for the three (decision 216).
+ * folder: two saves of one note version sent at once to two of them give one 200 and one 409
+ * with the winner's note, every round; an upload through one plays through the others (decision
+ * 214); and one address's writes and sign-ups are counted once for the three (decision 216).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -18,6 +19,9 @@ const pgUrl = process.env.PG_TEST_URL || ''
 const READ_BUDGET = 300
 const WRITE_BUDGET = READ_BUDGET / 5
 const SIGNUP_CAP = 5
+/** 20 rounds in every run, 50 with `HC_LONG_RELIABILITY=1`. */
+const SAVE_ROUNDS = process.env.HC_LONG_RELIABILITY ? 50 : 20
+const WRITER = 'three_writer'
 
 describe.skipIf(!pgUrl)('three instances on one database', () => {
   const schema = `three_${randomBytes(6).toString('hex')}`
@@ -31,6 +35,7 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
       VAULTS_DIR: path.join(base, 'vaults'),
       RATE_LIMIT_PER_MINUTE: String(READ_BUDGET),
       SIGNUPS_PER_ADDRESS_PER_HOUR: String(SIGNUP_CAP),
+      ADMIN_USERNAMES: WRITER,
     }
     // The first migrates; the others start on the migrated schema.
     servers.push(await spawnServer(path.join(base, 'a'), env))
@@ -42,6 +47,48 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
     for (const server of servers) await server.kill('SIGKILL')
     await dropSchema(pgUrl, schema)
     fs.rmSync(base, { recursive: true, force: true })
+  })
+
+  it(`saves one of two simultaneous saves of a version on two instances, ${SAVE_ROUNDS} rounds`, async () => {
+    const [a, b] = servers
+    const cookie = await signUpOverHttp(a!.baseUrl, WRITER)
+    const writer = (baseUrl: string) => ({
+      baseUrl,
+      send: (method: string, url: string, body: unknown) =>
+        fetch(`${baseUrl}${url}`, {
+          method,
+          headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+    })
+    const created = await writer(a!.baseUrl).send('POST', '/api/obsidian/notes', {
+      title: 'Contested across servers',
+      content: 'round 0',
+      vault: 'codex-notes',
+    })
+    expect(created.status).toBe(201)
+    const note = (await created.json()) as { id: number; version: string }
+    let version = note.version
+    for (let round = 1; round <= SAVE_ROUNDS; round++) {
+      const answers = await Promise.all(
+        [a!, b!].map(async (server, n) => {
+          const res = await writer(server.baseUrl).send('PUT', `/api/obsidian/notes/${note.id}`, {
+            content: `round ${round} by ${n}`,
+            version,
+          })
+          return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+        }),
+      )
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409])
+      const won = answers.find((answer) => answer.status === 200)!.body
+      const lost = answers.find((answer) => answer.status === 409)!.body
+      expect((lost.current as { content: string }).content, `round ${round}`).toBe(won.content)
+      version = won.version as string
+    }
+    const read = await fetch(`${servers[2]!.baseUrl}/api/obsidian/notes/${note.id}`, {
+      headers: { cookie },
+    })
+    expect(((await read.json()) as { version: string }).version).toBe(version)
   })
 
   it('plays an upload taken by one instance through the other two', async () => {
@@ -101,8 +148,8 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
       ),
     )
     const created = answers.filter((answer) => answer.status === 201).length
-    // The upload's owner signed up from this address too.
-    expect(created).toBe(SIGNUP_CAP - 1)
+    // The writer and the upload's owner signed up from this address too.
+    expect(created).toBe(SIGNUP_CAP - 2)
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(answers.length - created)
   })
 })
