@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import pino from 'pino'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '../../db/open'
 import { vaultNotes } from '../../db/schema/index'
 import { VaultStore } from './vault-store'
@@ -68,5 +68,25 @@ describe('vault scan', () => {
     // An upsert, not a new row: the note keeps its id.
     expect(edited?.id).toBe(before.find((row) => row.path === 'folder-0/Note 7.md')?.id)
     expect(after.some((row) => row.path === 'folder-6/Note 619.md')).toBe(false)
+  })
+
+  it('answers a scan asked for during another only after one that began after it', async () => {
+    await store.start(false)
+    const inside = store as unknown as { scanOnce: () => Promise<void> }
+    const scanOnce = inside.scanOnce.bind(store)
+    let finished = 0
+    vi.spyOn(inside, 'scanOnce').mockImplementation(async () => {
+      await scanOnce()
+      finished++
+    })
+    const running = store.scan()
+    // Written after the running scan may have read the folder: the next scan must find it.
+    fs.writeFileSync(path.join(root, 'big', 'folder-0', 'Added during a scan.md'), 'Late.\n')
+    const asked = [store.scan(), store.scan()]
+    await Promise.all(asked)
+    // The running scan and one more, shared by both calls made during it, have both ended.
+    expect(finished).toBe(2)
+    await running
+    expect((await rows()).some((row) => row.path === 'folder-0/Added during a scan.md')).toBe(true)
   })
 })

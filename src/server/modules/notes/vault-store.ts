@@ -80,7 +80,7 @@ export class VaultStore {
   private watcher: fs.FSWatcher | null = null
   private timer: NodeJS.Timeout | null = null
   private scanning: Promise<void> | null = null
-  private rescan = false
+  private followUp: Promise<void> | null = null
   private queue: Promise<unknown> = Promise.resolve()
   /** The database is PostgreSQL, which other instances (with the same vault folder) may use. */
   private shared = false
@@ -177,20 +177,23 @@ export class VaultStore {
     this.timer = setTimeout(() => void this.scan(), 150)
   }
 
-  /** Re-indexes changed files and forgets deleted ones; concurrent calls coalesce. */
+  /**
+   * Re-indexes changed files and forgets deleted ones. A call during a scan waits for the next
+   * one (the scan under way may have read the folders before the caller's change); the calls
+   * made during one scan share that next one.
+   */
   async scan(): Promise<void> {
     if (this.scanning) {
-      this.rescan = true
-      return this.scanning
+      this.followUp ??= this.scanning.then(() => {
+        this.followUp = null
+        return this.scan()
+      })
+      return this.followUp
     }
     this.scanning = this.exclusive(() => this.scanOnce())
       .catch((error: unknown) => this.log.error({ err: error }, 'vault scan failed'))
       .finally(() => {
         this.scanning = null
-        if (this.rescan) {
-          this.rescan = false
-          void this.scan()
-        }
       })
     return this.scanning
   }
