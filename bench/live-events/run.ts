@@ -3,8 +3,8 @@
  * time from sending `POST /api/ai-messages` to the event arriving at every one of them, on the
  * production server in its own process. Also the server's RSS, open file descriptors and its
  * open-stream gauge idle, with every subscriber connected, and after they have all gone.
- * The server's CPU per delivery is the CPU of the posts with every subscriber connected, less
- * that of as many posts with none, over the deliveries.
+ * The server's CPU an event a subscriber is the CPU of the posts with every subscriber
+ * connected, less that of as many posts with none, over the events written to subscribers.
  * Usage: `tsx bench/live-events/run.ts` (BENCH_SUBSCRIBERS, BENCH_POSTS). Exits 1 when a
  * delivery is missing, p99 is 250 ms or more, or streams or sockets stay open after the clients go.
  */
@@ -25,7 +25,12 @@ async function main() {
   // The database exists before the server starts, as on any restart: PGlite's first start
   // (initdb) leaves a much larger heap behind, which is not what a running server looks like.
   await seedBoardMessages({ dataDir }, 1000)
-  const server = await startBenchServer({ dataDir })
+  // Every subscriber comes from this one address; as many tabs from as many addresses would
+  // each be within the per-address cap.
+  const server = await startBenchServer({
+    dataDir,
+    env: { EVENT_STREAMS_PER_ADDRESS: String(SUBSCRIBERS + 10) },
+  })
   try {
     const snapshot = async () => ({
       rss: server.rssMb(),
@@ -63,7 +68,10 @@ async function main() {
     const alone = await postsCpu('unheard-post')
 
     let opened = performance.now()
+    // Every event written to a subscriber (a post's message and Agent Zero's observation of it).
+    let eventsWritten = 0
     const clients = await openSseClients(server.baseUrl, SUBSCRIBERS, (block) => {
+      if (/^id: /m.test(block)) eventsWritten++
       const content = /"content":"(bench-post-\d+)"/.exec(block)?.[1]
       const started = content ? sentAt.get(content) : undefined
       if (started !== undefined) deliveries.push(performance.now() - started)
@@ -74,7 +82,9 @@ async function main() {
     for (let i = 0; i < 3; i++) await post(`warm-up-heard-${i}`)
     await sleep(500)
     const postTimes: number[] = []
+    const writtenBefore = eventsWritten
     const heard = await postsCpu('bench-post', postTimes)
+    const written = eventsWritten - writtenBefore
     const afterPosts = await snapshot()
 
     clients.forEach((client) => client.close())
@@ -90,7 +100,8 @@ async function main() {
       `${thousands(SUBSCRIBERS)} subscribers connected in ${(opened / 1000).toFixed(1)} s; ${POSTS} posts ${GAP_MS} ms apart; ` +
         `${thousands(deliveries.length)} of ${thousands(expected)} deliveries. Server CPU ` +
         `${heard.toFixed(0)} ms for the posts with subscribers, ${alone.toFixed(0)} ms without: ` +
-        `**${(((heard - alone) * 1000) / Math.max(1, deliveries.length)).toFixed(1)} µs a delivery**.\n`,
+        `**${(((heard - alone) * 1000) / Math.max(1, written)).toFixed(1)} µs an event a subscriber** ` +
+        `(${thousands(written)} events written, messages and their observations).\n`,
     )
     printTable(
       ['POST → delivery', 'p50', 'p95', 'p99', 'max', 'POST answered (p50)'],
