@@ -67,12 +67,18 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
   it(`saves one of two simultaneous saves of a version on two instances, ${SAVE_ROUNDS} rounds`, async () => {
     const [a, b] = servers
     const cookie = await signUpOverHttp(a!.baseUrl, WRITER)
-    const writer = (baseUrl: string) => ({
+    // Each round from an address of its own: 100 saves would pass one address's write budget.
+    const writer = (baseUrl: string, round = 0) => ({
       baseUrl,
       send: (method: string, url: string, body: unknown) =>
         fetch(`${baseUrl}${url}`, {
           method,
-          headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+          headers: {
+            cookie,
+            origin: baseUrl,
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.51.100.${100 + round}`,
+          },
           body: JSON.stringify(body),
         }),
     })
@@ -87,10 +93,14 @@ describe.skipIf(!pgUrl)('three instances on one database', () => {
     for (let round = 1; round <= SAVE_ROUNDS; round++) {
       const answers = await Promise.all(
         [a!, b!].map(async (server, n) => {
-          const res = await writer(server.baseUrl).send('PUT', `/api/obsidian/notes/${note.id}`, {
-            content: `round ${round} by ${n}`,
-            version,
-          })
+          const res = await writer(server.baseUrl, round).send(
+            'PUT',
+            `/api/obsidian/notes/${note.id}`,
+            {
+              content: `round ${round} by ${n}`,
+              version,
+            },
+          )
           return { status: res.status, body: (await res.json()) as Record<string, unknown> }
         }),
       )
