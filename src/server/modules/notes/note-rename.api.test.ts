@@ -98,6 +98,10 @@ describe('renaming a note updates the links to it (decision 201)', () => {
 
   it('lists a linking note changed on disk since it was read, and leaves it', async () => {
     const changed = 'Edited in Obsidian: [[Old name]]\n'
+    // No scan under way: one that stats the file between the write and the restored time below
+    // (its stat runs on another thread) would index the change, and the rename then rightly
+    // updates the file it knows.
+    await t.app.vaults.scan()
     // Changed with its old modification time: a scan does not see it, the save must.
     const { mtime } = fs.statSync(file('Deep/B.md'))
     fs.writeFileSync(file('Deep/B.md'), changed)
