@@ -69,7 +69,7 @@ function storeByCost(db: Db | undefined, log: FastifyBaseLogger) {
     override child(params: StoreParams): RateLimitStore {
       const cost = params.routeInfo?.config?.cost as RouteCost | undefined
       return db && cost && SHARED_COSTS.has(cost)
-        ? new DatabaseRateLimitStore(db, '', onError).child(params)
+        ? DatabaseRateLimitStore.forRoute(db, params, onError)
         : new MemoryRateLimitStore()
     }
   }

@@ -90,13 +90,14 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     }
   }
 
-  child(params: StoreParams): RateLimitStore {
+  /** A store whose keys name the route (method and path): each route counts on its own. */
+  static forRoute(db: Db, params: StoreParams, onError: (error: unknown) => void) {
     const method = [params.routeInfo?.method ?? ''].flat().join(',')
-    return new DatabaseRateLimitStore(
-      this.db,
-      `${method} ${params.routeInfo?.url ?? ''} `,
-      this.onError,
-    )
+    return new DatabaseRateLimitStore(db, `${method} ${params.routeInfo?.url ?? ''} `, onError)
+  }
+
+  child(params: StoreParams): RateLimitStore {
+    return DatabaseRateLimitStore.forRoute(this.db, params, this.onError)
   }
 
   private async count(key: string, timeWindow: number) {
