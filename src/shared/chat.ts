@@ -61,8 +61,9 @@ export const ChatgptAgentRequestSchema = ChatRequestSchema.extend({
   persona: PersonaSlugSchema.optional(),
 })
 
+/** The companion: Adam or Eve, or any persona of the registry the caller may chat with. */
 export const CompanionChatRequestSchema = ChatRequestSchema.extend({
-  agent: z.enum(['adam', 'eve']).default('adam'),
+  agent: PersonaSlugSchema.default('adam'),
 })
 
 export const EngineSchema = z.enum(['offline', 'model'])

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { BUILTIN_PERSONA_IDS } from './personas'
+import { BUILTIN_PERSONA_IDS, PersonaSlugSchema } from './personas'
 
-/** The built-in personas dream; custom ones have no musings of their own. */
+/** Who dreams unless the dreamer chooses: the four built-ins, one after another. */
 export const DREAM_PERSONAS = BUILTIN_PERSONA_IDS
 
 export const MusingInputSchema = z.object({
-  persona: z.enum(DREAM_PERSONAS, { error: 'must be adam, eve, eva or alex' }),
+  /** A built-in, or a persona of the registry the caller may chat with (else 404). */
+  persona: PersonaSlugSchema,
   /** The previous musing's theme, so the next one drifts elsewhere. */
   after: z.string().trim().max(80).optional(),
 })

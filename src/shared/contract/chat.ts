@@ -31,7 +31,7 @@ export const chatSchemas = schemas({
   },
   companion: {
     cost: 'model',
-    summary: 'The floating companion (adam or eve)',
+    summary: 'The floating companion (adam, eve, or a persona the caller may chat with)',
     description: streamingNote,
     body: chat.CompanionChatRequestSchema,
     response: { 200: chat.CompanionChatResponseSchema, ...chatErrors },

@@ -1,4 +1,3 @@
-import { personas } from '@content/personas'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
@@ -6,13 +5,10 @@ import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { ChatToolbar } from '@/client/components/chat/chat-toolbar'
 import { PERSONA_MODEL } from '@/client/components/chat/model-picker'
 import { toast } from '@/client/components/ui/use-toast'
+import type { ChatPersona } from '@/client/lib/chat-persona'
 import { useChatSession } from '@/client/lib/use-chat-session'
-import type { z } from 'zod'
-import type { CompanionChatRequestSchema } from '@/shared/chat'
 import { chatEndpoints } from '@/shared/endpoints/chat'
 import { cn } from '@/client/lib/utils'
-
-export type CompanionId = z.infer<typeof CompanionChatRequestSchema>['agent']
 
 /** docs/product/landing-and-navigation.md: the companion's error toast lasts 10 s. */
 export const CONNECTION_TOAST_MS = 10_000
@@ -27,13 +23,16 @@ export function showConnectionError(error: unknown) {
   })
 }
 
-/** One companion's conversation through `POST /api/ai-chat`; each keeps its own. */
-export function CompanionChat({ agent, hidden }: { agent: CompanionId; hidden: boolean }) {
-  const persona = personas[agent]
+/**
+ * One companion's conversation through `POST /api/ai-chat`, Adam's, Eve's or a studio persona's;
+ * each keeps its own.
+ */
+export function CompanionChat({ persona, hidden }: { persona: ChatPersona; hidden: boolean }) {
   const [model, setModel] = useState(PERSONA_MODEL)
   const chat = useChatSession({
     path: chatEndpoints.companion.path,
-    extraBody: { agent, ...(model ? { model } : {}) },
+    extraBody: { agent: persona.id, ...(model ? { model } : {}) },
+    ...(persona.opening ? { opening: persona.opening } : {}),
     onError: showConnectionError,
   })
   const { state, send, stop } = chat
@@ -43,7 +42,7 @@ export function CompanionChat({ agent, hidden }: { agent: CompanionId; hidden: b
       <ChatToolbar
         model={model}
         onModelChange={setModel}
-        canStartNew={state.messages.length > 0}
+        canStartNew={state.messages.length > (persona.opening?.length ?? 0)}
         onNewChat={chat.newChat}
       />
       <ChatMessages

@@ -1,15 +1,15 @@
 import { Avatar } from '@/client/components/avatar'
-import { personas } from '@content/personas'
 import { Minus, Maximize2, X } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { builtinChatPersona, useCustomChatPersonas } from '@/client/lib/chat-persona'
 import { cn } from '@/client/lib/utils'
-import { CompanionChat, type CompanionId } from './companion-chat'
+import { CompanionChat } from './companion-chat'
 import type { CompanionView } from './companion-launcher'
 import { CompanionNavigate } from './companion-navigate'
 
-const companions: CompanionId[] = ['adam', 'eve']
+const builtinCompanions = [builtinChatPersona('adam'), builtinChatPersona('eve')]
 
 export function CompanionPanel({
   view,
@@ -18,9 +18,12 @@ export function CompanionPanel({
   view: CompanionView
   onViewChange: (view: CompanionView) => void
 }) {
-  const [agent, setAgent] = useState<CompanionId>('adam')
+  // Adam and Eve, then the studio's personas one may chat with (decision 218).
+  const custom = useCustomChatPersonas()
+  const companions = useMemo(() => [...builtinCompanions, ...custom], [custom])
+  const [agent, setAgent] = useState('adam')
   const [tab, setTab] = useState('chat')
-  const persona = personas[agent]
+  const persona = companions.find((companion) => companion.id === agent) ?? builtinCompanions[0]!
   const minimized = view === 'minimized'
 
   return (
@@ -39,22 +42,25 @@ export function CompanionPanel({
           <h2 className="truncate font-display text-sm font-semibold">
             {persona.name}, your companion
           </h2>
-          <div role="radiogroup" aria-label="Companion" className="mt-0.5 flex gap-1">
-            {companions.map((id) => (
+          <div role="radiogroup" aria-label="Companion" className="mt-0.5 flex flex-wrap gap-1">
+            {companions.map((companion) => (
               <button
-                key={id}
+                key={companion.id}
                 type="button"
                 role="radio"
-                aria-checked={agent === id}
-                onClick={() => setAgent(id)}
+                aria-checked={persona.id === companion.id}
+                onClick={() => setAgent(companion.id)}
                 className={cn(
-                  'rounded-full px-2 py-px text-xs transition-colors',
-                  agent === id
+                  'inline-flex max-w-[10rem] items-center gap-1 rounded-full px-2 py-px text-xs transition-colors',
+                  persona.id === companion.id
                     ? 'bg-primary text-primary-foreground'
                     : 'text-muted-foreground hover:bg-muted',
                 )}
               >
-                {personas[id].name}
+                {companion.id === 'adam' || companion.id === 'eve' ? null : (
+                  <Avatar subject={companion} size={14} decorative />
+                )}
+                <span className="truncate">{companion.name}</span>
               </button>
             ))}
           </div>
@@ -92,8 +98,12 @@ export function CompanionPanel({
           forceMount
           className="mt-3 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
         >
-          {companions.map((id) => (
-            <CompanionChat key={id} agent={id} hidden={id !== agent} />
+          {companions.map((companion) => (
+            <CompanionChat
+              key={companion.id}
+              persona={companion}
+              hidden={companion.id !== persona.id}
+            />
           ))}
         </TabsContent>
         <TabsContent value="navigate" className="mt-3 flex min-h-0 flex-1 flex-col">

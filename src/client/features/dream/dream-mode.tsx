@@ -1,14 +1,16 @@
 import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { Maximize, Minimize, Moon, Pause, Play, Volume2, VolumeX, X } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
+import { builtinChatPersona, useCustomChatPersonas } from '@/client/lib/chat-persona'
 import { TonePlayer } from '@/client/lib/tone-player'
+import { cn } from '@/client/lib/utils'
 import { DreamCanvas } from './dream-canvas'
 import { useMusings } from './use-musings'
 
-const frequencies = chatPersonaIds.map((id) => personas[id].frequency)
+const builtins = chatPersonaIds.map(builtinChatPersona)
 
 /** `/dream-mode`: a full-screen drifting canvas, persona tones and slowly streamed musings. */
 export function DreamMode() {
@@ -17,13 +19,29 @@ export function DreamMode() {
   const [dreaming, setDreaming] = useState(false)
   const [sound, setSound] = useState(false)
   const [fullscreen, setFullscreen] = useState(false)
+  // Who dreams: the four built-ins unless the dreamer chose others (decision 218).
+  const custom = useCustomChatPersonas()
+  const everyone = useMemo(() => [...builtins, ...custom], [custom])
+  const [chosen, setChosen] = useState<readonly string[]>(chatPersonaIds)
+  const dreamers = useMemo(
+    () => everyone.filter((persona) => chosen.includes(persona.id)),
+    [everyone, chosen],
+  )
+  const toggleDreamer = (id: string) =>
+    setChosen((current) =>
+      current.includes(id)
+        ? current.length > 1
+          ? current.filter((other) => other !== id)
+          : current
+        : [...current, id],
+    )
   const onSpeak = useCallback(
     (frequency: number) => {
       if (sound) void tones.current?.play(frequency, 3.5, 0, 0.05)
     },
     [sound],
   )
-  const { musing, error } = useMusings(dreaming, onSpeak)
+  const { musing, error } = useMusings(dreaming, dreamers, onSpeak)
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frame.current)
@@ -37,10 +55,11 @@ export function DreamMode() {
   const toggleSound = async () => {
     tones.current ??= new TonePlayer()
     if (sound) tones.current.stopDrone()
-    else await tones.current.startDrone(frequencies)
+    else
+      await tones.current.startDrone(dreamers.map((persona) => personas[persona.voice].frequency))
     setSound(!sound)
   }
-  const persona = musing ? personas[musing.persona] : null
+  const persona = musing?.persona ?? null
 
   return (
     <div ref={frame} className="fixed inset-0 z-[70] overflow-hidden bg-[#07061a] text-white">
@@ -83,6 +102,34 @@ export function DreamMode() {
             </Button>
           </div>
         </header>
+        {custom.length ? (
+          <fieldset className="mt-4 min-w-0">
+            <legend className="mb-2 text-sm text-white/80">Who dreams</legend>
+            <div className="flex flex-wrap gap-2">
+              {everyone.map((dreamer) => {
+                const on = chosen.includes(dreamer.id)
+                return (
+                  <button
+                    key={dreamer.id}
+                    type="button"
+                    aria-pressed={on}
+                    disabled={on && chosen.length === 1}
+                    onClick={() => toggleDreamer(dreamer.id)}
+                    className={cn(
+                      'inline-flex h-9 max-w-[14rem] items-center gap-2 rounded-full border py-1 pl-1 pr-3 text-sm transition-colors',
+                      on
+                        ? 'border-white/70 bg-white/15 text-white'
+                        : 'border-white/20 text-white/60 hover:bg-white/10',
+                    )}
+                  >
+                    <Avatar subject={dreamer} size={26} decorative />
+                    <span className="truncate">{dreamer.name}</span>
+                  </button>
+                )
+              })}
+            </div>
+          </fieldset>
+        ) : null}
         <div className="flex flex-1 items-center justify-center">
           <div className="max-w-2xl text-center" aria-live="polite">
             {persona && musing ? (

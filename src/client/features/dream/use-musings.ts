@@ -1,10 +1,10 @@
 import { personas } from '@content/personas'
 import { useEffect, useRef, useState } from 'react'
-import { DREAM_PERSONAS } from '@/shared/dream'
+import type { ChatPersona } from '@/client/lib/chat-persona'
 import { streamMusing } from './api/stream-musing'
 
 export interface Musing {
-  persona: (typeof DREAM_PERSONAS)[number]
+  persona: ChatPersona
   theme: string
   text: string
   done: boolean
@@ -13,16 +13,23 @@ export interface Musing {
 const PAUSE_MS = 9000
 
 /**
- * While `dreaming`, asks each persona in turn for a musing, shows it as it streams, rests, and
- * moves on. `onSpeak` fires as each persona begins (for its tone).
+ * While `dreaming`, asks each of the `dreamers` in turn for a musing, shows it as it streams,
+ * rests, and moves on (a change of dreamers counts from the next turn). `onSpeak` fires as each
+ * persona begins (for the tone of the voice it borrows).
  */
-export function useMusings(dreaming: boolean, onSpeak: (frequency: number) => void) {
+export function useMusings(
+  dreaming: boolean,
+  dreamers: readonly ChatPersona[],
+  onSpeak: (frequency: number) => void,
+) {
   const [musing, setMusing] = useState<Musing | null>(null)
   const [error, setError] = useState<string | null>(null)
   const speak = useRef(onSpeak)
+  const who = useRef(dreamers)
   useEffect(() => {
     speak.current = onSpeak
-  }, [onSpeak])
+    who.current = dreamers
+  }, [onSpeak, dreamers])
 
   useEffect(() => {
     if (!dreaming) return
@@ -38,12 +45,13 @@ export function useMusings(dreaming: boolean, onSpeak: (frequency: number) => vo
       })
     const loop = async () => {
       while (!controller.signal.aborted) {
-        const persona = DREAM_PERSONAS[turn++ % DREAM_PERSONAS.length]!
-        speak.current(personas[persona].frequency)
+        const persona = who.current[turn++ % who.current.length]
+        if (!persona) return
+        speak.current(personas[persona.voice].frequency)
         setMusing({ persona, theme: '', text: '', done: false })
         try {
           const result = await streamMusing(
-            { persona, after },
+            { persona: persona.id, after },
             (text) => setMusing((current) => (current ? { ...current, text } : current)),
             controller.signal,
           )

@@ -1,18 +1,22 @@
 import { Avatar } from '@/client/components/avatar'
-import { chatPersonaIds, personas } from '@content/personas'
-import { Sparkles } from 'lucide-react'
+import { chatPersonaIds } from '@content/personas'
+import { Check, Sparkles } from 'lucide-react'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ReplyNote, TypingDots } from '@/client/components/chat/chat-messages'
 import { OfflineHint } from '@/client/components/chat/offline-hint'
 import { Markdown } from '@/client/components/markdown'
 import { Button } from '@/client/components/ui/button'
+import {
+  builtinChatPersona,
+  useCustomChatPersonas,
+  type ChatPersona,
+} from '@/client/lib/chat-persona'
 import type { ChatMessage } from '@/client/lib/chat-session'
 import { cn } from '@/client/lib/utils'
-import type { PersonaId } from '@/shared/personas'
 import { showChatError } from './chat-error'
 import { LimitNotice } from './limit-notice'
 import { UsageHint } from './usage-hint'
-import { useMirrorChat, type MirrorState } from './use-mirror-chat'
+import { mirrorStateOf, useMirrorChat, type MirrorState } from './use-mirror-chat'
 
 const SUGGESTIONS = [
   'What is the Codex Compass?',
@@ -20,8 +24,9 @@ const SUGGESTIONS = [
   'What does the Pro plan include?',
 ]
 
-function Answer({ personaId, message }: { personaId: PersonaId; message?: ChatMessage }) {
-  const persona = personas[personaId]
+const builtins = chatPersonaIds.map(builtinChatPersona)
+
+function Answer({ persona, message }: { persona: ChatPersona; message?: ChatMessage }) {
   return (
     <article
       aria-label={`${persona.name}'s answer`}
@@ -47,29 +52,79 @@ function Answer({ personaId, message }: { personaId: PersonaId; message?: ChatMe
   )
 }
 
-/** The questions asked so far, newest first, each with the four answers side by side. */
-function rounds(state: MirrorState) {
-  const questions = state.adam.messages.filter((message) => message.isUser)
-  return questions
+/**
+ * The questions asked so far, newest first, each with the answers of the personas it was put
+ * to, side by side (the same question has the same id on every side).
+ */
+function rounds(state: MirrorState, everyone: readonly ChatPersona[]) {
+  const questions = new Map<string, ChatMessage>()
+  for (const side of Object.values(state))
+    for (const message of side.messages)
+      if (message.isUser && !questions.has(message.id)) questions.set(message.id, message)
+  return [...questions.values()]
+    .sort((a, b) => a.timestamp - b.timestamp)
     .map((question) => ({
       question,
-      answers: Object.fromEntries(
-        chatPersonaIds.map((id) => {
-          const messages = state[id].messages
-          const index = messages.findIndex((m) => m.id === question.id)
-          const reply = messages[index + 1]
-          return [id, reply && !reply.isUser ? reply : undefined]
-        }),
-      ) as Record<PersonaId, ChatMessage | undefined>,
+      answers: everyone.flatMap((persona) => {
+        const messages = mirrorStateOf(state, persona.id).messages
+        const index = messages.findIndex((m) => m.id === question.id)
+        if (index < 0) return []
+        const reply = messages[index + 1]
+        return [{ persona, message: reply && !reply.isUser ? reply : undefined }]
+      }),
     }))
     .reverse()
 }
 
-/** Mirror chat: one question, four personas answering side by side as they stream. */
+/** Who answers: the four built-ins and the studio's personas, each a toggle with its avatar. */
+function Chooser({
+  everyone,
+  chosen,
+  disabled,
+  onToggle,
+}: {
+  everyone: readonly ChatPersona[]
+  chosen: readonly string[]
+  disabled: boolean
+  onToggle: (id: string) => void
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">Who answers</legend>
+      <div className="flex flex-wrap gap-2">
+        {everyone.map((persona) => {
+          const on = chosen.includes(persona.id)
+          return (
+            <Button
+              key={persona.id}
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-pressed={on}
+              disabled={disabled || (on && chosen.length === 1)}
+              onClick={() => onToggle(persona.id)}
+              className={cn('h-9 max-w-[14rem] gap-2 pl-1', on && 'border-primary bg-primary/10')}
+            >
+              <Avatar subject={persona} size={26} decorative />
+              <span className="truncate">{persona.name}</span>
+              {on ? <Check aria-hidden className="text-primary" /> : null}
+            </Button>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+/** Mirror chat: one question, the chosen personas answering side by side as they stream. */
 export function MirrorChat({ title }: { title: string }) {
-  const { state, sending, send, stop } = useMirrorChat(showChatError)
-  const asked = rounds(state)
-  const limitReached = chatPersonaIds.some((id) => state[id].limitReached)
+  const { state, chosen, toggle, sending, send, stop } = useMirrorChat(showChatError)
+  const custom = useCustomChatPersonas()
+  const everyone = [...builtins, ...custom]
+  const asked = rounds(state, everyone)
+  const limitReached = chosen.some((id) => mirrorStateOf(state, id).limitReached)
+  const allFour =
+    chosen.length === chatPersonaIds.length && chatPersonaIds.every((id) => chosen.includes(id))
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -83,15 +138,18 @@ export function MirrorChat({ title }: { title: string }) {
       </p>
       <div className="mt-6 max-w-3xl space-y-3 rounded-xl border border-border bg-card/60 p-4 sm:p-5">
         <UsageHint />
+        {custom.length ? (
+          <Chooser everyone={everyone} chosen={chosen} disabled={sending} onToggle={toggle} />
+        ) : null}
         <ChatComposer
-          label="Ask all four personas"
-          placeholder="One question, four answers…"
+          label={allFour ? 'Ask all four personas' : 'Ask the chosen personas'}
+          placeholder={allFour ? 'One question, four answers…' : 'One question, every answer…'}
           sending={sending}
           onSend={(text) => void send(text)}
           onStop={stop}
         />
         {limitReached ? <LimitNotice /> : null}
-        <OfflineHint messages={state.adam.messages} />
+        <OfflineHint messages={mirrorStateOf(state, chosen[0] ?? 'adam').messages} />
       </div>
 
       {asked.length === 0 ? (
@@ -118,8 +176,8 @@ export function MirrorChat({ title }: { title: string }) {
                 {question.text}
               </p>
               <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-                {chatPersonaIds.map((id) => (
-                  <Answer key={id} personaId={id} message={answers[id]} />
+                {answers.map(({ persona, message }) => (
+                  <Answer key={persona.id} persona={persona} message={message} />
                 ))}
               </div>
             </li>

@@ -1,15 +1,12 @@
 import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
 import { ExternalLink } from 'lucide-react'
-import { useMemo, useState } from 'react'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
-import { useStoredUser } from '@/client/lib/stored-user'
 import { cn } from '@/client/lib/utils'
 import { isLiveHref } from '@/shared/routes'
-import { builtinChatPersona, chatPersonaOf } from './chat-persona'
+import { builtinChatPersona, useCustomChatPersonas } from '@/client/lib/chat-persona'
 import { PersonaConversation } from './persona-conversation'
-import { usePersonas } from './studio/api'
 import { UsageHint } from './usage-hint'
 
 const MIRRORS = '/chamber-of-mirrors'
@@ -23,17 +20,8 @@ const TAB_CLASS =
  * (every conversation stays mounted, so a reply goes on streaming in the background).
  */
 export function PersonaChatPanel() {
-  const userName = useStoredUser()?.username ?? 'you'
-  const registry = usePersonas()
-  const [openedAt] = useState(() => Date.now())
   // The built-ins have their tabs first; the studio's personas one may chat with follow them.
-  const customChats = useMemo(
-    () =>
-      (registry.data?.personas ?? [])
-        .filter((persona) => !persona.builtin)
-        .map((persona) => chatPersonaOf(persona, userName, openedAt)),
-    [registry.data, userName, openedAt],
-  )
+  const customChats = useCustomChatPersonas()
   return (
     <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading eyebrow="Persona chat" title="Talk with the four minds of the codex">

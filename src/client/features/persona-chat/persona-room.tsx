@@ -1,4 +1,4 @@
-import { builtinChatPersona } from './chat-persona'
+import { builtinChatPersona } from '@/client/lib/chat-persona'
 import { PersonaConversation } from './persona-conversation'
 import { UsageHint } from './usage-hint'
 

@@ -30,16 +30,20 @@ const streamFor = (persona: string) =>
   )
 
 /** Runs a mirror question against a stubbed fetch, applying every action to real state. */
-async function run(fetchImpl: (url: string, body: Record<string, unknown>) => Promise<Response>) {
+async function run(
+  fetchImpl: (url: string, body: Record<string, unknown>) => Promise<Response>,
+  { start = fresh(), chosen }: { start?: MirrorState; chosen?: string[] } = {},
+) {
   const requests: { url: string; body: Record<string, unknown> }[] = []
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>
     requests.push({ url, body })
     return fetchImpl(url, body)
   })
-  let state = fresh()
+  let state = start
   const error = await askMirror({
     state,
+    ...(chosen ? { chosen } : {}),
     message: 'What is the codex?',
     dispatch: (action) => (state = mirrorReducer(state, action)),
     signal: new AbortController().signal,
@@ -61,8 +65,11 @@ describe('askMirror', () => {
     expect(requests[0]?.body).not.toHaveProperty('conversationId')
     for (const request of requests.slice(1)) expect(request.body.conversationId).toBe(CONVERSATION)
     for (const id of chatPersonaIds) {
-      expect(state[id].messages.map((m) => m.text)).toEqual(['What is the codex?', `${id} says hi`])
-      expect(state[id].conversationId).toBe(CONVERSATION)
+      expect(state[id]!.messages.map((m) => m.text)).toEqual([
+        'What is the codex?',
+        `${id} says hi`,
+      ])
+      expect(state[id]!.conversationId).toBe(CONVERSATION)
     }
   })
 
@@ -77,9 +84,31 @@ describe('askMirror', () => {
     expect(requests).toHaveLength(1)
     expect(error?.message).toBe('You have started 10 conversations today.')
     for (const id of chatPersonaIds) {
-      expect(state[id].sending).toBe(false)
-      expect(state[id].limitReached).toBe(true)
-      expect(state[id].messages).toHaveLength(1)
+      expect(state[id]!.sending).toBe(false)
+      expect(state[id]!.limitReached).toBe(true)
+      expect(state[id]!.messages).toHaveLength(1)
     }
+  })
+
+  it('asks a persona of the studio beside the built-ins chosen, in the conversation already begun', async () => {
+    const hello = await run(async (url) => streamFor(url.split('/').at(-2) ?? ''), {
+      chosen: ['eve'],
+    })
+    const { requests, state, error } = await run(
+      async (url) => streamFor(url.split('/').at(-2) ?? ''),
+      { start: hello.state, chosen: ['mara-vell-1a2b3c4d', 'eve'] },
+    )
+    expect(error).toBeNull()
+    // Eve, already in the conversation, goes first, so no second conversation is counted.
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/ai-agents/eve/ask',
+      '/api/ai-agents/mara-vell-1a2b3c4d/ask',
+    ])
+    for (const request of requests) expect(request.body.conversationId).toBe(CONVERSATION)
+    expect(state['mara-vell-1a2b3c4d']!.messages.map((m) => m.text)).toEqual([
+      'What is the codex?',
+      'mara-vell-1a2b3c4d says hi',
+    ])
+    expect(state.adam!.messages).toEqual([])
   })
 })

@@ -24,14 +24,23 @@ describe('dream mode musings', () => {
     expect(res.body.trim().length).toBeGreaterThan(20)
   })
 
-  it('refuses an unknown persona', async () => {
+  it('refuses an unknown persona (404) and what is no persona id (400)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/dream/musing',
       payload: { persona: 'zeus' },
     })
-    expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe('persona: must be adam, eve, eva or alex')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe(
+      'No persona named "zeus" that you can dream with. See /personas for the list.',
+    )
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/dream/musing',
+      payload: { persona: 'Zeus!' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^persona: /)
   })
 
   it('never dreams the same theme twice in a row', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signUp } from '../../test/helpers'
+import { signUp, visitorCookie } from '../../test/helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -157,5 +157,89 @@ describe('a custom persona chats everywhere the built-ins do', () => {
     expect(
       (await t.app.inject({ url: '/api/personas', headers: { cookie } })).json().personas,
     ).toHaveLength(before)
+  })
+
+  it('is a companion at /api/ai-chat for its owner; anyone else gets 404 and nothing is counted', async () => {
+    const { cookie, id } = await makePersona('companion_owner')
+    const companion = (who: string, message = 'Hello!') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-chat',
+        headers: { cookie: who },
+        payload: { agent: id, message },
+      })
+    const hello = await companion(cookie)
+    expect(hello.statusCode).toBe(200)
+    expect(hello.json()).toMatchObject({ persona: id, engine: 'offline' })
+    expect(hello.json().message).toBe(
+      'Welcome in, companion_owner. I am Mara Vell; mind the wet floor.',
+    )
+
+    const stranger = await signUp(t, 'companion_stranger')
+    const usage = async () =>
+      (await t.app.inject({ url: '/api/usage', headers: { cookie: stranger.cookie } })).json()
+    const before = await usage()
+    const refused = await companion(stranger.cookie)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().message).toContain(id)
+    const visitor = await visitorCookie(t)
+    expect((await companion(visitor)).statusCode).toBe(404)
+    expect(await usage()).toEqual(before)
+    const conversations = await t.app.inject({
+      url: '/api/conversations',
+      headers: { cookie: stranger.cookie },
+    })
+    expect(conversations.statusCode).toBe(403)
+  })
+
+  it('answers in a mirror conversation begun by a built-in, for its owner only', async () => {
+    const { cookie, id } = await makePersona('mirror_owner')
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-agents/eve/ask',
+      headers: { cookie },
+      payload: { message: 'Hello!' },
+    })
+    const conversationId = first.json().conversationId as string
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/ai-agents/${id}/ask`,
+      headers: { cookie },
+      payload: { message: 'Hello!', conversationId },
+    })
+    expect(joined.statusCode).toBe(200)
+    expect(joined.json()).toMatchObject({ persona: id, conversationId })
+
+    const stranger = await signUp(t, 'mirror_stranger')
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/ai-agents/${id}/ask`,
+      headers: { cookie: stranger.cookie },
+      payload: { message: 'Hello!' },
+    })
+    expect(refused.statusCode).toBe(404)
+  })
+
+  it('dreams in character for its owner; another person, a visitor or an unknown id get 404', async () => {
+    const { cookie, id } = await makePersona('dream_owner')
+    const dream = (who: string, persona = id) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dream/musing',
+        headers: { cookie: who },
+        payload: { persona },
+      })
+    const musing = await dream(cookie)
+    expect(musing.statusCode).toBe(200)
+    expect(musing.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(musing.body).toContain('Mara Vell')
+
+    const stranger = await signUp(t, 'dream_stranger')
+    const refused = await dream(stranger.cookie)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().message).toContain(id)
+    expect((await dream(await visitorCookie(t))).statusCode).toBe(404)
+    expect((await dream(cookie, 'zeus')).statusCode).toBe(404)
+    expect((await dream(cookie, 'Not A Slug!')).statusCode).toBe(400)
   })
 })

@@ -1,18 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, queryKeyOf, urlOf } from '@/client/lib/api'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, urlOf } from '@/client/lib/api'
 import { apiRequest } from '@/client/lib/api-request'
+import { personasQueryKey } from '@/client/lib/chat-persona'
 import { personaEndpoints } from '@/shared/endpoints/personas'
 import type { PersonaInput, PersonaPatch, PersonaView } from '@/shared/personas'
 
-export const personasQueryKey = queryKeyOf(personaEndpoints.list)
-
-/** The one list of personas a screen shows: the registry's answer (decision 204). */
-export function usePersonas() {
-  return useQuery({
-    queryKey: personasQueryKey,
-    queryFn: ({ signal }) => api(personaEndpoints.list, {}, { signal }),
-  })
-}
+export { usePersonas } from '@/client/lib/chat-persona'
 
 function useRefresh() {
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { chatPersonaOf } from '../chat-persona'
+import { chatPersonaOf } from '@/client/lib/chat-persona'
 import { PersonaConversation } from '../persona-conversation'
 import type { PersonaView } from '@/shared/personas'
 

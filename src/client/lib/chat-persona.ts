@@ -1,6 +1,11 @@
 import { personas } from '@content/personas'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import type { ChatMessage } from '@/client/lib/chat-session'
+import { personaEndpoints } from '@/shared/endpoints/personas'
 import type { PersonaId, PersonaView } from '@/shared/personas'
+import { api, queryKeyOf } from './api'
+import { useStoredUser } from './stored-user'
 
 /** What a persona conversation shows and speaks with: a built-in's, or a registry persona's. */
 export interface ChatPersona {
@@ -14,11 +19,13 @@ export interface ChatPersona {
   accent: string
   /** Web Speech pitch of replies read aloud. */
   voicePitch: number
+  /** The built-in whose voice it speaks with (its tone in dream mode). */
+  voice: PersonaId
   /** What a new chat opens with: the card's greeting, names filled in. */
   opening?: ChatMessage[]
 }
 
-export const builtinChatPersona = (id: PersonaId): ChatPersona => personas[id]
+export const builtinChatPersona = (id: PersonaId): ChatPersona => ({ ...personas[id], voice: id })
 
 const fill = (text: string, name: string, user: string) =>
   text.replace(/\{\{char\}\}/gi, name).replace(/\{\{user\}\}/gi, user)
@@ -38,6 +45,7 @@ export function chatPersonaOf(persona: PersonaView, userName: string, now: numbe
     avatar: persona.avatar,
     accent: persona.builtin ? voice.accent : 'text-foreground',
     voicePitch: voice.voicePitch,
+    voice: persona.voice,
     ...(greeting
       ? {
           opening: [
@@ -46,4 +54,32 @@ export function chatPersonaOf(persona: PersonaView, userName: string, now: numbe
         }
       : {}),
   }
+}
+
+export const personasQueryKey = queryKeyOf(personaEndpoints.list)
+
+/** The one list of personas a screen shows: the registry's answer (decision 204). */
+export function usePersonas() {
+  return useQuery({
+    queryKey: personasQueryKey,
+    queryFn: ({ signal }) => api(personaEndpoints.list, {}, { signal }),
+  })
+}
+
+/**
+ * The personas of the studio one may chat with (their own, and those an administrator shared),
+ * as every chooser of personas offers them after the built-ins (decision 218).
+ */
+export function useCustomChatPersonas(): ChatPersona[] {
+  const userName = useStoredUser()?.username ?? 'you'
+  const registry = usePersonas()
+  // When the chooser opened: the greetings' time.
+  const [openedAt] = useState(() => Date.now())
+  return useMemo(
+    () =>
+      (registry.data?.personas ?? [])
+        .filter((persona) => !persona.builtin)
+        .map((persona) => chatPersonaOf(persona, userName, openedAt)),
+    [registry.data, userName, openedAt],
+  )
 }
