@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod'
 import fp from 'fastify-plugin'
 import { backgroundPlugin } from './background'
+import { clockPlugin, systemClock, type Clock } from './clock'
 import { fastifyTrustProxy, type Config } from './config'
 import { loggerOptions } from './logger'
 import { APP_PATHS, httpOptions } from './start-up'
@@ -16,6 +17,7 @@ import { jobsPlugin } from './jobs'
 import { metricsPlugin } from './metrics'
 import { schedulerPlugin } from './scheduler'
 import { shutdownGrace } from './shutdown-grace'
+import { siteActivityPlugin } from './site-activity'
 import { agentRoutes } from './modules/agents/routes'
 import { apiKeyRoutes } from './modules/api-keys/routes'
 import { personaRoutes } from './modules/personas/routes'
@@ -118,9 +120,14 @@ export interface StartedServer {
 /**
  * Builds the whole application on an open database; `main.ts` and the tests both use it.
  * Given a `started` server (main.ts), the app answers its requests through `app.routing` and
- * closes it when the app closes; otherwise Fastify makes its own (`listen`, `inject`).
+ * closes it when the app closes; otherwise Fastify makes its own (`listen`, `inject`). Tests
+ * give a `clock` they move (decision 219).
  */
-export async function buildApp(config: Config, started?: StartedServer) {
+export async function buildApp(
+  config: Config,
+  started?: StartedServer,
+  clock: Clock = systemClock,
+) {
   const app = Fastify({
     ...(started
       ? { loggerInstance: started.logger, serverFactory: () => started.server }
@@ -153,6 +160,7 @@ export async function buildApp(config: Config, started?: StartedServer) {
   // Each plugin names the plugins it needs (decision 160): one registered before what it
   // needs stops the start with "The dependency 'X' of plugin 'Y' is not registered".
   await app.register(configPlugin, { config })
+  await app.register(clockPlugin, { clock })
   await app.register(databasePlugin)
   // Only this process writes a PGlite database, so users' personal context and their
   // conversations' recent turns can stay in memory.
@@ -187,6 +195,8 @@ export async function buildApp(config: Config, started?: StartedServer) {
   await app.register(csrfProtection)
   await app.register(nulRefusal)
   await app.register(v1Edges)
+  // After the limits and checks: a request they refuse is no sign of a person.
+  await app.register(siteActivityPlugin)
   await app.register(requestUserPlugin)
   await app.register(openApi)
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
+import { systemClock, type Clock } from './clock'
 import type { Db } from './db/open'
 import { scheduledJobs } from './db/schema/index'
 
@@ -30,6 +31,7 @@ export class Scheduler {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async register(job: Job, enabled = true) {
@@ -45,7 +47,7 @@ export class Scheduler {
   }
 
   /** Runs every job whose interval has passed at `now`; returns the names that ran here. */
-  async runDue(now = new Date()): Promise<string[]> {
+  async runDue(now = this.clock.now()): Promise<string[]> {
     const ran: string[] = []
     for (const job of this.jobs.values()) {
       const claimed = await this.db
@@ -125,12 +127,12 @@ export class Scheduler {
  */
 export const schedulerPlugin = fp(
   async (app) => {
-    const scheduler = new Scheduler(app.database.db, app.log)
+    const scheduler = new Scheduler(app.database.db, app.log, app.clock)
     app.decorate('scheduler', scheduler)
     app.addHook('preClose', async () => {
       void scheduler.stop()
     })
     app.addHook('onClose', () => scheduler.stop())
   },
-  { name: 'scheduler', dependencies: ['database'] },
+  { name: 'scheduler', dependencies: ['clock', 'database'] },
 )

@@ -1,6 +1,8 @@
 import type { AiEngine } from './ai/engine'
 import type { BackgroundWork } from './background'
+import type { Clock } from './clock'
 import type { Config } from './config'
+import type { SiteActivity } from './site-activity'
 import type { Database } from './db/open'
 import type { EventHub } from './events'
 import type { CollaborationRunner } from './modules/collaboration/service'
@@ -35,6 +37,10 @@ export interface AppServices {
   lifecycle: Lifecycle
   /** Writes that outlive their request; shutdown waits for them. */
   background: BackgroundWork
+  /** The time for timed decisions (the scheduler, the idle pause); tests move it. */
+  clock: Clock
+  /** When a person last used the site, on any instance (decision 219). */
+  activity: SiteActivity
   ai: AiEngine
   events: EventHub
   agentReplies: AgentReplyQueue

@@ -87,6 +87,11 @@ export const AgentZeroStatusSchema = z.object({
   directives: z.array(z.string()),
   /** Model calls the background agents made today (UTC) on every instance, and their limit. */
   backgroundModelCalls: z.object({ today: z.number().int(), limit: z.number().int() }),
+  /**
+   * Background agents pause while no person has used the site for 10 minutes (this status is
+   * not counted as use); `lastPersonActivity` is when one last did, on any instance.
+   */
+  idlePause: z.object({ paused: z.boolean(), lastPersonActivity: z.string().nullable() }),
 })
 
 export const RunChecksInputSchema = z

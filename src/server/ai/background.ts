@@ -33,15 +33,26 @@ export async function backgroundCallsToday(db: Db): Promise<number> {
   return row?.calls ?? 0
 }
 
+/** Thrown instead of writing while nobody has used the site for 10 minutes (decision 219). */
+export class BackgroundPaused extends Error {
+  constructor() {
+    super('background agents are paused: no person has used the site for 10 minutes')
+    this.name = 'BackgroundPaused'
+  }
+}
+
 /**
  * What a background agent writes (an auto message, an agent reply, a collaboration turn): the
  * model chosen for background agents while the day's calls last, else the offline engine.
+ * Nothing, `BackgroundPaused`, while nobody is on the site at `at`.
  */
 export async function* backgroundGeneration(
-  app: Pick<AppServices, 'ai' | 'database' | 'config'>,
+  app: Pick<AppServices, 'ai' | 'database' | 'config' | 'activity'>,
   messages: ChatMessage[],
   hints: OfflineHints,
+  at?: Date,
 ) {
+  if (await app.activity.paused(at)) throw new BackgroundPaused()
   const router = app.ai.provider
   const wantsModel = router.resolve(hints.persona, null, true) !== null
   if (

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { buildApp, type App } from '../app'
+import type { Clock } from '../clock'
 import { loadConfig, type Config } from '../config'
 
 export interface TestApp {
@@ -29,7 +30,7 @@ function withSameOrigin(options: InjectOptions | string): InjectOptions {
  * throw-away schema in that PostgreSQL, dropped again on close.
  */
 export async function buildTestApp(
-  overrides: Partial<Config> = {},
+  { clock, ...overrides }: Partial<Config> & { clock?: Clock } = {},
   extend?: (app: App) => void,
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined
@@ -51,7 +52,7 @@ export async function buildTestApp(
     databaseSchema,
     ...overrides,
   }
-  const app = await buildApp(config)
+  const app = await buildApp(config, undefined, clock)
   extend?.(app)
   await app.ready()
   const injectRaw = app.inject.bind(app) as (

@@ -101,7 +101,11 @@ export function StatusTab() {
           Background agents (auto messages, replies, collaborations) made{' '}
           {plural(data.backgroundModelCalls.today, 'model call')} of{' '}
           {data.backgroundModelCalls.limit} allowed today (UTC); past that, and while no model is
-          chosen for them, the offline engine writes for them.
+          chosen for them, the offline engine writes for them. They pause while no person has used
+          the site for 10 minutes
+          {data.idlePause.paused
+            ? `, and are paused now: ${data.idlePause.lastPersonActivity ? `a person was last here ${formatTimeAgo(data.idlePause.lastPersonActivity)}` : 'nobody has been here yet'}.`
+            : '.'}
         </p>
       ) : null}
       <section aria-labelledby="agent-zero-quick-commands">

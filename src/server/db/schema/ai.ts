@@ -67,3 +67,12 @@ export const backgroundModelCalls = pgTable('background_model_calls', {
   day: text('day').primaryKey(),
   calls: integer('calls').notNull().default(0),
 })
+
+/**
+ * When a person last used the site, one row (`key` 'person') for every instance together:
+ * background agents pause after 10 minutes without one (decision 219).
+ */
+export const siteActivity = pgTable('site_activity', {
+  key: text('key').primaryKey(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+})

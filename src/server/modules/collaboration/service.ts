@@ -6,7 +6,7 @@ import type { VoiceId } from '@/shared/personas'
 import type { Db } from '../../db/open'
 import { externalAgentId } from '@/shared/candidates'
 import { collaborationHubMessages, collaborations, externalAgents } from '../../db/schema/index'
-import { backgroundGeneration } from '../../ai/background'
+import { BackgroundPaused, backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import { postBoardMessage } from '../board/service'
 
@@ -111,7 +111,13 @@ export class CollaborationRunner {
         .set({ status: 'completed', finishedAt: new Date() })
         .where(eq(collaborations.id, row.id))
     } catch (error) {
-      this.app.log.warn({ err: error, collaboration: row.id }, 'collaboration failed')
+      // Paused (decision 219): nobody is left to read the rest, which is not written later.
+      this.app.log.warn(
+        { err: error, collaboration: row.id },
+        error instanceof BackgroundPaused
+          ? 'collaboration cut short by the idle pause'
+          : 'collaboration failed',
+      )
       await db
         .update(collaborations)
         .set({ status: 'failed', finishedAt: new Date() })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { DELETED_USER } from '@/shared/communication-values'
 import type { VoiceId } from '@/shared/personas'
 import type { AgentTask } from '../../ai/offline/agent-posts'
-import { backgroundGeneration } from '../../ai/background'
+import { BackgroundPaused, backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import { aiMessages } from '../../db/schema/index'
 import type { AppServices } from '../../types'
@@ -186,6 +186,8 @@ export class AgentReplyQueue {
       )
       await this.post(job, result.text)
     } catch (error) {
+      // Paused (decision 219): whoever asked has been gone for 10 minutes.
+      if (error instanceof BackgroundPaused) return
       this.app.log.warn({ err: error, agent: job.agent }, 'agent reply failed')
     }
   }

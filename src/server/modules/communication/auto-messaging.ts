@@ -1,6 +1,6 @@
 import { personas } from '@content/personas'
 import type { VoiceId } from '@/shared/personas'
-import { backgroundGeneration } from '../../ai/background'
+import { BackgroundPaused, backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import type { Job } from '../../scheduler'
 import type { AppServices } from '../../types'
@@ -8,6 +8,7 @@ import { listBoardMessages, postBoardMessage } from '../board/service'
 import { AI_AGENTS } from './service'
 
 export const AUTO_MESSAGING_JOB = 'auto-messaging'
+export const PAUSED_RESULT = 'paused: no person has used the site for 10 minutes'
 
 /**
  * Every interval one AI agent (whoever posted least recently) writes a message about recent
@@ -17,7 +18,7 @@ export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job
   return {
     name: AUTO_MESSAGING_JOB,
     defaultIntervalSeconds: intervalSeconds,
-    async run() {
+    async run(now) {
       const db = app.database.db
       const recent = await listBoardMessages(db, { limit: 100 })
       const lastPost = (agent: string) => recent.find((m) => m.fromAgent === agent)?.id ?? 0
@@ -48,8 +49,14 @@ export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job
                 : undefined,
             },
           },
+          now,
         ),
-      )
+      ).catch((error: unknown) => {
+        if (error instanceof BackgroundPaused) return null
+        throw error
+      })
+      // The next tick after someone comes back posts again (decision 219).
+      if (!result) return PAUSED_RESULT
       const posted = await postBoardMessage(
         db,
         {

@@ -3,12 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { aiMessages } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp, visitorCookie } from '../../test/helpers'
+import { ManualClock } from '../../test/manual-clock'
 import { AUTO_MESSAGING_JOB } from './auto-messaging'
 
 let t: TestApp
+/** The app's time: it stands still unless a test moves it (the idle pause reads it too). */
+const START = new Date('2026-11-21T10:00:00Z')
 beforeEach(async () => {
   // ada_l, when a test signs her up, may switch auto messaging (decision 111).
-  t = await buildTestApp({ adminUsernames: ['ada_l'] })
+  t = await buildTestApp({ adminUsernames: ['ada_l'], clock: new ManualClock(START) })
 })
 afterEach(() => t.close())
 
@@ -230,7 +233,9 @@ describe('collaborations', () => {
 
 describe('auto messaging', () => {
   it('posts every interval by the least recent agent, once per due tick', async () => {
-    const start = new Date('2026-11-21T10:00:00Z')
+    // Somebody is on the site: background agents pause without (decision 219).
+    await get('/api/ai-messages')
+    const start = START
     expect(await t.app.scheduler.runDue(start)).toContain(AUTO_MESSAGING_JOB)
     expect(await t.app.scheduler.runDue(new Date(start.getTime() + 60_000))).not.toContain(
       AUTO_MESSAGING_JOB,

@@ -39,10 +39,12 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   route(app, observerContract.status, { access: 'public' }, async () => {
-    const [stats, backgroundCalls] = await Promise.all([
+    const [stats, backgroundCalls, paused] = await Promise.all([
       observationStats(db),
       backgroundCallsToday(db),
+      app.activity.paused(),
     ])
+    const lastPersonActivity = await app.activity.lastActive()
     return {
       state: 'ACTIVE' as const,
       ...stats,
@@ -51,6 +53,7 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
         today: backgroundCalls,
         limit: app.config.backgroundModelCallsPerDay,
       },
+      idlePause: { paused, lastPersonActivity: lastPersonActivity?.toISOString() ?? null },
     }
   })
 

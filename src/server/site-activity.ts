@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm'
+import fp from 'fastify-plugin'
+import { SELF_CALL_HEADER } from './ai/self-call'
+import type { BackgroundWork } from './background'
+import type { Clock } from './clock'
+import type { Db } from './db/open'
+import { siteActivity } from './db/schema/index'
+import type { ServiceLog } from './types'
+
+/** Background agents pause after this long without a person on the site (decision 219). */
+export const IDLE_PAUSE_MS = 10 * 60_000
+/** An instance writes the shared row at most this often, so the pause may come a minute late. */
+const WRITE_EVERY_MS = 60_000
+const ROW = 'person'
+
+/**
+ * Requests nobody makes by being on the site: probes, scrapes, the live-event stream an open
+ * tab keeps, and Agent Zero's status, which reports the pause (decision 219).
+ */
+const NOT_ACTIVITY =
+  /^\/(?:healthz|readyz|metrics|api\/system\/(?:health|metrics)|api\/events|api\/agent-zero\/status)(?:[/?]|$)/
+
+/**
+ * When a person last used the site. Each instance remembers what it saw and writes it to one
+ * shared row at most once a minute, by a conditional update, so every instance sharing the
+ * database reads the same answer (decision 219).
+ */
+export class SiteActivity {
+  /** The latest activity this instance knows of, seen here or read from the row; 0: none. */
+  private latest = 0
+  private written = Number.NEGATIVE_INFINITY
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly background: BackgroundWork,
+    private readonly log: ServiceLog,
+  ) {}
+
+  /** A person used the site now. */
+  seen(): void {
+    const now = this.clock.now().getTime()
+    this.latest = Math.max(this.latest, now)
+    if (Math.abs(now - this.written) < WRITE_EVERY_MS) return
+    this.written = now
+    this.background.track(this.write(new Date(now)), (error) =>
+      this.log.warn({ err: error }, 'site activity not recorded'),
+    )
+  }
+
+  private async write(at: Date) {
+    await this.db
+      .insert(siteActivity)
+      .values({ key: ROW, lastActiveAt: at })
+      .onConflictDoUpdate({
+        target: siteActivity.key,
+        set: { lastActiveAt: at },
+        // Once a minute for all instances together, and never back in time.
+        setWhere: sql`${siteActivity.lastActiveAt} <= ${at.toISOString()}::timestamptz - interval '1 minute'`,
+      })
+  }
+
+  /** When a person last used the site, on any instance; null when nobody ever did. */
+  async lastActive(): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: siteActivity.lastActiveAt })
+      .from(siteActivity)
+      .where(eq(siteActivity.key, ROW))
+    this.latest = Math.max(this.latest, row?.at.getTime() ?? 0)
+    return this.latest ? new Date(this.latest) : null
+  }
+
+  /**
+   * Whether background agents pause at `at`: nobody has used the site for 10 minutes, or ever.
+   * No query while this instance saw someone recently.
+   */
+  async paused(at = this.clock.now()): Promise<boolean> {
+    const quietSince = (last: number) => at.getTime() - last >= IDLE_PAUSE_MS
+    if (this.latest && !quietSince(this.latest)) return false
+    const last = await this.lastActive()
+    return last === null || quietSince(last.getTime())
+  }
+}
+
+/** `app.activity`, told of every request a person makes: a page, the API, `/v1`. */
+export const siteActivityPlugin = fp(
+  async (app) => {
+    const activity = new SiteActivity(app.database.db, app.clock, app.background, app.log)
+    app.decorate('activity', activity)
+    // Before the handler: agent replies a post queues already see its author.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!NOT_ACTIVITY.test(request.url) && !request.headers[SELF_CALL_HEADER]) activity.seen()
+      done()
+    })
+  },
+  { name: 'site-activity', dependencies: ['clock', 'database', 'background'] },
+)
