@@ -3,6 +3,9 @@ import { BoardMessageSchema, ReactionResultSchema } from './board'
 import { ExternalAgentSchema } from './candidates'
 import { ObservationSchema } from './observer'
 
+/** At most this many note ids travel in one `notes-changed` event; a larger change names none. */
+export const MAX_ANNOUNCED_NOTES = 1000
+
 /**
  * Every live event the server publishes, by the name it travels under, with its payload
  * (decision 215). The server's `publish` takes only these names and payloads; the browser checks
@@ -24,8 +27,13 @@ export const liveEventSchemas = {
   probe: z.object({ at: z.number() }),
   /** Data changed in bulk (a deleted account, an optimisation): every cache is emptied. */
   maintenance: z.object({ action: z.enum(['account-deleted', 'optimize']) }),
-  /** An instance's notes changed: every instance empties its note caches. */
-  'notes-changed': z.object({}),
+  /**
+   * An instance's notes changed: every instance empties its note caches and re-reads the notes
+   * named (by id: written, moved or removed), or every note when none are named.
+   */
+  'notes-changed': z.object({
+    notes: z.array(z.number().int()).max(MAX_ANNOUNCED_NOTES).optional(),
+  }),
   /** An administrator changed model connections or choices: every instance reloads them. */
   'ai.connections.changed': z.object({}),
 } as const

@@ -35,3 +35,40 @@ describe('KnowledgeBase.search', () => {
     expect((await base()).search('What is it?')).toEqual([])
   })
 })
+
+describe('KnowledgeBase.update', () => {
+  const sentence = (words: string) => `${words} stays in the index as one whole sentence.`
+
+  it('replaces a changed passage and its facts, and forgets a removed one', async () => {
+    const knowledge = await base()
+    await knowledge.addSource({
+      name: 'notes',
+      load: () => [
+        passage('note:1', 'Tidepools', sentence('Anemones in the tidepools')),
+        passage('note:2', 'Glaciers', sentence('Glaciers carve valleys slowly')),
+      ],
+    })
+    knowledge.update(
+      'notes',
+      [passage('note:1', 'Tidepools', sentence('Starfish at low tide'))],
+      ['note:2'],
+    )
+    expect(knowledge.search('anemones')).toEqual([])
+    expect(knowledge.search('starfish')[0]?.passage.id).toBe('note:1')
+    expect(knowledge.search('glaciers')).toEqual([])
+    expect(knowledge.searchFacts('anemones')).toEqual([])
+    expect(knowledge.searchFacts('glaciers valleys')).toEqual([])
+    expect(knowledge.searchFacts('starfish')[0]?.fact.passageId).toBe('note:1')
+    // The other source is untouched.
+    expect(knowledge.search('quick search')[0]?.passage.id).toBe('search')
+    expect(knowledge.size).toBe(3)
+  })
+
+  it('leaves an id another source holds to that source', async () => {
+    const knowledge = await base()
+    knowledge.update('notes', [passage('search', 'Taken', sentence('Borrowed words'))], [])
+    expect(knowledge.search('borrowed')).toEqual([])
+    knowledge.update('notes', [], ['search'])
+    expect(knowledge.search('quick search')[0]?.passage.id).toBe('search')
+  })
+})

@@ -82,6 +82,9 @@ export class KnowledgeBase {
   private readonly sources: KnowledgeSource[] = []
   private index = KnowledgeBase.emptyIndex()
   private facts = KnowledgeBase.emptyFactIndex()
+  /** The passage ids each source holds, and the fact ids of each passage. */
+  private bySource = new Map<string, Set<string>>()
+  private factIds = new Map<string, string[]>()
 
   private static emptyIndex() {
     return new MiniSearch<Passage>({
@@ -116,26 +119,51 @@ export class KnowledgeBase {
     this.sources.push(...sources)
   }
 
-  /** Adds a source (experts, courses, notes …) and re-indexes. */
+  /** Adds a source (experts, courses, notes …) and indexes it, leaving the others as they are. */
   async addSource(source: KnowledgeSource) {
     this.sources.push(source)
-    await this.rebuild()
+    this.update(source.name, await source.load(), [])
   }
 
+  /** Reads every source again into fresh indexes, swapped in when complete. */
   async rebuild() {
-    const index = KnowledgeBase.emptyIndex()
-    const facts = KnowledgeBase.emptyFactIndex()
-    const seen = new Set<string>()
-    for (const source of this.sources) {
-      for (const passage of await source.load()) {
-        if (seen.has(passage.id)) continue
-        seen.add(passage.id)
-        index.add(passage)
-        facts.addAll(factsOf(passage))
-      }
+    const loaded = []
+    for (const source of this.sources)
+      loaded.push({ name: source.name, passages: await source.load() })
+    this.index = KnowledgeBase.emptyIndex()
+    this.facts = KnowledgeBase.emptyFactIndex()
+    this.bySource = new Map()
+    this.factIds = new Map()
+    for (const { name, passages } of loaded) this.update(name, passages, [])
+  }
+
+  /**
+   * Changes part of one source: `passages` replace those with their ids (or are added), and the
+   * `removed` ids go. A vault's save changes one note, not the thousands beside it. An id another
+   * source already holds is kept by that source.
+   */
+  update(source: string, passages: readonly Passage[], removed: readonly string[]) {
+    const own = this.bySource.get(source) ?? new Set<string>()
+    this.bySource.set(source, own)
+    const drop = (id: string) => {
+      if (!own.delete(id)) return
+      this.index.discard(id)
+      for (const fact of this.factIds.get(id) ?? []) this.facts.discard(fact)
+      this.factIds.delete(id)
     }
-    this.index = index
-    this.facts = facts
+    removed.forEach(drop)
+    for (const passage of passages) {
+      drop(passage.id)
+      if (this.index.has(passage.id)) continue
+      const facts = factsOf(passage)
+      this.index.add(passage)
+      this.facts.addAll(facts)
+      own.add(passage.id)
+      this.factIds.set(
+        passage.id,
+        facts.map((fact) => fact.id),
+      )
+    }
   }
 
   /** The sentences that best match `query`, each with its passage's title, path and author. */

@@ -14,6 +14,7 @@ let admin: string
 let alice: string
 let bob: string
 let diaryId: number
+let diaryVaultOwner: number
 let sharedId: number
 
 const as = (cookie?: string) => (cookie ? { cookie } : {})
@@ -58,6 +59,7 @@ beforeAll(async () => {
   admin = (await signUp(t, 'root_ada')).cookie
   const owner = await signUp(t, 'alice_owner')
   alice = owner.cookie
+  diaryVaultOwner = owner.user.id
   bob = (await signUp(t, 'bob_other')).cookie
   diaryId = await write(
     `.personal/${owner.user.id}`,
@@ -132,7 +134,12 @@ describe('quick search finds notes', () => {
     expect(await popular(bob)).not.toContain(`note:${diaryId}`)
   })
 
-  it('follows a rename and a delete', async () => {
+  it('follows a rename and a delete, reading only the notes they touched', async () => {
+    const reloads = vi.spyOn(t.app.quickSearch, 'refresh')
+    const rebuilds = vi.spyOn(t.app.ai.knowledge, 'rebuild')
+    const diaryFound = () =>
+      t.app.ai.knowledge.search('quokka accounts', 3, diaryVaultOwner).map((hit) => hit.passage.id)
+    expect(diaryFound()).toContain(`note:${diaryId}`)
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/obsidian/notes/${sharedId}`,
@@ -159,5 +166,12 @@ describe('quick search finds notes', () => {
     await vi.waitFor(async () =>
       expect(await ids('Wombat ledger', alice)).not.toContain(`note:${diaryId}`),
     )
+    // The AI engine's knowledge follows too: the new title, and the diary gone for its owner.
+    await vi.waitFor(() =>
+      expect(t.app.ai.knowledge.search('Quayside charter')[0]?.passage.id).toBe(`note:${sharedId}`),
+    )
+    await vi.waitFor(() => expect(diaryFound()).not.toContain(`note:${diaryId}`))
+    expect(reloads).not.toHaveBeenCalled()
+    expect(rebuilds).not.toHaveBeenCalled()
   })
 })

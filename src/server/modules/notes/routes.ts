@@ -10,7 +10,6 @@ import { requireAdmin, requireUser } from '../auth/service'
 import { recordActivity } from '../learning/service'
 import { observe } from '../observer/service'
 import {
-  knowledgeNotes,
   backlinksOf,
   markObserved,
   usernames,
@@ -45,6 +44,8 @@ import {
 import { vaultEditorRoutes } from './vault-editors'
 import { vaultSettingsRoutes } from './vault-settings'
 import { notesSearchSource } from './search-source'
+import { addNotesKnowledge } from './knowledge-source'
+import { announcement } from './notes-changes'
 
 const NO_NOTE = { message: 'No such note' }
 const READ_ONLY = (vault: string) => ({
@@ -62,9 +63,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const cached = vaultReadCaches(store, app.events)
   // Every instance empties its note caches on a change any of them made or saw (decision 137).
   store.onChange(
-    () =>
+    (notes) =>
       void app.events
-        .publish('notes-changed', {})
+        .publish('notes-changed', announcement(notes))
         .catch((error: unknown) => app.log.warn({ err: error }, 'notes change not announced')),
   )
 
@@ -107,48 +108,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Notes are found by quick search: shared ones by everyone, a personal one by its owner.
-  await app.quickSearch.addSource(notesSearchSource(db, store, app.events))
+  await app.quickSearch.addSource(notesSearchSource(db, app.events, app.log))
 
-  // Notes join the AI engine's knowledge; it re-reads them when the vaults change.
-  await app.ai.knowledge.addSource({
-    name: 'notes',
-    load: async () => {
-      const notes = await knowledgeNotes(db)
-      const owners = await usernames(db, [
-        ...new Set(notes.map((note) => personalOwner(note.vault)).filter((id) => id !== undefined)),
-      ])
-      return notes.map((note) => {
-        const ownerId = personalOwner(note.vault)
-        return {
-          id: `note:${note.id}`,
-          title: note.title,
-          text: note.content
-            .replace(/[#*_`>[\]]/g, ' ')
-            .replace(/\s+/g, ' ')
-            .slice(0, 4000),
-          path: `/knowledge-editor?note=${note.id}`,
-          kind: 'note' as const,
-          // A personal note reaches only its owner's answers, quoted as theirs.
-          ...(ownerId === undefined
-            ? { attribution: { source: note.title, vault: note.vault } }
-            : {
-                ownerId,
-                attribution: {
-                  source: note.title,
-                  vault: 'your notes',
-                  author: owners.get(ownerId),
-                },
-              }),
-        }
-      })
-    },
-  })
-  store.onChange(
-    () =>
-      void app.ai.knowledge
-        .rebuild()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'knowledge rebuild failed')),
-  )
+  // Notes join the AI engine's knowledge; it re-reads those that change.
+  const stopKnowledge = await addNotesKnowledge(app.ai.knowledge, db, app.events, app.log)
+  app.addHook('onClose', async () => stopKnowledge())
   app.integrity.add({
     id: 'vaults',
     name: 'Vault folders readable, index matches the files',

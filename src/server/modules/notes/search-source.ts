@@ -1,10 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { EventHub } from '../../events'
 import type { Db } from '../../db/open'
 import { notePreview } from '@/shared/notes'
 import type { ContentSource, SearchDocument } from '../search/service'
 import { searchableNotes } from './service'
+import { onNotesChanged } from './notes-changes'
 import { personalOwner } from './vault-access'
-import type { VaultStore } from './vault-store'
 
 const SNIPPET_CHARS = 140
 
@@ -40,30 +41,26 @@ export function noteSearchDocument(
 }
 
 /**
- * Every vault note for quick search. Re-read when this instance's vaults change and when
- * another instance announces a change (`notes-changed`), a burst of changes read once.
+ * Every vault note for quick search. The notes a `notes-changed` event names (this instance's
+ * changes and every other's) are read again, not the whole vault; a burst is read once.
  */
-export function notesSearchSource(db: Db, store: VaultStore, events: EventHub): ContentSource {
+export function notesSearchSource(db: Db, events: EventHub, log: FastifyBaseLogger): ContentSource {
   return {
     name: 'notes',
     load: async () => (await searchableNotes(db)).map(noteSearchDocument),
-    watch: (onChange) => {
-      let timer: NodeJS.Timeout | undefined
-      let stopped = false
-      const later = () => {
-        if (stopped) return
-        clearTimeout(timer)
-        timer = setTimeout(onChange, 100)
-      }
-      store.onChange(later)
-      const unsubscribe = events.subscribe((event) => {
-        if (event.type === 'notes-changed') later()
-      })
-      return () => {
-        stopped = true
-        clearTimeout(timer)
-        unsubscribe()
-      }
-    },
+    watch: (onChange) =>
+      onNotesChanged(
+        events,
+        async (notes) => {
+          if (!notes) return onChange()
+          const rows = await searchableNotes(db, notes)
+          const found = new Set(rows.map((row) => row.id))
+          onChange({
+            docs: rows.map(noteSearchDocument),
+            removed: notes.filter((id) => !found.has(id)).map((id) => `note:${id}`),
+          })
+        },
+        (error) => log.warn({ err: error }, 'quick search could not re-read changed notes'),
+      ),
   }
 }

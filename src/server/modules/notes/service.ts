@@ -41,8 +41,11 @@ export const toNoteSummary = (row: NoteRow): NoteSummary => {
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
 
-/** What quick search indexes of every note: its names, tags, place and the start of its body. */
-export async function searchableNotes(db: Db) {
+/**
+ * What quick search indexes of every note (or of the notes `ids` names): its names, tags, place
+ * and the start of its body.
+ */
+export async function searchableNotes(db: Db, ids?: readonly number[]) {
   return db
     .select({
       id: vaultNotes.id,
@@ -54,18 +57,20 @@ export async function searchableNotes(db: Db) {
       opening: sql<string>`left(${vaultNotes.content}, 1000)`,
     })
     .from(vaultNotes)
+    .where(ids ? inArray(vaultNotes.id, [...ids, 0]) : undefined)
     .orderBy(vaultNotes.id)
 }
 
 /**
- * Every note with its body, newest first: the AI engine's knowledge source. It answers everyone,
- * so each personal note goes in marked with its owner, and the engine gives it only to that
- * person's own answers (decision 131).
+ * Every note (or those `ids` names) with its body, newest first: the AI engine's knowledge
+ * source. It answers everyone, so each personal note goes in marked with its owner, and the
+ * engine gives it only to that person's own answers (decision 131).
  */
-export async function knowledgeNotes(db: Db) {
+export async function knowledgeNotes(db: Db, ids?: readonly number[]) {
   return db
     .select(vaultNoteColumns)
     .from(vaultNotes)
+    .where(ids ? inArray(vaultNotes.id, [...ids, 0]) : undefined)
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
@@ -107,7 +112,7 @@ export interface NotesFilter {
 }
 
 /** `text` as LIKE matches it literally: its `%`, `_` and `\` escaped. */
-const likeText = (text: string) => text.replace(/[%_\\]/g, '\\$&')
+export const likeText = (text: string) => text.replace(/[%_\\]/g, '\\$&')
 const containing = (text: string) => `%${likeText(text)}%`
 
 function notesWhere({ vault, personal, q }: NotesFilter) {

@@ -72,14 +72,18 @@ describe('vault scan', () => {
 
   it('answers a scan asked for during another only after one that began after it', async () => {
     await store.start(false)
-    const inside = store as unknown as { scanOnce: () => Promise<void> }
-    const scanOnce = inside.scanOnce.bind(store)
+    const inside = store as unknown as { scanAll: () => Promise<void> }
+    const scanAll = inside.scanAll.bind(store)
     let finished = 0
-    vi.spyOn(inside, 'scanOnce').mockImplementation(async () => {
-      await scanOnce()
+    let entered = () => {}
+    const started = new Promise<void>((resolve) => (entered = resolve))
+    vi.spyOn(inside, 'scanAll').mockImplementation(async () => {
+      entered()
+      await scanAll()
       finished++
     })
     const running = store.scan()
+    await started
     // Written after the running scan may have read the folder: the next scan must find it.
     fs.writeFileSync(path.join(root, 'big', 'folder-0', 'Added during a scan.md'), 'Late.\n')
     const asked = [store.scan(), store.scan()]
@@ -88,5 +92,77 @@ describe('vault scan', () => {
     expect(finished).toBe(2)
     await running
     expect((await rows()).some((row) => row.path === 'folder-0/Added during a scan.md')).toBe(true)
+  })
+
+  /** Waits until `check` holds, the watcher's scans doing the work; fails after 10 s. */
+  const until = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 10_000
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('the watcher did not catch up')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  const linksOf = async (file: string) =>
+    (await rows()).find((row) => row.path === file)?.linkedNotes
+
+  it('reads only the files the watcher names: changed, added, deleted and moved', async () => {
+    await store.start(true)
+    const inside = store as unknown as { scanAll: () => Promise<void> }
+    const fullScans = vi.spyOn(inside, 'scanAll')
+    const changes: (readonly number[] | undefined)[] = []
+    store.onChange((notes) => changes.push(notes))
+    const before = await rows()
+    const idOf = (file: string) => before.find((row) => row.path === file)!.id
+    const dir = path.join(root, 'big')
+
+    fs.appendFileSync(path.join(dir, 'folder-1/Note 150.md'), '\nEdited outside.\n')
+    fs.writeFileSync(path.join(dir, 'folder-2/Note 151.md'), 'Twin name, nearer to nothing.\n')
+    fs.rmSync(path.join(dir, 'folder-3/Note 300.md'))
+    fs.renameSync(path.join(dir, 'folder-4/Note 400.md'), path.join(dir, 'folder-0/Moved 400.md'))
+    await until(async () => {
+      const now = await rows()
+      return (
+        now.some((row) => row.path === 'folder-2/Note 151.md') &&
+        now.some((row) => row.path === 'folder-0/Moved 400.md') &&
+        !now.some((row) => row.path === 'folder-3/Note 300.md') &&
+        Boolean(now.find((row) => row.path === 'folder-1/Note 150.md')?.content.includes('Edited'))
+      )
+    })
+    const after = await rows()
+    expect(after).toHaveLength(NOTES)
+    // A note moved outside keeps its id; the links to a deleted note lead nowhere now, and
+    // those to a name a second note now has still lead to the note beside the linker.
+    expect(after.find((row) => row.path === 'folder-0/Moved 400.md')?.id).toBe(
+      idOf('folder-4/Note 400.md'),
+    )
+    expect(await linksOf('folder-2/Note 299.md')).toEqual([0])
+    expect(await linksOf('folder-1/Note 150.md')).toEqual([idOf('folder-1/Note 151.md')])
+    expect(fullScans).not.toHaveBeenCalled()
+    // Every change named the notes it touched; none asked for everything to be read again.
+    expect(changes.length).toBeGreaterThan(0)
+    expect(changes.every((notes) => notes !== undefined)).toBe(true)
+    expect(new Set(changes.flatMap((notes) => [...(notes ?? [])]))).toEqual(
+      new Set([
+        idOf('folder-1/Note 150.md'),
+        idOf('folder-3/Note 300.md'),
+        idOf('folder-4/Note 400.md'),
+        after.find((row) => row.path === 'folder-2/Note 151.md')!.id,
+      ]),
+    )
+  })
+
+  it('reads a folder moved or deleted outside as a whole', async () => {
+    await store.start(true)
+    const dir = path.join(root, 'big')
+    fs.renameSync(path.join(dir, 'folder-5'), path.join(dir, 'folder-5-moved'))
+    fs.rmSync(path.join(dir, 'folder-6'), { recursive: true })
+    await until(async () => {
+      const now = await rows()
+      return (
+        now.filter((row) => row.path.startsWith('folder-5-moved/')).length === 100 &&
+        !now.some((row) => row.path.startsWith('folder-5/') || row.path.startsWith('folder-6/'))
+      )
+    })
+    expect(await rows()).toHaveLength(NOTES - 20)
   })
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
 import {
@@ -13,8 +13,9 @@ import {
 } from '../../db/schema/index'
 import { linkResolver } from '@/shared/link-names'
 import type { CreateNote, RenamedLinks } from '@/shared/notes'
+import type { TouchedNotes } from './notes-changes'
 import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './parse-note'
-import { resolveTargets } from './service'
+import { likeText, resolveTargets } from './service'
 import { checkVaultFolder } from './vault-folder'
 import { relinkLinkers } from './vault-relink'
 import { freePath, inside, isVaultName, safeFileStem, vaultFiles, writeAtomic } from './vault-files'
@@ -39,6 +40,15 @@ const inVaults = (name: string | null) => {
 
 /** Files indexed per statement when a scan finds many new or changed files. */
 const INDEX_BATCH = 250
+
+/** Past this many paths named by the watcher before a scan starts, the scan reads everything. */
+const MAX_NAMED_PATHS = 2000
+
+/**
+ * Past this many notes changed in place, a scan resolves its vault's links in one pass rather
+ * than note by note.
+ */
+const RESOLVE_ONE_BY_ONE = 20
 
 /** A hash of a file's bytes: the version a save names (a file changed since → 409). */
 export const fileVersion = (bytes: Buffer) =>
@@ -81,11 +91,14 @@ export class VaultStore {
   private timer: NodeJS.Timeout | null = null
   private scanning: Promise<void> | null = null
   private followUp: Promise<void> | null = null
+  /** What the next scan reads: the paths (under `root`) the watcher named, or everything. */
+  private dirty: Set<string> | 'all' = 'all'
+
   private queue: Promise<unknown> = Promise.resolve()
   /** The database is PostgreSQL, which other instances (with the same vault folder) may use. */
   private shared = false
   readonly lastSync = new Map<string, Date>()
-  private readonly changeListeners = new Set<() => void>()
+  private readonly changeListeners = new Set<(notes: TouchedNotes) => void>()
 
   constructor(
     private readonly db: Db,
@@ -105,7 +118,7 @@ export class VaultStore {
     await this.scan()
     if (watch) {
       this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, (_, name) => {
-        if (inVaults(name)) this.schedule()
+        if (inVaults(name)) this.touch(name)
       })
       this.watcher.on('error', (error) => this.log.warn({ err: error }, 'vault watcher failed'))
     }
@@ -118,7 +131,8 @@ export class VaultStore {
     await this.queue
   }
 
-  onChange(listener: () => void) {
+  /** Calls `listener` after each change with the notes it wrote or removed (see TouchedNotes). */
+  onChange(listener: (notes: TouchedNotes) => void) {
     this.changeListeners.add(listener)
   }
 
@@ -135,8 +149,8 @@ export class VaultStore {
     return [...(await this.vaults()), ...personal]
   }
 
-  private changed() {
-    this.changeListeners.forEach((listener) => listener())
+  private changed(notes: TouchedNotes) {
+    this.changeListeners.forEach((listener) => listener(notes))
   }
 
   /** Runs `task` after every scan or write before it. */
@@ -172,25 +186,40 @@ export class VaultStore {
       .sort()
   }
 
-  private schedule() {
+  /** The watcher named `name` (a path under `root`; null: it could not say which). */
+  private touch(name: string | null) {
+    if (!name) this.dirty = 'all'
+    else if (this.dirty !== 'all') {
+      this.dirty.add(name)
+      if (this.dirty.size > MAX_NAMED_PATHS) this.dirty = 'all'
+    }
     if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => void this.scan(), 150)
+    this.timer = setTimeout(() => void this.run(), 150)
   }
 
   /**
-   * Re-indexes changed files and forgets deleted ones. A call during a scan waits for the next
-   * one (the scan under way may have read the folders before the caller's change); the calls
-   * made during one scan share that next one.
+   * Re-indexes changed files and forgets deleted ones, reading every file. A call during a scan
+   * waits for the next one (the scan under way may have read the folders before the caller's
+   * change); the calls made during one scan share that next one.
    */
-  async scan(): Promise<void> {
+  scan(): Promise<void> {
+    this.dirty = 'all'
+    return this.run()
+  }
+
+  private run(): Promise<void> {
     if (this.scanning) {
       this.followUp ??= this.scanning.then(() => {
         this.followUp = null
-        return this.scan()
+        return this.run()
       })
       return this.followUp
     }
-    this.scanning = this.exclusive(() => this.scanOnce())
+    this.scanning = this.exclusive(() => {
+      const dirty = this.dirty
+      this.dirty = new Set()
+      return dirty === 'all' ? this.scanAll() : this.scanPaths(dirty)
+    })
       .catch((error: unknown) => this.log.error({ err: error }, 'vault scan failed'))
       .finally(() => {
         this.scanning = null
@@ -198,45 +227,73 @@ export class VaultStore {
     return this.scanning
   }
 
-  private async scanOnce() {
+  /**
+   * Reads only the paths the watcher named: a note or attachment written, added or removed. A
+   * folder (added, moved or removed: the watcher names only the folder) or a vault itself
+   * sends its vault to a full read.
+   */
+  private async scanPaths(paths: Set<string>) {
+    const byVault = new Map<string, string[]>()
+    for (const name of paths) {
+      const parts = name.split(path.sep)
+      const top = parts[0] === PERSONAL_ROOT ? 2 : 1
+      // A vault folder, or the folder of the personal vaults, came or went.
+      if (parts.length <= top) return this.scanAll()
+      const vault = parts.slice(0, top).join('/')
+      const file = parts.slice(top)
+      if (file.some((part) => part.startsWith('.'))) continue
+      if (!isVaultName(vault) && !isPersonalVault(vault)) continue
+      const named = byVault.get(vault) ?? []
+      named.push(file.join('/'))
+      byVault.set(vault, named)
+    }
+    const touched: number[] = []
     let changed = false
+    for (const [vault, named] of byVault) {
+      const files = await this.namedFiles(vault, named)
+      const result = await this.scanVault(vault, files)
+      if (!result) continue
+      changed = true
+      touched.push(...result)
+      this.lastSync.set(vault, new Date())
+    }
+    if (changed) this.changed(touched)
+  }
+
+  /**
+   * The named paths of a vault that are notes or attachments, whether they exist or not;
+   * undefined when one is a folder (or was one: notes are indexed under it).
+   */
+  private async namedFiles(vault: string, named: string[]) {
+    const notes: string[] = []
+    const attachments: string[] = []
+    for (const file of new Set(named)) {
+      const stat = await fs.promises.lstat(path.join(this.root, vault, file)).catch(() => null)
+      if (stat?.isDirectory()) return undefined
+      if (file.endsWith('.md')) notes.push(file)
+      else if (stat?.isFile()) attachments.push(file)
+      else if (!stat) {
+        const [under] = await this.db
+          .select({ id: vaultNotes.id })
+          .from(vaultNotes)
+          .where(and(eq(vaultNotes.vault, vault), like(vaultNotes.path, `${likeText(file)}/%`)))
+          .limit(1)
+        if (under) return undefined
+        attachments.push(file)
+      }
+    }
+    return { notes, attachments }
+  }
+
+  private async scanAll() {
+    let changed = false
+    const touched: number[] = []
     const vaults = await this.allVaults()
     for (const vault of vaults) {
-      const dir = path.join(this.root, vault)
-      const files = await vaultFiles(dir)
-      const indexed = new Map(
-        (
-          await this.db
-            .select({
-              id: vaultNotes.id,
-              path: vaultNotes.path,
-              modified: vaultNotes.modified,
-              version: vaultNotes.version,
-              consciousnessLevel: vaultNotes.consciousnessLevel,
-              created: vaultNotes.created,
-            })
-            .from(vaultNotes)
-            .where(eq(vaultNotes.vault, vault))
-        ).map((row) => [row.path, row]),
-      )
-      const stale: { file: string; stat: fs.Stats }[] = []
-      for (const file of files.notes) {
-        const stat = await fs.promises.stat(path.join(dir, file)).catch(() => null)
-        if (!stat) continue
-        const known = indexed.get(file)
-        indexed.delete(file)
-        if (known && known.modified.getTime() === Math.floor(stat.mtimeMs)) continue
-        stale.push({ file, stat })
-      }
-      const attachmentsChanged = await this.syncAttachments(vault, files.attachments)
-      if (stale.length || indexed.size || attachmentsChanged) {
-        // What is left in `indexed` has no file: a note renamed outside keeps its row (and id)
-        // when a new file has its very bytes.
-        const moved = await this.indexFiles(vault, stale, [...indexed.values()])
-        const removed = [...indexed.values()].filter((row) => !moved.has(row.id)).map((r) => r.id)
-        if (removed.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
-        await this.resolveVault(vault)
+      const result = await this.scanVault(vault)
+      if (result) {
         changed = true
+        touched.push(...result)
       }
       this.lastSync.set(vault, new Date())
     }
@@ -245,10 +302,7 @@ export class VaultStore {
       .from(vaultNotes)
       .groupBy(vaultNotes.vault)
     const gone = stale.map((row) => row.vault).filter((vault) => !vaults.includes(vault))
-    if (gone.length) {
-      await this.db.delete(vaultNotes).where(inArray(vaultNotes.vault, gone))
-      changed = true
-    }
+    if (gone.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.vault, gone))
     await this.db.delete(vaultAttachments).where(
       vaults.length
         ? sql`${vaultAttachments.vault} not in (${sql.join(
@@ -257,20 +311,114 @@ export class VaultStore {
           )})`
         : undefined,
     )
-    if (changed) this.changed()
+    if (gone.length) this.changed(undefined)
+    else if (changed) this.changed(touched)
   }
 
-  /** Records the vault's attachments; true when the list changed. */
-  private async syncAttachments(vault: string, files: string[]) {
+  /**
+   * Indexes what changed in one vault: every file, or only the `named` ones (which may no longer
+   * exist). Returns the ids of the notes it wrote, moved or removed, or undefined when nothing
+   * changed. Links are resolved again for the whole vault when notes came, went or changed name
+   * (title or aliases), else only those of the notes changed in place.
+   */
+  private async scanVault(
+    vault: string,
+    named?: { notes: string[]; attachments: string[] },
+  ): Promise<number[] | undefined> {
+    const dir = path.join(this.root, vault)
+    const files = named ?? (await vaultFiles(dir))
+    const indexed = new Map(
+      (
+        await this.db
+          .select({
+            id: vaultNotes.id,
+            path: vaultNotes.path,
+            modified: vaultNotes.modified,
+            version: vaultNotes.version,
+            consciousnessLevel: vaultNotes.consciousnessLevel,
+            created: vaultNotes.created,
+            title: vaultNotes.title,
+            aliases: vaultNotes.aliases,
+          })
+          .from(vaultNotes)
+          .where(
+            and(
+              eq(vaultNotes.vault, vault),
+              named ? inArray(vaultNotes.path, [...named.notes, '']) : undefined,
+            ),
+          )
+      ).map((row) => [row.path, row]),
+    )
+    const before = new Map([...indexed.values()].map((row) => [row.id, row]))
+    const stale: { file: string; stat: fs.Stats }[] = []
+    for (const file of files.notes) {
+      const stat = await fs.promises.stat(path.join(dir, file)).catch(() => null)
+      if (!stat?.isFile()) continue
+      const known = indexed.get(file)
+      indexed.delete(file)
+      if (known && known.modified.getTime() === Math.floor(stat.mtimeMs)) continue
+      stale.push({ file, stat })
+    }
+    const attachmentsChanged = await this.syncAttachments(vault, files.attachments, !named)
+    if (!stale.length && !indexed.size && !attachmentsChanged) return undefined
+    // What is left in `indexed` has no file: a note renamed outside keeps its row (and id)
+    // when a new file has its very bytes.
+    const { written, moved } = await this.indexFiles(vault, stale, [...indexed.values()])
+    const removed = [...indexed.values()].filter((row) => !moved.has(row.id)).map((r) => r.id)
+    if (removed.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
+    const after = await this.db
+      .select({
+        id: vaultNotes.id,
+        path: vaultNotes.path,
+        title: vaultNotes.title,
+        aliases: vaultNotes.aliases,
+        links: vaultNotes.links,
+      })
+      .from(vaultNotes)
+      .where(inArray(vaultNotes.id, [...written, 0]))
+    const renamed = after.some((row) => {
+      const old = before.get(row.id)
+      return !old || old.title !== row.title || old.aliases.join('\n') !== row.aliases.join('\n')
+    })
+    if (renamed || removed.length || attachmentsChanged || after.length > RESOLVE_ONE_BY_ONE)
+      await this.resolveVault(vault)
+    else for (const row of after) await this.resolveNote(vault, row.id, row.path, row.links)
+    return [...written, ...removed]
+  }
+
+  /**
+   * Records the vault's attachments: `files` are all of them (`complete`), or those the watcher
+   * named, of which those no longer on disk go. True when the list changed.
+   */
+  private async syncAttachments(vault: string, files: string[], complete: boolean) {
+    if (!complete && !files.length) return false
     const known = new Set(
       (
         await this.db
           .select({ path: vaultAttachments.path })
           .from(vaultAttachments)
-          .where(eq(vaultAttachments.vault, vault))
+          .where(
+            and(
+              eq(vaultAttachments.vault, vault),
+              complete ? undefined : inArray(vaultAttachments.path, files),
+            ),
+          )
       ).map((row) => row.path),
     )
-    const added = files.filter((file) => !known.delete(file))
+    const present = complete
+      ? files
+      : (
+          await Promise.all(
+            files.map(async (file) =>
+              (
+                await fs.promises.lstat(path.join(this.root, vault, file)).catch(() => null)
+              )?.isFile()
+                ? file
+                : undefined,
+            ),
+          )
+        ).filter((file) => file !== undefined)
+    const added = present.filter((file) => !known.delete(file))
     for (let i = 0; i < added.length; i += INDEX_BATCH)
       await this.db
         .insert(vaultAttachments)
@@ -315,6 +463,7 @@ export class VaultStore {
    * Upserts many files a batch per statement: one statement per file made the first scan of a
    * 10,000-note vault take longer than the start-up allows (bench/api-reads). A new file with
    * the bytes of a vanished one (`gone`, by version) is that note moved: its row keeps its id.
+   * Returns the ids of the rows written, and of those among them that moved.
    */
   private async indexFiles(
     vault: string,
@@ -334,6 +483,7 @@ export class VaultStore {
       ).map((row) => [row.path, row]),
     )
     const moved = new Set<number>()
+    const written: number[] = []
     for (let i = 0; i < files.length; i += INDEX_BATCH) {
       const values = await Promise.all(
         files
@@ -350,6 +500,7 @@ export class VaultStore {
           continue
         }
         moved.add(from.id)
+        written.push(from.id)
         await this.db
           .update(vaultNotes)
           .set({
@@ -360,7 +511,7 @@ export class VaultStore {
           .where(eq(vaultNotes.id, from.id))
       }
       if (!fresh.length) continue
-      await this.db
+      const rows = await this.db
         .insert(vaultNotes)
         .values(fresh)
         .onConflictDoUpdate({
@@ -380,8 +531,10 @@ export class VaultStore {
             properties: sql`excluded.properties`,
           },
         })
+        .returning({ id: vaultNotes.id })
+      written.push(...rows.map((row) => row.id))
     }
-    return moved
+    return { written, moved }
   }
 
   /**
@@ -485,7 +638,7 @@ export class VaultStore {
         created: new Date(),
       })
       await this.resolveVault(input.vault)
-      this.changed()
+      this.changed([row.id])
       return this.reread(row.id)
     })
   }
@@ -561,11 +714,11 @@ export class VaultStore {
       if (input.consciousnessLevel) values.consciousnessLevel = input.consciousnessLevel
       await this.db.update(vaultNotes).set(values).where(eq(vaultNotes.id, row.id))
       const others = relinked?.changedPaths.filter((changed) => changed !== relative) ?? []
-      if (others.length) await this.reindex(row.vault, others)
+      const relinkedIds = others.length ? await this.reindex(row.vault, others) : []
       // Without a new file name no other note's links can lead elsewhere: only this note's.
       if (target === file) await this.resolveNote(row.vault, row.id, relative, values.links)
       else await this.resolveVault(row.vault)
-      this.changed()
+      this.changed([row.id, ...relinkedIds])
       const saved = await this.reread(row.id)
       if (!relinked) return saved
       const { changedPaths: _paths, ...renamedLinks } = relinked
@@ -581,7 +734,7 @@ export class VaultStore {
         stat: await fs.promises.stat(path.join(this.root, vault, file)),
       })),
     )
-    await this.indexFiles(vault, stats, [])
+    return (await this.indexFiles(vault, stats, [])).written
   }
 
   remove(row: Row) {
@@ -591,7 +744,7 @@ export class VaultStore {
       if (file) await fs.promises.rm(file, { force: true })
       await this.db.delete(vaultNotes).where(eq(vaultNotes.id, row.id))
       await this.resolveVault(row.vault)
-      this.changed()
+      this.changed([row.id])
     })
   }
 

@@ -86,6 +86,10 @@ function wordQuery(word: string, last: boolean): Query {
   return { combineWith: 'OR', queries: [names, body] }
 }
 
+/** A document's title, aliases and path name, normalised, for ranking exact and leading names. */
+const namesOf = (doc: SearchDocument) =>
+  [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(normalize)
+
 /**
  * The quick-search index: documents grouped by the source that supplied them, so one source
  * can be replaced when its content changes without rebuilding the rest.
@@ -130,10 +134,7 @@ export class SearchIndex {
       this.documents.delete(id)
     }
     for (const doc of docs) {
-      const names = [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(
-        normalize,
-      )
-      this.documents.set(doc.id, { doc, names })
+      this.documents.set(doc.id, { doc, names: namesOf(doc) })
       if (doc.ownerId !== undefined) this.count(doc.ownerId, 1)
     }
     this.mini.addAll(docs)
@@ -141,6 +142,32 @@ export class SearchIndex {
       source,
       docs.map((doc) => doc.id),
     )
+    this.version++
+  }
+
+  /**
+   * Changes part of what `source` contributed: `docs` replace those with their ids (or are
+   * added) and the `removed` ids go; ids another source holds are refused.
+   */
+  updateSource(source: string, docs: SearchDocument[], removed: string[]) {
+    const own = new Set(this.idsBySource.get(source) ?? [])
+    for (const doc of docs)
+      if (this.documents.has(doc.id) && !own.has(doc.id))
+        throw new Error(`search: duplicate id ${doc.id} from source ${source}`)
+    for (const id of [...removed, ...docs.map((doc) => doc.id)]) {
+      if (!own.delete(id)) continue
+      this.mini.discard(id)
+      const ownerId = this.documents.get(id)?.doc.ownerId
+      if (ownerId !== undefined) this.count(ownerId, -1)
+      this.documents.delete(id)
+    }
+    for (const doc of docs) {
+      this.documents.set(doc.id, { doc, names: namesOf(doc) })
+      if (doc.ownerId !== undefined) this.count(doc.ownerId, 1)
+      own.add(doc.id)
+    }
+    this.mini.addAll(docs)
+    this.idsBySource.set(source, [...own])
     this.version++
   }
 

@@ -13,7 +13,7 @@ import {
 import { SearchIndex, toResult, type SearchViewer } from './search-index'
 import type { ContentSource } from './sources'
 
-export type { ContentSource } from './sources'
+export type { ContentSource, SourceUpdate } from './sources'
 export type { SearchDocument } from './search-index'
 
 /** Suggested while nobody has chosen anything yet, or to fill up the popular list. */
@@ -70,13 +70,13 @@ export class QuickSearchService {
     for (const stop of this.stops.splice(0)) stop()
   }
 
-  /** Re-reads one source; on failure the previous documents stay and the error is logged. */
   /** Reloads every source (the system sync); returns the number of indexed documents. */
   async refreshAll() {
     for (const source of this.sources) await this.refresh(source.name)
     return this.index.size
   }
 
+  /** Re-reads one source; on failure the previous documents stay and the error is logged. */
   async refresh(name: string) {
     const source = this.sources.find((candidate) => candidate.name === name)
     if (!source) throw new Error(`search: no source named ${name}`)
@@ -90,7 +90,13 @@ export class QuickSearchService {
 
   private async load(source: ContentSource) {
     this.index.replaceSource(source.name, await source.load())
-    if (source.watch) this.stops.push(source.watch(() => void this.refresh(source.name)))
+    if (source.watch)
+      this.stops.push(
+        source.watch((part) => {
+          if (!part) return void this.refresh(source.name)
+          this.index.updateSource(source.name, part.docs, part.removed)
+        }),
+      )
   }
 
   /** `viewer` finds the shared results and their own (personal notes), never anyone else's. */

@@ -12,8 +12,17 @@ import type { SearchDocument } from './search-index'
 export interface ContentSource {
   name: string
   load(): SearchDocument[] | Promise<SearchDocument[]>
-  /** Calls `onChange` whenever the content changes; returns a function that stops watching. */
-  watch?(onChange: () => void): () => void
+  /**
+   * Calls `onChange` whenever the content changes, with the documents that changed when the
+   * source knows them (else everything is loaded again); returns a function that stops watching.
+   */
+  watch?(onChange: (part?: SourceUpdate) => void): () => void
+}
+
+/** Part of a source changed: these documents are new or replace those with their ids. */
+export interface SourceUpdate {
+  docs: SearchDocument[]
+  removed: string[]
 }
 
 export const DEFAULT_DOCS_DIR = path.resolve(

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/open'
+import type { EventHub } from '../../events'
+import type { KnowledgeBase, Passage } from '../../ai/offline/knowledge'
+import { onNotesChanged } from './notes-changes'
+import { knowledgeNotes, usernames } from './service'
+import { personalOwner } from './vault-access'
+
+/** The notes `ids` names (or every note) as passages the offline engine can quote. */
+async function notePassages(db: Db, ids?: readonly number[]): Promise<Passage[]> {
+  const notes = await knowledgeNotes(db, ids)
+  const owners = await usernames(db, [
+    ...new Set(notes.map((note) => personalOwner(note.vault)).filter((id) => id !== undefined)),
+  ])
+  return notes.map((note) => {
+    const ownerId = personalOwner(note.vault)
+    return {
+      id: `note:${note.id}`,
+      title: note.title,
+      text: note.content
+        .replace(/[#*_`>[\]]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .slice(0, 4000),
+      path: `/knowledge-editor?note=${note.id}`,
+      kind: 'note' as const,
+      // A personal note reaches only its owner's answers, quoted as theirs.
+      ...(ownerId === undefined
+        ? { attribution: { source: note.title, vault: note.vault } }
+        : {
+            ownerId,
+            attribution: { source: note.title, vault: 'your notes', author: owners.get(ownerId) },
+          }),
+    }
+  })
+}
+
+/**
+ * Adds the vault notes to the AI engine's knowledge and keeps them current: the notes a
+ * `notes-changed` event names are read again (those gone are dropped), not the whole vault.
+ */
+export async function addNotesKnowledge(
+  knowledge: KnowledgeBase,
+  db: Db,
+  events: EventHub,
+  log: FastifyBaseLogger,
+) {
+  await knowledge.addSource({ name: 'notes', load: () => notePassages(db) })
+  return onNotesChanged(
+    events,
+    async (notes) => {
+      if (!notes) return knowledge.rebuild()
+      const passages = await notePassages(db, notes)
+      const found = new Set(passages.map((passage) => passage.id))
+      knowledge.update(
+        'notes',
+        passages,
+        notes.map((id) => `note:${id}`).filter((id) => !found.has(id)),
+      )
+    },
+    (error) => log.warn({ err: error }, 'knowledge could not re-read changed notes'),
+  )
+}
