@@ -265,12 +265,31 @@ describe('chat controls (decision 205)', () => {
     const back = chatReducer(state, { type: 'show', id: answer.id, index: 0 })
     expect(back.messages[1]).toMatchObject({ text: 'One', shown: 0 })
     expect(back.messages[1]!.variants?.map((v) => v.text)).toEqual(['One', 'Two'])
-    expect(historyOf(back.messages).at(-1)).toEqual({ role: 'assistant', content: 'One' })
+    // Looking is not choosing: the conversation goes on from the newest answer (decision 218).
+    expect(historyOf(back.messages).at(-1)).toEqual({ role: 'assistant', content: 'Two' })
+    const chosen = chatReducer(back, { type: 'choose', id: answer.id })
+    expect(chosen.messages[1]).toMatchObject({ text: 'One', shown: 0, chosen: 0 })
+    expect(historyOf(chosen.messages).at(-1)).toEqual({ role: 'assistant', content: 'One' })
+    // Still the chosen one while the other is looked at.
+    const looked = chatReducer(chosen, { type: 'show', id: answer.id, index: 1 })
+    expect(looked.messages[1]).toMatchObject({ text: 'Two', shown: 1, chosen: 0 })
+    expect(historyOf(looked.messages).at(-1)).toEqual({ role: 'assistant', content: 'One' })
+    // A new regenerate is the one used once it has answered, and not before.
+    const again = chatReducer(looked, { type: 'regenerate', now: 5 })
+    expect(again.messages[1]).toMatchObject({ shown: 2, chosen: 0, status: 'streaming' })
+    const three = apply(
+      [
+        { type: 'chunk', text: 'Three' },
+        { type: 'done', reply: reply('Three'), now: 6 },
+      ],
+      again,
+    )
+    expect(three.messages[1]).toMatchObject({ text: 'Three', shown: 2, chosen: 2 })
   })
 
   it('shows the answer before a regenerate that failed', () => {
     const state = apply([{ type: 'regenerate', now: 3 }, { type: 'failed' }], asked())
-    expect(state.messages[1]).toMatchObject({ text: 'One', status: 'done' })
+    expect(state.messages[1]).toMatchObject({ text: 'One', status: 'done', chosen: 0 })
     expect(state.messages[1]!.variants).toHaveLength(1)
   })
 

@@ -40,6 +40,11 @@ export interface ChatMessage {
    */
   variants?: ReplyVariant[]
   shown?: number
+  /**
+   * The answer the conversation goes on from, when it is not the one shown: the arrows only
+   * look, "Use this answer" chooses (decision 218). Absent: the only answer.
+   */
+  chosen?: number
   /** A continue in progress: the answer so far, which the new words follow. */
   continuing?: string
 }
@@ -86,14 +91,23 @@ const variantOf = ({
   ...(serverId ? { serverId } : {}),
 })
 
+/** The index of the answer a reply's conversation goes on from. */
+export const answerInUse = (reply: ChatMessage) => reply.chosen ?? reply.shown ?? 0
+
 /** A reply showing its answer `index`. */
 function showing(reply: ChatMessage, index: number): ChatMessage {
   const variants = [...(reply.variants ?? [variantOf(reply)])]
   variants[reply.shown ?? 0] = variantOf(reply)
-  const chosen = variants[index]
-  if (!chosen) return reply
+  const target = variants[index]
+  if (!target) return reply
   const { id, isUser } = reply
-  return { id, isUser, ...chosen, variants, shown: index }
+  return { id, isUser, ...target, variants, shown: index, chosen: answerInUse(reply) }
+}
+
+/** The text and state of the answer a reply's conversation goes on from. */
+function inUse(reply: ChatMessage): Pick<ChatMessage, 'text' | 'status'> {
+  const at = answerInUse(reply)
+  return at === (reply.shown ?? 0) ? reply : (reply.variants?.[at] ?? reply)
 }
 
 export interface ChatSessionState {
@@ -129,6 +143,8 @@ export type ChatAction =
   | { type: 'continue' }
   /** Show another answer of a regenerated reply. */
   | { type: 'show'; id: string; index: number }
+  /** The answer shown becomes the one the conversation goes on from. */
+  | { type: 'choose'; id: string }
   | { type: 'delete'; id: string }
   /** Keep the messages before `id` (an edited question is sent again from there). */
   | { type: 'cut'; id: string; conversationId?: string | null }
@@ -247,6 +263,8 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
           ...(action.reply.reasoning && !reply.reasoning
             ? { reasoning: action.reply.reasoning }
             : {}),
+          // A new answer is the one the conversation goes on from, as on the server.
+          ...(reply.variants ? { chosen: reply.shown ?? 0 } : {}),
           timestamp: action.now,
           status: 'done',
         }
@@ -306,6 +324,7 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
             timestamp: action.now,
             variants,
             shown: variants.length - 1,
+            chosen: answerInUse(kept),
           },
         ],
       }
@@ -329,6 +348,15 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
         messages: state.messages.map((message) =>
           message.id === action.id && !message.isUser && message.status !== 'streaming'
             ? showing(message, action.index)
+            : message,
+        ),
+      }
+    case 'choose':
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === action.id && !message.isUser && message.status !== 'streaming'
+            ? { ...message, chosen: message.shown ?? 0 }
             : message,
         ),
       }
@@ -356,8 +384,9 @@ export function historyOf(messages: ChatMessage[]): ChatTurn[] {
   const turns: ChatTurn[] = []
   for (let i = 0; i < messages.length - 1; i++) {
     const question = messages[i]
-    const answer = messages[i + 1]
-    if (question?.isUser && answer && !answer.isUser && answer.status === 'done') {
+    const reply = messages[i + 1]
+    const answer = reply && !reply.isUser ? inUse(reply) : undefined
+    if (question?.isUser && answer && answer.status === 'done') {
       turns.push(
         { role: 'user', content: question.text.slice(0, MAX_HISTORY_ENTRY) },
         { role: 'assistant', content: answer.text.slice(0, MAX_HISTORY_ENTRY) },

@@ -9,6 +9,7 @@ import { api, queryKeyOf } from './api'
 import { statusOf } from './api-request'
 import { ChatInterruptedError, streamChat } from './chat-stream'
 import {
+  answerInUse,
   chatReducer,
   chatRequestBody,
   historyOf,
@@ -99,6 +100,8 @@ export interface MessageAbilities {
   remove: boolean
   regenerate: boolean
   continue: boolean
+  /** The answer shown is not the one the conversation goes on from. */
+  choose: boolean
 }
 
 /**
@@ -229,6 +232,27 @@ export function useChatSession({
     dispatch({ type: 'delete', id })
   }
 
+  /**
+   * Makes the answer shown the one the conversation goes on from ("Use this answer"); a saved
+   * conversation records it on the server first, so it holds when reopened (decision 218).
+   */
+  const choose = async (id: string) => {
+    const message = state.messages.find((m) => m.id === id)
+    if (!message || message.isUser || state.sending) return
+    if (state.saved && state.conversationId && message.serverId) {
+      try {
+        await api(memoryEndpoints.chooseAnswer, {
+          params: { id: state.conversationId, messageId: message.serverId },
+        })
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
+      } catch (error) {
+        onError?.(error as Error)
+        return
+      }
+    }
+    dispatch({ type: 'choose', id })
+  }
+
   const stop = useCallback(() => controller.current?.abort(), [])
 
   /** A fresh conversation, the one before left as it is (a saved one stays in the history). */
@@ -244,6 +268,7 @@ export function useChatSession({
     // A saved conversation changes on the server: a message it has not named yet cannot.
     const known = !state.saved || !!message.serverId
     const answered = !message.isUser && last && message.status !== 'streaming'
+    const used = answerInUse(message) === (message.shown ?? 0)
     return {
       edit:
         idle &&
@@ -251,9 +276,11 @@ export function useChatSession({
         (!state.saved || state.messages[0] === message || !!before(message)?.serverId),
       remove: idle && known && message.status !== 'streaming',
       regenerate: idle && answered && state.messages.at(-2)?.isUser === true,
+      choose: idle && known && !message.isUser && !used && message.status !== 'streaming',
       continue:
         idle &&
         answered &&
+        used &&
         !!message.text &&
         (message.cut === true || message.status === 'stopped' || message.status === 'interrupted'),
     }
@@ -269,6 +296,7 @@ export function useChatSession({
     regenerate: () => redo('regenerate'),
     continueReply: () => redo('continue'),
     show: (id: string, index: number) => dispatch({ type: 'show', id, index }),
+    choose,
     abilities,
   }
 }

@@ -54,6 +54,12 @@ export const memorySchemas = schemas({
     params: memory.ConversationMessageParamsSchema,
     response: { 204: z.null(), ...errors(403, 404) },
   },
+  chooseAnswer: {
+    summary:
+      'Make one answer of a regenerated reply the one the conversation goes on from (its alternatives are kept, hidden)',
+    params: memory.ConversationMessageParamsSchema,
+    response: { 204: z.null(), ...errors(403, 404) },
+  },
   branch: {
     summary: 'Continue a conversation from one of its messages, as a new branch',
     params: memory.ConversationParamsSchema,

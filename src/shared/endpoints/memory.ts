@@ -14,5 +14,6 @@ export const memoryEndpoints = endpoints<typeof memorySchemas>({
   deleteConversation: 'DELETE /api/conversations/:id',
   updateConversation: 'PATCH /api/conversations/:id',
   deleteMessage: 'DELETE /api/conversations/:id/messages/:messageId',
+  chooseAnswer: 'POST /api/conversations/:id/messages/:messageId/choose',
   branch: 'POST /api/conversations/:id/branch',
 })

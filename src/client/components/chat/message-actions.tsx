@@ -1,4 +1,5 @@
 import {
+  Check,
   ChevronLeft,
   ChevronRight,
   Copy,
@@ -37,6 +38,7 @@ export interface ChatControls {
   regenerate?: () => void
   continueReply?: () => void
   show?: (id: string, index: number) => void
+  choose?: (id: string) => void
 }
 
 function Action({
@@ -122,6 +124,19 @@ export function MessageActions({
     <div className="-mb-1 mt-1 flex flex-wrap items-center gap-0.5">
       {controls.show ? (
         <VariantArrows message={message} onShow={(index) => controls.show!(message.id, index)} />
+      ) : null}
+      {can.choose && controls.choose ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          title="Go on from this answer; the others stay reachable with the arrows"
+          onClick={() => controls.choose!(message.id)}
+          className="h-8 px-2"
+        >
+          <Check aria-hidden />
+          Use this answer
+        </Button>
       ) : null}
       {message.text ? (
         <Action label="Copy message" onClick={() => void copyText(message.text, 'The message')}>

@@ -149,6 +149,92 @@ describe('regenerate', () => {
   })
 })
 
+describe('use this answer (decision 218)', () => {
+  const choose = (app: TestApp, id: string, messageId: string, cookie: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages/${messageId}/choose`,
+      headers: { cookie },
+    })
+
+  it('makes an earlier answer the one the next turn builds on, kept when the conversation is reopened', async () => {
+    const app = await appWithModel('echo')
+    const ann = await signUp(app, 'choose_ann', true)
+    const first = (await ask(app, { message: 'Tell me about tides' }, ann.cookie)).json()
+    expect(first.response).toBe('You said: Tell me about tides')
+    const again = (
+      await ask(
+        app,
+        {
+          message: 'Tell me about tides',
+          conversationId: first.conversationId,
+          mode: { kind: 'regenerate', answerId: first.messageIds.answer },
+          model: 'offline',
+        },
+        ann.cookie,
+      )
+    ).json()
+    expect(again.response).not.toBe(first.response)
+
+    const chosen = await choose(app, first.conversationId, first.messageIds.answer, ann.cookie)
+    expect(chosen.statusCode).toBe(204)
+    const reopened = (await detail(app, first.conversationId, ann.cookie)).json()
+      .messages as Stored[]
+    expect(reopened.filter((m) => m.role === 'assistant' && !m.hidden)).toEqual([
+      expect.objectContaining({ id: first.messageIds.answer, content: first.response }),
+    ])
+    expect(reopened.find((m) => m.id === again.messageIds.answer)).toMatchObject({ hidden: true })
+
+    const next = await ask(
+      app,
+      { message: 'And then?', conversationId: first.conversationId },
+      ann.cookie,
+    )
+    expect(next.statusCode).toBe(200)
+    const sent = fake.requests.at(-1)!.messages
+    expect(sent.slice(-3)).toEqual([
+      { role: 'user', content: 'Tell me about tides' },
+      { role: 'assistant', content: first.response },
+      { role: 'user', content: 'And then?' },
+    ])
+    expect(sent.some((m) => m.content === again.response)).toBe(false)
+
+    // Choosing the newer one again works the other way.
+    await choose(app, first.conversationId, again.messageIds.answer, ann.cookie)
+    const swapped = (await detail(app, first.conversationId, ann.cookie)).json()
+      .messages as Stored[]
+    expect(swapped.find((m) => m.id === first.messageIds.answer)).toMatchObject({ hidden: true })
+    expect(swapped.find((m) => m.id === again.messageIds.answer)).toMatchObject({ hidden: false })
+  })
+
+  it("refuses another person's answer, a question and a free account, changing nothing", async () => {
+    const owner = await signUp(t, 'choose_owner', true)
+    const other = await signUp(t, 'choose_other', true)
+    const first = (await ask(t, { message: 'Hello there' }, owner.cookie)).json()
+    await ask(
+      t,
+      {
+        message: 'Hello there',
+        conversationId: first.conversationId,
+        mode: { kind: 'regenerate', answerId: first.messageIds.answer },
+      },
+      owner.cookie,
+    )
+    const before = (await detail(t, first.conversationId, owner.cookie)).json().messages
+    const stranger = await choose(t, first.conversationId, first.messageIds.answer, other.cookie)
+    expect(stranger.statusCode).toBe(404)
+    const question = await choose(t, first.conversationId, first.messageIds.question, owner.cookie)
+    expect(question.statusCode).toBe(404)
+    const free = await signUp(t, 'choose_free')
+    expect(
+      (await choose(t, first.conversationId, first.messageIds.answer, free.cookie)).statusCode,
+    ).toBe(403)
+    const bad = await choose(t, first.conversationId, 'nope', owner.cookie)
+    expect(bad.statusCode).toBe(400)
+    expect((await detail(t, first.conversationId, owner.cookie)).json().messages).toEqual(before)
+  })
+})
+
 describe('continue', () => {
   it('asks the model to go on from a cut answer and appends to the stored answer', async () => {
     const app = await appWithModel('length')

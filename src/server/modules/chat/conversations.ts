@@ -203,6 +203,38 @@ export async function addAlternative(
   return { question: null, answer: row!.id }
 }
 
+/**
+ * Makes one answer of a regenerated reply the one the conversation goes on from ("Use this
+ * answer", decision 218): it is shown, its alternatives hidden. False when the conversation is
+ * not the person's saved one or the message is not an answer of it; nothing changes then.
+ */
+export async function chooseAnswer(
+  db: Db,
+  userId: number,
+  conversationId: string,
+  messageId: string,
+) {
+  const conversation = await savedConversation(db, userId, conversationId)
+  if (!conversation) return false
+  const [answer] = await db
+    .select({ id: chatMessages.id, role: chatMessages.role, variantOf: chatMessages.variantOf })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  if (!answer || answer.role !== 'assistant') return false
+  const root = answer.variantOf ?? answer.id
+  await db
+    .update(chatMessages)
+    .set({ hidden: sql`${chatMessages.id} <> ${messageId}` })
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        or(eq(chatMessages.id, root), eq(chatMessages.variantOf, root)),
+      ),
+    )
+  await touch(db, conversationId)
+  return true
+}
+
 /** The rest of an answer that was stopped or cut, appended to it. */
 export async function extendAnswer(
   db: Db,

@@ -4,6 +4,7 @@ export { conversationMessages, savedConversation } from './conversations'
 // Used by other modules, which import this module only through this file.
 export {
   branchConversation,
+  chooseAnswer,
   deleteConversation,
   deleteMessage,
   listConversations,
@@ -15,3 +16,4 @@ export { chatCaller, respond } from './respond'
 export type { Turn } from './prepare'
 export { callerGone } from './respond'
 export { startTurn, type TurnEvent, type TurnRefusal } from './turn'
+export { startBackgroundTurn } from './background-turn'

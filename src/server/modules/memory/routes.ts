@@ -4,6 +4,7 @@ import { memoryContract } from '@/shared/contract/memory'
 import { route } from '../../route'
 import {
   branchConversation,
+  chooseAnswer,
   conversationMessages,
   deleteConversation,
   deleteMessage,
@@ -113,6 +114,13 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, messageId } = request.params
     if (!(await deleteMessage(db, request.user.id, id, messageId)))
       return reply.status(404).send({ message: 'No such message in your conversations' })
+    return reply.status(204).send(null)
+  })
+
+  route(app, memoryContract.chooseAnswer, premium, async (request, reply) => {
+    const { id, messageId } = request.params
+    if (!(await chooseAnswer(db, request.user.id, id, messageId)))
+      return reply.status(404).send({ message: 'No such answer in your conversations' })
     return reply.status(204).send(null)
   })
 

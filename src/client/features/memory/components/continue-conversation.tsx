@@ -53,6 +53,8 @@ function shownMessages(messages: StoredMessage[]): ChatMessage[] {
           return other
         }),
         shown: all.findIndex((m) => m.id === message.id),
+        // The shown answer is the one the conversation goes on from (decision 218).
+        chosen: all.findIndex((m) => m.id === message.id),
       }
     })
 }
