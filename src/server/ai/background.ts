@@ -4,7 +4,7 @@ import type { Db } from '../db/open'
 import { backgroundModelCalls } from '../db/schema/index'
 import type { AppServices } from '../types'
 import type { OfflineHints } from './offline/offline-provider'
-import type { ChatMessage } from './provider'
+import type { ChatMessage, GenerateOptions, GenerationResult } from './provider'
 
 /**
  * Takes one of the day's background model calls: true while fewer than `limit` were taken
@@ -42,9 +42,41 @@ export class BackgroundPaused extends Error {
 }
 
 /**
- * What a background agent writes (an auto message, an agent reply, a collaboration turn): the
- * model chosen for background agents while the day's calls last, else the offline engine.
- * Nothing, `BackgroundPaused`, while nobody is on the site at `at`.
+ * Reserves a background agent's turn: null while nobody is on the site at `at` (decision
+ * 219); else whether the model chosen for background agents writes it, a call taken from the
+ * day's allowance, or the offline engine (decision 212).
+ */
+export async function reserveBackgroundTurn(
+  app: Pick<AppServices, 'ai' | 'database' | 'config' | 'activity'>,
+  hints: OfflineHints,
+  at?: Date,
+): Promise<{ model: boolean } | null> {
+  if (await app.activity.paused(at)) return null
+  const wantsModel = app.ai.provider.resolve(hints.persona, null, true) !== null
+  return {
+    model:
+      wantsModel &&
+      (await takeBackgroundCall(app.database.db, app.config.backgroundModelCallsPerDay)),
+  }
+}
+
+/** Writes a reserved background turn. */
+export function writeBackgroundTurn(
+  app: Pick<AppServices, 'ai'>,
+  reserved: { model: boolean },
+  messages: ChatMessage[],
+  hints: OfflineHints,
+  options: GenerateOptions = {},
+): AsyncGenerator<string, GenerationResult> {
+  return reserved.model
+    ? app.ai.provider.generate(messages, { ...options, hints: { ...hints, background: true } })
+    : app.ai.offline.generate(messages, { ...options, hints })
+}
+
+/**
+ * What a background agent writes (an auto message, a collaboration turn; agent replies go
+ * through the turn pipeline, chat/background-turn.ts). Nothing, `BackgroundPaused`, while
+ * nobody is on the site at `at`.
  */
 export async function* backgroundGeneration(
   app: Pick<AppServices, 'ai' | 'database' | 'config' | 'activity'>,
@@ -52,13 +84,7 @@ export async function* backgroundGeneration(
   hints: OfflineHints,
   at?: Date,
 ) {
-  if (await app.activity.paused(at)) throw new BackgroundPaused()
-  const router = app.ai.provider
-  const wantsModel = router.resolve(hints.persona, null, true) !== null
-  if (
-    wantsModel &&
-    (await takeBackgroundCall(app.database.db, app.config.backgroundModelCallsPerDay))
-  )
-    return yield* router.generate(messages, { hints: { ...hints, background: true } })
-  return yield* app.ai.offline.generate(messages, { hints })
+  const reserved = await reserveBackgroundTurn(app, hints, at)
+  if (!reserved) throw new BackgroundPaused()
+  return yield* writeBackgroundTurn(app, reserved, messages, hints)
 }

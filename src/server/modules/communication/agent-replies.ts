@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm'
 import { DELETED_USER } from '@/shared/communication-values'
 import type { VoiceId } from '@/shared/personas'
 import type { AgentTask } from '../../ai/offline/agent-posts'
-import { BackgroundPaused, backgroundGeneration } from '../../ai/background'
-import { collect } from '../../ai/provider'
 import { aiMessages } from '../../db/schema/index'
 import type { AppServices } from '../../types'
 import { postBoardMessage } from '../board/service'
+import { startBackgroundTurn } from '../chat/service'
 
 export interface ReplyJob {
   agent: VoiceId
@@ -171,23 +170,27 @@ export class AgentReplyQueue {
     }
   }
 
+  /** An encoder of the turn's events (decision 220): the answer goes on the board. */
   private async run(job: ReplyJob) {
     try {
       const persona = personas[job.agent]
-      const result = await collect(
-        backgroundGeneration(
-          this.app,
-          [
-            { role: 'system', content: persona.systemPrompt },
-            { role: 'user', content: job.prompt },
-          ],
-          { persona: job.agent, facts: [], ...(job.task ? { task: job.task } : {}) },
-        ),
+      const started = await startBackgroundTurn(
+        this.app,
+        [
+          { role: 'system', content: persona.systemPrompt },
+          { role: 'user', content: job.prompt },
+        ],
+        { persona: job.agent, facts: [], ...(job.task ? { task: job.task } : {}) },
+        this.app.log,
       )
-      await this.post(job, result.text)
-    } catch (error) {
       // Paused (decision 219): whoever asked has been gone for 10 minutes.
-      if (error instanceof BackgroundPaused) return
+      if (!started.ok) return
+      for await (const event of started.events) {
+        if (event.type === 'done') await this.post(job, event.result.text)
+        if (event.type === 'error')
+          this.app.log.warn({ err: event.error, agent: job.agent }, 'agent reply failed')
+      }
+    } catch (error) {
       this.app.log.warn({ err: error, agent: job.agent }, 'agent reply failed')
     }
   }

@@ -89,6 +89,38 @@ describe('background agents on a leash', () => {
     }
   })
 
+  it('post only the answer: reasoning stays off the board, and a reply without text is a failed model the offline engine covers', async () => {
+    const { t, as, connectionId, broadcast } = await appWith(200)
+    const use = (model: string) =>
+      as('PUT', '/api/connections/choices', { background: { connectionId, model } })
+    try {
+      for (const model of ['reasoning', 'think']) {
+        await use(model)
+        const replies = await broadcast(`Hello ${model}`)
+        expect(replies).toHaveLength(AGENTS)
+        for (const text of replies) {
+          expect(text.trim()).toBe('Hello from the model.')
+          expect(text).not.toMatch(/think|greets/i)
+        }
+      }
+      for (const model of ['reasoning-only', 'tool-calls', 'empty']) {
+        await use(model)
+        const before = modelCalls()
+        const replies = await broadcast(`Hello ${model}`)
+        // Each agent asked the model, which said nothing: the offline engine wrote instead.
+        expect(modelCalls()).toBe(before + AGENTS)
+        expect(replies).toHaveLength(AGENTS)
+        for (const text of replies) {
+          expect(text.trim().length).toBeGreaterThan(20)
+          expect(text).not.toMatch(/Thinking about it|Hello from the model|not answering/)
+        }
+      }
+      expect(await backgroundCallsToday(t.app.database.db)).toBe(5 * AGENTS)
+    } finally {
+      await t.close()
+    }
+  })
+
   it.skipIf(!process.env.DATABASE_URL)(
     'hands out exactly the day’s calls to two instances taking them at once (PostgreSQL)',
     async () => {
