@@ -35,8 +35,12 @@ function Answer({ persona, message }: { persona: ChatPersona; message?: ChatMess
     >
       <header className="mb-3 flex items-center gap-2">
         <Avatar subject={persona} size={28} decorative eager />
-        <h3 className={cn('font-display font-semibold', persona.accent)}>{persona.name}</h3>
-        <span className="truncate text-xs text-muted-foreground">{persona.role}</span>
+        <h3
+          className={cn('max-w-[65%] shrink-0 truncate font-display font-semibold', persona.accent)}
+        >
+          {persona.name}
+        </h3>
+        <span className="min-w-0 truncate text-xs text-muted-foreground">{persona.role}</span>
       </header>
       {message?.text ? (
         <Markdown source={message.text} className="break-words" />
