@@ -169,4 +169,65 @@ describe('chat controls', () => {
       await context.close()
     }
   })
+
+  // Decision 218: the arrows look; "Use this answer" chooses what the conversation goes on from,
+  // on the server, so a reopened conversation goes on from it too.
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ])(
+    'goes on from an earlier answer once it is chosen, reopened too (%s px)',
+    async (label, viewport) => {
+      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport)
+      try {
+        await signUpInBrowser(page, `choose_${label}`, { premium: true, path: '/#ai-interface' })
+        const section = chat(page)
+        const picker = section.getByRole('combobox', { name: 'Model' }).first()
+        await picker.waitFor()
+        await ask(page, `Tides ${label}?`)
+        const reply = messages(page).last()
+        // Another answer, from the offline engine, so the two differ.
+        await picker.selectOption({ label: 'Offline engine' })
+        await reply.getByRole('button', { name: 'Regenerate' }).click()
+        await reply.getByText('2/2').waitFor()
+        await settled(page).waitFor()
+        await picker.selectOption({ label: "The persona's model" })
+        await reply.getByRole('button', { name: 'Previous answer' }).click()
+        await reply.getByText(`You said: Tides ${label}?`).waitFor()
+        const use = reply.getByRole('button', { name: 'Use this answer' })
+        await use.waitFor()
+        await page.screenshot({ path: `/tmp/hc-use-this-answer-${label}.png` })
+        await use.click()
+        await use.waitFor({ state: 'detached' })
+
+        await ask(page, `And then ${label}?`)
+        const sent = fake.requests.at(-1)!.messages
+        expect(sent.slice(-3)).toEqual([
+          { role: 'user', content: `Tides ${label}?` },
+          { role: 'assistant', content: `You said: Tides ${label}?` },
+          { role: 'user', content: `And then ${label}?` },
+        ])
+
+        // Reopened from the history: the chosen answer is shown (1/2) and the next turn builds on it.
+        await page.goto('/memory-branches')
+        const list = page.getByRole('list', { name: 'Saved conversations' })
+        await list.getByRole('button', { name: new RegExp(`Tides ${label}`) }).click()
+        await page.getByLabel('Answer 1 of 2').waitFor()
+        const field = page.getByRole('textbox', { name: 'Continue with Adam' })
+        await field.fill(`Once more ${label}`)
+        await field.press('Enter')
+        await page.getByText(`You said: Once more ${label}`).waitFor()
+        const again = fake.requests.at(-1)!.messages
+        expect(again).toContainEqual({ role: 'assistant', content: `You said: Tides ${label}?` })
+        expect(again.filter((m) => m.role === 'assistant')).toHaveLength(2)
+        await page.screenshot({ path: `/tmp/hc-use-this-answer-reopened-${label}.png` })
+        expect(scriptErrors(errors)).toEqual([])
+      } catch (error) {
+        await page.screenshot({ path: `/tmp/hc-use-this-answer-fail-${label}.png` })
+        throw error
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })

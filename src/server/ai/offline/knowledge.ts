@@ -121,8 +121,13 @@ export class KnowledgeBase {
 
   /** Adds a source (experts, courses, notes …) and indexes it, leaving the others as they are. */
   async addSource(source: KnowledgeSource) {
-    this.sources.push(source)
+    this.register(source)
     this.update(source.name, await source.load(), [])
+  }
+
+  /** Adds a source that the caller fills with `update` (and a rebuild reads whole). */
+  register(source: KnowledgeSource) {
+    this.sources.push(source)
   }
 
   /** Reads every source again into fresh indexes, swapped in when complete. */

@@ -34,20 +34,33 @@ async function notePassages(db: Db, ids?: readonly number[]): Promise<Passage[]>
   })
 }
 
+/** Passages indexed per turn of the event loop while the notes are read in after start. */
+const PASSAGES_PER_TURN = 100
+
 /**
  * Adds the vault notes to the AI engine's knowledge and keeps them current: the notes a
  * `notes-changed` event names are read again (those gone are dropped), not the whole vault.
+ * The first reading runs after start, a little at a time, so a large vault neither holds the
+ * start back nor stalls requests meanwhile (decision 221).
  */
-export async function addNotesKnowledge(
+export function addNotesKnowledge(
   knowledge: KnowledgeBase,
   db: Db,
   events: EventHub,
   log: FastifyBaseLogger,
 ) {
-  await knowledge.addSource({ name: 'notes', load: () => notePassages(db) })
+  knowledge.register({ name: 'notes', load: () => notePassages(db) })
+  const loaded = (async () => {
+    const passages = await notePassages(db)
+    for (let i = 0; i < passages.length; i += PASSAGES_PER_TURN) {
+      knowledge.update('notes', passages.slice(i, i + PASSAGES_PER_TURN), [])
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  })().catch((error: unknown) => log.warn({ err: error }, 'notes not added to the knowledge'))
   return onNotesChanged(
     events,
     async (notes) => {
+      await loaded
       if (!notes) return knowledge.rebuild()
       const passages = await notePassages(db, notes)
       const found = new Set(passages.map((passage) => passage.id))

@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.quickSearch.addSource(notesSearchSource(db, app.events, app.log))
 
   // Notes join the AI engine's knowledge; it re-reads those that change.
-  const stopKnowledge = await addNotesKnowledge(app.ai.knowledge, db, app.events, app.log)
+  const stopKnowledge = addNotesKnowledge(app.ai.knowledge, db, app.events, app.log)
   app.addHook('onClose', async () => stopKnowledge())
   app.integrity.add({
     id: 'vaults',

@@ -47,6 +47,7 @@ export function noteSearchDocument(
 export function notesSearchSource(db: Db, events: EventHub, log: FastifyBaseLogger): ContentSource {
   return {
     name: 'notes',
+    background: true,
     load: async () => (await searchableNotes(db)).map(noteSearchDocument),
     watch: (onChange) =>
       onNotesChanged(

@@ -61,10 +61,13 @@ export async function searchableNotes(db: Db, ids?: readonly number[]) {
     .orderBy(vaultNotes.id)
 }
 
+/** How many notes, the most recently changed, the AI engine's knowledge holds (decision 221). */
+export const NOTES_IN_KNOWLEDGE = 2000
+
 /**
- * Every note (or those `ids` names) with its body, newest first: the AI engine's knowledge
- * source. It answers everyone, so each personal note goes in marked with its owner, and the
- * engine gives it only to that person's own answers (decision 131).
+ * The most recently changed notes (or those `ids` names) with their bodies, newest first: the
+ * AI engine's knowledge source. It answers everyone, so each personal note goes in marked with
+ * its owner, and the engine gives it only to that person's own answers (decision 131).
  */
 export async function knowledgeNotes(db: Db, ids?: readonly number[]) {
   return db
@@ -72,6 +75,7 @@ export async function knowledgeNotes(db: Db, ids?: readonly number[]) {
     .from(vaultNotes)
     .where(ids ? inArray(vaultNotes.id, [...ids, 0]) : undefined)
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
+    .limit(ids ? ids.length + 1 : NOTES_IN_KNOWLEDGE)
 }
 
 /**

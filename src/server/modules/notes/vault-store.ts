@@ -91,6 +91,9 @@ export class VaultStore {
   private timer: NodeJS.Timeout | null = null
   private scanning: Promise<void> | null = null
   private followUp: Promise<void> | null = null
+  private stopped = false
+  /** The start's watcher and scan, when the index already held notes. */
+  private catchingUp: Promise<void> | undefined
   /** What the next scan reads: the paths (under `root`) the watcher named, or everything. */
   private dirty: Set<string> | 'all' = 'all'
 
@@ -115,16 +118,32 @@ export class VaultStore {
       this.log.info({ root: this.root }, 'sample vault copied')
     }
     await checkVaultFolder(this.db, this.root, shared)
-    await this.scan()
-    if (watch) {
-      this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, (_, name) => {
-        if (inVaults(name)) this.touch(name)
-      })
-      this.watcher.on('error', (error) => this.log.warn({ err: error }, 'vault watcher failed'))
+    // Notes already indexed are served at once while the watcher is set up (a folder at a time)
+    // and a scan catches up with the files; a first start indexes them before answering.
+    const [indexed] = await this.db.select({ id: vaultNotes.id }).from(vaultNotes).limit(1)
+    if (!indexed) {
+      await this.scan()
+      if (watch) this.watch()
+      return
     }
+    this.catchingUp = (async () => {
+      await new Promise((resolve) => setImmediate(resolve))
+      if (this.stopped) return
+      if (watch) this.watch()
+      await this.scan()
+    })()
+  }
+
+  private watch() {
+    this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, (_, name) => {
+      if (inVaults(name)) this.touch(name)
+    })
+    this.watcher.on('error', (error) => this.log.warn({ err: error }, 'vault watcher failed'))
   }
 
   async stop() {
+    this.stopped = true
+    await this.catchingUp
     this.watcher?.close()
     if (this.timer) clearTimeout(this.timer)
     await this.scanning

@@ -26,6 +26,9 @@ export const DEFAULT_POPULAR_IDS = [
   'section:holographic-canvas',
 ]
 
+/** Documents indexed per turn of the event loop for a source indexed after start. */
+const DOCUMENTS_PER_TURN = 250
+
 /** Where the service reports what it indexed (the app's logger). */
 export interface SearchLogger {
   info(details: object, message: string): void
@@ -89,14 +92,37 @@ export class QuickSearchService {
   }
 
   private async load(source: ContentSource) {
-    this.index.replaceSource(source.name, await source.load())
+    const filled = source.background ? this.fillGradually(source) : this.fill(source)
+    if (!source.background) await filled
+    // A change waits for the first reading, so it never goes in before older documents.
     if (source.watch)
       this.stops.push(
-        source.watch((part) => {
-          if (!part) return void this.refresh(source.name)
-          this.index.updateSource(source.name, part.docs, part.removed)
-        }),
+        source.watch(
+          (part) =>
+            void filled.then(() => {
+              if (!part) return this.refresh(source.name)
+              this.index.updateSource(source.name, part.docs, part.removed)
+            }),
+        ),
       )
+  }
+
+  private async fill(source: ContentSource) {
+    this.index.replaceSource(source.name, await source.load())
+  }
+
+  /** Indexes a source a slice per turn of the event loop, so requests are answered meanwhile. */
+  private async fillGradually(source: ContentSource) {
+    try {
+      const docs = await source.load()
+      for (let i = 0; i < docs.length; i += DOCUMENTS_PER_TURN) {
+        this.index.updateSource(source.name, docs.slice(i, i + DOCUMENTS_PER_TURN), [])
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      this.log.info({ source: source.name, documents: this.index.size }, 'quick search indexed')
+    } catch (error) {
+      this.log.error({ err: error, source: source.name }, 'quick search could not index a source')
+    }
   }
 
   /** `viewer` finds the shared results and their own (personal notes), never anyone else's. */

@@ -17,6 +17,11 @@ export interface ContentSource {
    * source knows them (else everything is loaded again); returns a function that stops watching.
    */
   watch?(onChange: (part?: SourceUpdate) => void): () => void
+  /**
+   * Indexed after start, a little at a time, rather than before the server answers: for a
+   * source as large as a vault can be.
+   */
+  background?: boolean
 }
 
 /** Part of a source changed: these documents are new or replace those with their ids. */
