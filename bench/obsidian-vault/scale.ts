@@ -94,7 +94,11 @@ async function main() {
       json(server, `/api/obsidian/search?term=${encodeURIComponent(terms[i++ % terms.length]!)}`),
     ),
   )
-  row('insights (first, then cached)', await timed(() => json(server, '/api/obsidian/insights'), 5))
+  const insights: { mostLinked: { title: string }[] }[] = []
+  row(
+    'insights (first, then cached)',
+    await timed(async () => insights.push(await json(server, '/api/obsidian/insights')), 5),
+  )
   row(
     'save (small edit)',
     await timed(async () => {
@@ -110,14 +114,19 @@ async function main() {
     }, 30),
   )
 
-  // A rename: the backlinks before and after, and how many files it changed.
+  // A rename of the most linked note: the backlinks before and after, the files it changed.
+  const hub = insights[0]!.mostLinked[0]!.title
+  const [found] = await json<{ id: number }[]>(
+    server,
+    `/api/obsidian/notes?vault=${VAULT}&q=${encodeURIComponent(hub)}&limit=1`,
+  )
   const target = await json<{
     id: number
     title: string
     content: string
     version: string
     backlinks: unknown[]
-  }>(server, `/api/obsidian/notes/${ids[0]}`)
+  }>(server, `/api/obsidian/notes/${found!.id}`)
   const before = target.backlinks.length
   const renameStarted = performance.now()
   const renamed = await json<{ renamedLinks?: { updatedNotes: number; updatedLinks: number } }>(

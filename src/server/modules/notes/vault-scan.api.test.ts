@@ -165,4 +165,27 @@ describe('vault scan', () => {
     })
     expect(await rows()).toHaveLength(NOTES - 20)
   })
+
+  it('serves an existing index at once and catches up with the files in the background', async () => {
+    await store.start(false)
+    await store.stop()
+    fs.writeFileSync(path.join(root, 'big', 'folder-0', 'Written while stopped.md'), 'New.\n')
+    store = new VaultStore(database.db, root, pino({ level: 'silent' }))
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const inside = store as unknown as { scanAll: () => Promise<void> }
+    const scanAll = inside.scanAll.bind(store)
+    vi.spyOn(inside, 'scanAll').mockImplementation(async () => {
+      await gate
+      await scanAll()
+    })
+    await store.start(true)
+    // Answered before the scan could finish: the index as it was.
+    expect(await rows()).toHaveLength(NOTES)
+    release()
+    await until(async () => (await rows()).length === NOTES + 1)
+    // The watcher is up: a change now is seen without asking for a scan.
+    fs.writeFileSync(path.join(root, 'big', 'folder-0', 'After the restart.md'), 'Later.\n')
+    await until(async () => (await rows()).length === NOTES + 2)
+  })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../db/open'
 import { QuickSearchService, type SearchLogger } from './service'
-import { docsSource, routesSource, sectionsSource } from './sources'
+import { docsSource, routesSource, sectionsSource, type SourceUpdate } from './sources'
 
 const log: SearchLogger = { info: () => {}, error: () => {} }
 // Indexing never touches the database; only choices and popular do (see the API tests).
@@ -107,5 +107,47 @@ describe('QuickSearchService', () => {
         ],
       }),
     ).rejects.toThrow(/duplicate id page:\/platform-guide/)
+  })
+
+  it('indexes a background source after start, and applies its changes after that', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let change: ((part?: SourceUpdate) => void) | undefined
+    const doc = (id: string, title: string) => ({
+      id,
+      title,
+      description: title,
+      icon: 'notebook-pen',
+      category: 'content' as const,
+      section: 'Notes',
+      path: `/${id}`,
+    })
+    const service = new QuickSearchService({
+      db,
+      log,
+      sources: [
+        {
+          name: 'vault',
+          background: true,
+          load: async () => {
+            await gate
+            return Array.from({ length: 600 }, (_, i) => doc(`note:${i}`, `Lantern ${i}`))
+          },
+          watch: (onChange) => {
+            change = onChange
+            return () => {}
+          },
+        },
+      ],
+    })
+    services.push(service)
+    await service.start()
+    // Started before the source was read; a change made meanwhile waits for that reading.
+    change!({ docs: [doc('note:1', 'Kestrel')], removed: ['note:2'] })
+    expect(service.index.size).toBe(0)
+    release()
+    await vi.waitFor(() => expect(service.index.size).toBe(599))
+    await vi.waitFor(() => expect(service.search('Kestrel')[0]?.id).toBe('note:1'))
+    expect(service.search('Lantern 2').map((hit) => hit.id)).not.toContain('note:2')
   })
 })
