@@ -12,6 +12,8 @@ export const IDLE_PAUSE_MS = 10 * 60_000
 /** An instance writes the shared row at most this often, so the pause may come a minute late. */
 const WRITE_EVERY_MS = 60_000
 const ROW = 'person'
+/** How often a wait for somebody reads the row, for activity seen by other instances. */
+const RECHECK_MS = 60_000
 
 /**
  * Requests nobody makes by being on the site: probes, scrapes, the live-event stream an open
@@ -29,6 +31,8 @@ export class SiteActivity {
   /** The latest activity this instance knows of, seen here or read from the row; 0: none. */
   private latest = 0
   private written = Number.NEGATIVE_INFINITY
+  /** Waits for somebody, woken when this instance sees someone. */
+  private readonly waiting = new Set<() => void>()
 
   constructor(
     private readonly db: Db,
@@ -41,6 +45,7 @@ export class SiteActivity {
   seen(): void {
     const now = this.clock.now().getTime()
     this.latest = Math.max(this.latest, now)
+    for (const wake of [...this.waiting]) wake()
     if (Math.abs(now - this.written) < WRITE_EVERY_MS) return
     this.written = now
     this.background.track(this.write(new Date(now)), (error) =>
@@ -79,6 +84,27 @@ export class SiteActivity {
     if (this.latest && !quietSince(this.latest)) return false
     const last = await this.lastActive()
     return last === null || quietSince(last.getTime())
+  }
+
+  /**
+   * Resolves once background agents may write again: at once when this instance sees someone,
+   * within a minute when another does. Rejects when `signal` aborts (shutdown).
+   */
+  async whenActive(signal: AbortSignal): Promise<void> {
+    while (await this.paused()) {
+      signal.throwIfAborted()
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer)
+          this.waiting.delete(wake)
+          signal.removeEventListener('abort', wake)
+          resolve()
+        }
+        const timer = setTimeout(wake, RECHECK_MS).unref()
+        this.waiting.add(wake)
+        signal.addEventListener('abort', wake, { once: true })
+      })
+    }
   }
 }
 

@@ -99,6 +99,7 @@ export const backgroundDrainPlugin = fp(
     app.addHook('onClose', async () => {
       // A job still running may add background work.
       await app.scheduler.stop()
+      app.collaborations.stop()
       if (!(await within(drain(), SHUTDOWN_DRAIN_MS))) {
         app.log.warn(
           { pending: app.background.size + app.agentReplies.pending },

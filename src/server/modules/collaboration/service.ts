@@ -27,6 +27,8 @@ const toCollaboration = (row: Row): Collaboration => ({
 /** Runs collaborations in the background; `settled()` waits for all of them (tests, shutdown). */
 export class CollaborationRunner {
   private readonly running = new Set<Promise<void>>()
+  /** Aborted at shutdown: a collaboration waiting for somebody stops waiting. */
+  private readonly closing = new AbortController()
 
   constructor(private readonly app: AppServices) {}
 
@@ -54,6 +56,23 @@ export class CollaborationRunner {
     await Promise.all([...this.running])
   }
 
+  /** At shutdown: collaborations paused for nobody end (as failed) instead of waiting. */
+  stop() {
+    this.closing.abort()
+  }
+
+  /** One turn's text; while nobody is on the site the turn waits for somebody (decision 219). */
+  private async write(...args: Parameters<typeof backgroundGeneration>) {
+    for (;;) {
+      try {
+        return await collect(backgroundGeneration(...args))
+      } catch (error) {
+        if (!(error instanceof BackgroundPaused)) throw error
+        await this.app.activity.whenActive(this.closing.signal)
+      }
+    }
+  }
+
   /** The participants take turns, each answering the previous turn, for `rounds` rounds. */
   private async run(row: Row) {
     const db = this.app.database.db
@@ -67,26 +86,24 @@ export class CollaborationRunner {
           const prompt: string = previous
             ? `We are collaborating on "${row.topic}". ${personas[previous.agent as VoiceId].name} just said: ${previous.text.slice(0, 600)} Add your perspective on ${row.topic}.`
             : `We are collaborating on "${row.topic}". Open the discussion with your perspective on ${row.topic}.`
-          const result = await collect(
-            backgroundGeneration(
-              this.app,
-              [
-                { role: 'system', content: persona.systemPrompt },
-                { role: 'user', content: prompt },
-              ],
-              {
-                persona: agent,
-                facts: [],
-                task: {
-                  kind: 'collaboration',
-                  topic: row.topic,
-                  replyTo: previous
-                    ? { author: personas[previous.agent as VoiceId].name, text: previous.text }
-                    : undefined,
-                  cited,
-                },
+          const result = await this.write(
+            this.app,
+            [
+              { role: 'system', content: persona.systemPrompt },
+              { role: 'user', content: prompt },
+            ],
+            {
+              persona: agent,
+              facts: [],
+              task: {
+                kind: 'collaboration',
+                topic: row.topic,
+                replyTo: previous
+                  ? { author: personas[previous.agent as VoiceId].name, text: previous.text }
+                  : undefined,
+                cited,
               },
-            ),
+            },
           )
           await postBoardMessage(
             db,
@@ -111,13 +128,7 @@ export class CollaborationRunner {
         .set({ status: 'completed', finishedAt: new Date() })
         .where(eq(collaborations.id, row.id))
     } catch (error) {
-      // Paused (decision 219): nobody is left to read the rest, which is not written later.
-      this.app.log.warn(
-        { err: error, collaboration: row.id },
-        error instanceof BackgroundPaused
-          ? 'collaboration cut short by the idle pause'
-          : 'collaboration failed',
-      )
+      this.app.log.warn({ err: error, collaboration: row.id }, 'collaboration failed')
       await db
         .update(collaborations)
         .set({ status: 'failed', finishedAt: new Date() })

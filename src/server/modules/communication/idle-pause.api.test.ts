@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { siteActivity } from '../../db/schema/index'
+import { aiMessages, siteActivity } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 import { ManualClock } from '../../test/manual-clock'
@@ -76,7 +76,7 @@ describe('the idle pause of background agents', () => {
     }
   })
 
-  it('writes no agent reply nor collaboration turn while paused', async () => {
+  it('drops a reply queued while paused, and holds a collaboration until somebody comes', async () => {
     const clock = new ManualClock(START)
     const t = await buildTestApp({ clock })
     try {
@@ -88,11 +88,17 @@ describe('the idle pause of background agents', () => {
       expect(sent.statusCode).toBe(201)
       await t.app.agentReplies.drained()
       const parentId = sent.json().id as number
-      const replies = async () =>
-        (await t.app.inject({ url: `/api/ai-messages?parentId=${parentId}` })).json().length
+      // Read from the database: a request would be somebody.
+      const posts = async () =>
+        (await t.app.database.db.select().from(aiMessages)).map((m) => ({
+          parentId: m.parentId,
+          tags: m.tags,
+        }))
+      const replies = async () => (await posts()).filter((m) => m.parentId === parentId).length
       expect(await replies()).toBe(1)
 
-      // The same reply queued after 11 minutes of nobody is not written.
+      // After 11 minutes of nobody: the same reply queued again is not written, and a
+      // collaboration waits.
       clock.advance(11 * MINUTE)
       const job = {
         agent: 'alex' as const,
@@ -103,26 +109,56 @@ describe('the idle pause of background agents', () => {
       }
       t.app.agentReplies.enqueue(job)
       await t.app.agentReplies.drained()
+      expect(await replies()).toBe(1)
       const collaboration = await t.app.collaborations.start({
         topic: 'an empty room',
         participants: ['adam', 'eve'],
         rounds: 1,
         startedBy: 'test',
       })
-      await t.app.collaborations.settled()
-      expect(await replies()).toBe(1)
-      const board = (await t.app.inject({ url: '/api/ai-messages?limit=100' })).json() as {
-        tags: string[]
-      }[]
-      expect(board.some((m) => m.tags.includes(`collab-${collaboration.id}`))).toBe(false)
+      const turns = async () =>
+        (await posts()).filter((m) => m.tags.includes(`collab-${collaboration.id}`)).length
+      let settled = false
+      const done = t.app.collaborations.settled().then(() => (settled = true))
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(settled).toBe(false)
+      expect(await turns()).toBe(0)
 
-      // That request was someone: replies are written again.
+      // Somebody: the collaboration goes on, and replies are written again.
+      await t.app.inject({ url: '/' })
+      await done
+      expect(await turns()).toBe(2)
+      const list = (await t.app.inject({ url: '/api/ai-collaboration' })).json() as {
+        id: number
+        status: string
+      }[]
+      expect(list.find((c) => c.id === collaboration.id)?.status).toBe('completed')
       t.app.agentReplies.enqueue(job)
       await t.app.agentReplies.drained()
       expect(await replies()).toBe(2)
     } finally {
       await t.close()
     }
+  })
+
+  it('lets shutdown end a collaboration waiting for somebody, without waiting for it', async () => {
+    const t = await buildTestApp({ clock: new ManualClock(START) })
+    const warnings: string[] = []
+    const warn = t.app.log.warn.bind(t.app.log)
+    t.app.log.warn = ((...args: Parameters<typeof warn>) => {
+      warnings.push(String(args.at(-1)))
+      return warn(...args)
+    }) as typeof warn
+    await t.app.collaborations.start({
+      topic: 'nobody here',
+      participants: ['adam', 'eve'],
+      rounds: 1,
+      startedBy: 'test',
+    })
+    const started = performance.now()
+    await t.close()
+    expect(performance.now() - started).toBeLessThan(4_000)
+    expect(warnings).toContain('collaboration failed')
   })
 
   it.skipIf(!process.env.DATABASE_URL)(
