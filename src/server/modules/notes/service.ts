@@ -279,6 +279,12 @@ export async function backlinksOf(db: Db, note: NoteRow) {
  * the stored `search_vector` through its GIN index, names (title, aliases) from a scan of those
  * short columns, and only the 50 best are read whole (decision 202).
  */
+/**
+ * Notes whose words match that are ranked at most, the most recently changed: a word in most of
+ * a large vault's notes would otherwise rank them all (decision 221).
+ */
+export const RANKED_MATCHES = 1000
+
 export async function searchNotes(db: Db, term: string, personal?: string) {
   const query = sql`websearch_to_tsquery('english', ${term})`
   const pattern = containing(term)
@@ -290,7 +296,7 @@ export async function searchNotes(db: Db, term: string, personal?: string) {
     .where(
       and(
         visibleVaults(personal),
-        sql`${vaultNotes.id} in (select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} union select ${vaultNotes.id} from ${vaultNotes} where ${named})`,
+        sql`${vaultNotes.id} in ((select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} order by ${vaultNotes.modified} desc limit ${RANKED_MATCHES}) union select ${vaultNotes.id} from ${vaultNotes} where ${named})`,
       ),
     )
     .orderBy(desc(rank), desc(vaultNotes.id))
