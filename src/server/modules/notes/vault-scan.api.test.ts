@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '../../db/open'
@@ -48,6 +48,12 @@ describe('vault scan', () => {
     const note = indexed.find((row) => row.path === 'folder-3/Note 345.md')
     expect(note).toMatchObject({ title: 'Note 345', tags: ['t2'], links: ['Note 346'] })
     expect(note?.content).toContain('Body of note 345')
+    // PGlite has no autovacuum: the scan left the planner a true row count.
+    const result = await database.db.execute(
+      sql`select reltuples from pg_class where oid = 'vault_notes'::regclass`,
+    )
+    const [stats] = (result as unknown as { rows: { reltuples: number }[] }).rows
+    expect(Number(stats?.reltuples)).toBe(NOTES)
   })
 
   it('re-indexes a changed file in place and forgets a deleted one', async () => {
