@@ -417,6 +417,8 @@ interface Fixture {
   factId: number
   conversationId: string
   messageId: string
+  /** The answer to that first message. */
+  answerId: string
   trackId: string
   playlistId: number
   videoId: string
@@ -495,6 +497,9 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
     'PATCH /api/conversations/{id}': {
       url: `/api/conversations/${f.conversationId}`,
       payload: { title: 'Renamed', pinned: true },
+    },
+    'POST /api/conversations/{id}/messages/{messageId}/choose': {
+      url: `/api/conversations/${f.conversationId}/messages/${f.answerId}/choose`,
     },
     'DELETE /api/conversations/{id}/messages/{messageId}': {
       url: `/api/conversations/${f.conversationId}/messages/${f.messageId}`,
@@ -752,6 +757,7 @@ describe('cross-site request forgery', () => {
       factId: fact.json().id,
       conversationId,
       messageId: conversation.json().messages[0].id,
+      answerId: conversation.json().messages[1].id,
       trackId: track.json().id,
       playlistId: playlist.json().id,
       videoId: video.json().id,
