@@ -34,7 +34,7 @@ async function notePassages(db: Db, ids?: readonly number[]): Promise<Passage[]>
   })
 }
 
-/** Passages indexed per turn of the event loop while the notes are read in after start. */
+/** Passages indexed per turn of the event loop, so requests are answered meanwhile. */
 const PASSAGES_PER_TURN = 100
 
 /**
@@ -49,14 +49,18 @@ export function addNotesKnowledge(
   events: EventHub,
   log: FastifyBaseLogger,
 ) {
-  knowledge.register({ name: 'notes', load: () => notePassages(db) })
-  const loaded = (async () => {
-    const passages = await notePassages(db)
+  /** Indexes `passages` a slice per turn of the event loop, then drops `removed`. */
+  const gradually = async (passages: Passage[], removed: string[]) => {
     for (let i = 0; i < passages.length; i += PASSAGES_PER_TURN) {
       knowledge.update('notes', passages.slice(i, i + PASSAGES_PER_TURN), [])
       await new Promise((resolve) => setImmediate(resolve))
     }
-  })().catch((error: unknown) => log.warn({ err: error }, 'notes not added to the knowledge'))
+    knowledge.update('notes', [], removed)
+  }
+  knowledge.register({ name: 'notes', load: () => notePassages(db) })
+  const loaded = (async () => gradually(await notePassages(db), []))().catch((error: unknown) =>
+    log.warn({ err: error }, 'notes not added to the knowledge'),
+  )
   return onNotesChanged(
     events,
     async (notes) => {
@@ -64,8 +68,7 @@ export function addNotesKnowledge(
       if (!notes) return knowledge.rebuild()
       const passages = await notePassages(db, notes)
       const found = new Set(passages.map((passage) => passage.id))
-      knowledge.update(
-        'notes',
+      await gradually(
         passages,
         notes.map((id) => `note:${id}`).filter((id) => !found.has(id)),
       )

@@ -11,7 +11,7 @@ import {
   type SearchCategory,
 } from '@/shared/search'
 import { SearchIndex, toResult, type SearchViewer } from './search-index'
-import type { ContentSource } from './sources'
+import type { ContentSource, SourceUpdate } from './sources'
 
 export type { ContentSource, SourceUpdate } from './sources'
 export type { SearchDocument } from './search-index'
@@ -94,16 +94,20 @@ export class QuickSearchService {
   private async load(source: ContentSource) {
     const filled = source.background ? this.fillGradually(source) : this.fill(source)
     if (!source.background) await filled
-    // A change waits for the first reading, so it never goes in before older documents.
+    // Changes wait for the first reading and for each other, so none goes in before older
+    // documents.
+    let applied: Promise<unknown> = filled
     if (source.watch)
       this.stops.push(
-        source.watch(
-          (part) =>
-            void filled.then(() => {
-              if (!part) return this.refresh(source.name)
-              this.index.updateSource(source.name, part.docs, part.removed)
-            }),
-        ),
+        source.watch((part) => {
+          applied = applied
+            .then(() =>
+              part ? this.updateGradually(source.name, part) : this.refresh(source.name),
+            )
+            .catch((error: unknown) =>
+              this.log.error({ err: error, source: source.name }, 'quick search update failed'),
+            )
+        }),
       )
   }
 
@@ -111,14 +115,19 @@ export class QuickSearchService {
     this.index.replaceSource(source.name, await source.load())
   }
 
-  /** Indexes a source a slice per turn of the event loop, so requests are answered meanwhile. */
+  /** Applies a change a slice per turn of the event loop, so requests are answered meanwhile. */
+  private async updateGradually(name: string, { docs, removed }: SourceUpdate) {
+    for (let i = 0; i < docs.length; i += DOCUMENTS_PER_TURN) {
+      this.index.updateSource(name, docs.slice(i, i + DOCUMENTS_PER_TURN), [])
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    this.index.updateSource(name, [], removed)
+  }
+
+  /** Indexes a source after start, a slice per turn of the event loop. */
   private async fillGradually(source: ContentSource) {
     try {
-      const docs = await source.load()
-      for (let i = 0; i < docs.length; i += DOCUMENTS_PER_TURN) {
-        this.index.updateSource(source.name, docs.slice(i, i + DOCUMENTS_PER_TURN), [])
-        await new Promise((resolve) => setImmediate(resolve))
-      }
+      await this.updateGradually(source.name, { docs: await source.load(), removed: [] })
       this.log.info({ source: source.name, documents: this.index.size }, 'quick search indexed')
     } catch (error) {
       this.log.error({ err: error, source: source.name }, 'quick search could not index a source')
