@@ -19,7 +19,14 @@ export const shutdownGrace = fp(
   async (app) => {
     const graceMs = app.config.shutdownGraceMs
     const interrupt = new AbortController()
-    app.decorate('lifecycle', { shuttingDown: false, interrupt: interrupt.signal })
+    let markStarted = () => {}
+    const started = new Promise<void>((resolve) => (markStarted = resolve))
+    app.decorate('lifecycle', { shuttingDown: false, interrupt: interrupt.signal, started })
+    // Registered before the modules, this hook runs before theirs: it waits for the app's
+    // ready (every hook run), then a turn, so the start's last steps go first.
+    app.addHook('onReady', async () => {
+      void app.ready().then(() => setImmediate(markStarted))
+    })
     let sweep: NodeJS.Timeout | undefined
     let deadline: NodeJS.Timeout | undefined
     let warning: NodeJS.Timeout | undefined

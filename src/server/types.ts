@@ -20,6 +20,11 @@ export interface Lifecycle {
    * an explicit restart event and keep what they said, rather than being cut off.
    */
   interrupt: AbortSignal
+  /**
+   * Resolves once the app answers, after every onReady hook: work that may wait, such as
+   * reading a large vault into the indexes, starts then rather than holding the start back.
+   */
+  started: Promise<void>
 }
 
 /** Where a service reports what it could not do (the app's logger is one). */

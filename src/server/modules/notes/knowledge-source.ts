@@ -40,8 +40,8 @@ const PASSAGES_PER_TURN = 100
 /**
  * Adds the vault notes to the AI engine's knowledge and keeps them current: the notes a
  * `notes-changed` event names are read again (those gone are dropped), not the whole vault.
- * The first reading runs after start, a little at a time, so a large vault neither holds the
- * start back nor stalls requests meanwhile (decision 221).
+ * The first reading (`load`, called once the app is ready) runs a little at a time, so a large
+ * vault neither holds the start back nor stalls requests meanwhile (decision 221).
  */
 export function addNotesKnowledge(
   knowledge: KnowledgeBase,
@@ -58,13 +58,15 @@ export function addNotesKnowledge(
     knowledge.update('notes', [], removed)
   }
   knowledge.register({ name: 'notes', load: () => notePassages(db) })
-  const loaded = (async () => gradually(await notePassages(db), []))().catch((error: unknown) =>
-    log.warn({ err: error }, 'notes not added to the knowledge'),
-  )
-  return onNotesChanged(
+  let loaded: Promise<unknown> | undefined
+  const load = () =>
+    (loaded ??= (async () => gradually(await notePassages(db), []))().catch((error: unknown) =>
+      log.warn({ err: error }, 'notes not added to the knowledge'),
+    ))
+  const stop = onNotesChanged(
     events,
     async (notes) => {
-      await loaded
+      await load()
       if (!notes) return knowledge.rebuild()
       const passages = await notePassages(db, notes)
       const found = new Set(passages.map((passage) => passage.id))
@@ -75,4 +77,5 @@ export function addNotesKnowledge(
     },
     (error) => log.warn({ err: error }, 'knowledge could not re-read changed notes'),
   )
+  return { load, stop }
 }

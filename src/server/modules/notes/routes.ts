@@ -111,8 +111,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.quickSearch.addSource(notesSearchSource(db, app.events, app.log))
 
   // Notes join the AI engine's knowledge; it re-reads those that change.
-  const stopKnowledge = addNotesKnowledge(app.ai.knowledge, db, app.events, app.log)
-  app.addHook('onClose', async () => stopKnowledge())
+  const notesKnowledge = addNotesKnowledge(app.ai.knowledge, db, app.events, app.log)
+  void app.lifecycle.started.then(() => notesKnowledge.load())
+  app.addHook('onClose', async () => notesKnowledge.stop())
   app.integrity.add({
     id: 'vaults',
     name: 'Vault folders readable, index matches the files',

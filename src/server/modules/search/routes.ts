@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       docsSource(),
       apiSource(() => app.swagger() as OpenApiDocument),
     ],
+    ready: () => app.lifecycle.started,
   })
   app.decorate('quickSearch', quickSearch)
   // Built once every module has registered its routes and sources.

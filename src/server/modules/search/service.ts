@@ -39,6 +39,8 @@ export interface QuickSearchOptions {
   db: Db
   log: SearchLogger
   sources?: ContentSource[]
+  /** Resolves when the app is ready to answer: background sources are indexed after it. */
+  ready?: () => Promise<unknown>
 }
 
 /** Quick search: the index of every source, and what visitors choose from it. */
@@ -47,6 +49,7 @@ export class QuickSearchService {
   private readonly db: Db
   private readonly log: SearchLogger
   private readonly sources: ContentSource[]
+  private readonly ready: () => Promise<unknown>
   private readonly stops: (() => void)[] = []
   private started = false
 
@@ -54,6 +57,7 @@ export class QuickSearchService {
     this.db = options.db
     this.log = options.log
     this.sources = [...(options.sources ?? [])]
+    this.ready = options.ready ?? (() => Promise.resolve())
   }
 
   /** Adds a source; after `start()` it is indexed at once. */
@@ -124,9 +128,10 @@ export class QuickSearchService {
     this.index.updateSource(name, [], removed)
   }
 
-  /** Indexes a source after start, a slice per turn of the event loop. */
+  /** Indexes a source once the app answers, a slice per turn of the event loop. */
   private async fillGradually(source: ContentSource) {
     try {
+      await this.ready()
       await this.updateGradually(source.name, { docs: await source.load(), removed: [] })
       this.log.info({ source: source.name, documents: this.index.size }, 'quick search indexed')
     } catch (error) {
