@@ -118,31 +118,12 @@ export class SearchIndex {
 
   /** Replaces everything `source` contributed; ids already taken by another source are refused. */
   replaceSource(source: string, docs: SearchDocument[]) {
-    const previous = this.idsBySource.get(source) ?? []
-    const own = new Set(previous)
     const seen = new Set<string>()
     for (const doc of docs) {
-      if (seen.has(doc.id) || (this.documents.has(doc.id) && !own.has(doc.id))) {
-        throw new Error(`search: duplicate id ${doc.id} from source ${source}`)
-      }
+      if (seen.has(doc.id)) throw new Error(`search: duplicate id ${doc.id} from source ${source}`)
       seen.add(doc.id)
     }
-    this.mini.discardAll(previous)
-    for (const id of previous) {
-      const ownerId = this.documents.get(id)?.doc.ownerId
-      if (ownerId !== undefined) this.count(ownerId, -1)
-      this.documents.delete(id)
-    }
-    for (const doc of docs) {
-      this.documents.set(doc.id, { doc, names: namesOf(doc) })
-      if (doc.ownerId !== undefined) this.count(doc.ownerId, 1)
-    }
-    this.mini.addAll(docs)
-    this.idsBySource.set(
-      source,
-      docs.map((doc) => doc.id),
-    )
-    this.version++
+    this.updateSource(source, docs, this.idsBySource.get(source) ?? [])
   }
 
   /**
