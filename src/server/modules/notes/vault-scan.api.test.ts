@@ -194,4 +194,42 @@ describe('vault scan', () => {
     fs.writeFileSync(path.join(root, 'big', 'folder-0', 'After the restart.md'), 'Later.\n')
     await until(async () => (await rows()).length === NOTES + 2)
   })
+
+  it('scans every few seconds where the folder cannot be watched, or its watcher fails', async () => {
+    const refused = Object.assign(new Error('recursive watching is not available'), {
+      code: 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM',
+    })
+    const noWatch = (() => {
+      throw refused
+    }) as unknown as typeof fs.watch
+    await store.stop()
+    store = new VaultStore(database.db, root, pino({ level: 'silent' }), {
+      watch: noWatch,
+      pollMs: 200,
+    })
+    await store.start(true)
+    fs.writeFileSync(path.join(root, 'big', 'folder-0', 'Seen by polling.md'), 'Polled.\n')
+    await until(async () =>
+      (await rows()).some((row) => row.path === 'folder-0/Seen by polling.md'),
+    )
+
+    // A watcher that fails later (the system's limit of watches reached) gives way to polling.
+    await store.stop()
+    let watcher: fs.FSWatcher | undefined
+    const failing = ((...args: Parameters<typeof fs.watch>) =>
+      (watcher = fs.watch(...args))) as unknown as typeof fs.watch
+    store = new VaultStore(database.db, root, pino({ level: 'silent' }), {
+      watch: failing,
+      pollMs: 200,
+    })
+    await store.start(true)
+    // On an existing index the watcher is set up just after the start.
+    await vi.waitFor(() => expect(watcher).toBeDefined())
+    watcher!.emit('error', Object.assign(new Error('watch limit reached'), { code: 'ENOSPC' }))
+    expect((store as unknown as { poller?: NodeJS.Timeout }).poller).toBeDefined()
+    fs.writeFileSync(path.join(root, 'big', 'folder-0', 'After the watcher failed.md'), 'Later.\n')
+    await until(async () =>
+      (await rows()).some((row) => row.path === 'folder-0/After the watcher failed.md'),
+    )
+  })
 })

@@ -38,6 +38,15 @@ const inVaults = (name: string | null) => {
   return !top || !top.startsWith('.') || top === PERSONAL_ROOT
 }
 
+/** How the store watches its folder: tests give a watcher that fails, and a shorter poll. */
+export interface WatchOptions {
+  watch?: typeof fs.watch
+  pollMs?: number
+}
+
+/** How often the vaults are scanned whole where their folder cannot be watched. */
+const POLL_MS = 5_000
+
 /** Files indexed per statement when a scan finds many new or changed files. */
 const INDEX_BATCH = 250
 
@@ -88,6 +97,8 @@ interface Kept {
  */
 export class VaultStore {
   private watcher: fs.FSWatcher | null = null
+  /** The scans every few seconds where the folder cannot be watched. */
+  private poller: NodeJS.Timeout | undefined
   private timer: NodeJS.Timeout | null = null
   private scanning: Promise<void> | null = null
   private followUp: Promise<void> | null = null
@@ -107,6 +118,7 @@ export class VaultStore {
     private readonly db: Db,
     readonly root: string,
     private readonly log: FastifyBaseLogger,
+    private readonly watching: WatchOptions = {},
   ) {}
 
   /** `shared`: the database is PostgreSQL, which other instances may use (decision 137). */
@@ -134,17 +146,37 @@ export class VaultStore {
     })()
   }
 
+  /**
+   * Watches the folder recursively; where that cannot be done (a platform without recursive
+   * watching, or the system's limit of watches reached, as a large vault can) or the watcher
+   * fails later, the vaults are scanned whole every few seconds instead.
+   */
   private watch() {
-    this.watcher = fs.watch(this.root, { recursive: true, persistent: false }, (_, name) => {
-      if (inVaults(name)) this.touch(name)
-    })
-    this.watcher.on('error', (error) => this.log.warn({ err: error }, 'vault watcher failed'))
+    const watch = this.watching.watch ?? fs.watch
+    const poll = (error: unknown) => {
+      this.watcher?.close()
+      this.watcher = null
+      if (this.poller || this.stopped) return
+      const every = this.watching.pollMs ?? POLL_MS
+      this.log.warn({ err: error, everyMs: every }, 'vault folder not watched: scanning it instead')
+      this.poller = setInterval(() => void this.scan(), every)
+      this.poller.unref()
+    }
+    try {
+      this.watcher = watch(this.root, { recursive: true, persistent: false }, (_, name) => {
+        if (inVaults(name)) this.touch(name)
+      })
+      this.watcher.on('error', poll)
+    } catch (error) {
+      poll(error)
+    }
   }
 
   async stop() {
     this.stopped = true
     await this.catchingUp
     this.watcher?.close()
+    clearInterval(this.poller)
     if (this.timer) clearTimeout(this.timer)
     await this.scanning
     await this.queue
