@@ -83,3 +83,9 @@ export function useCustomChatPersonas(): ChatPersona[] {
     [registry.data, userName, openedAt],
   )
 }
+
+/** `chosen` with `id` added or removed; the last one chosen stays (someone always answers). */
+export function toggleChosen(chosen: readonly string[], id: string): readonly string[] {
+  if (!chosen.includes(id)) return [...chosen, id]
+  return chosen.length > 1 ? chosen.filter((other) => other !== id) : chosen
+}

@@ -4,9 +4,9 @@ import { Maximize, Minimize, Moon, Pause, Play, Volume2, VolumeX, X } from 'luci
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
-import { builtinChatPersona, useCustomChatPersonas } from '@/client/lib/chat-persona'
+import { PersonaPicker } from '@/client/components/chat/persona-picker'
+import { builtinChatPersona, toggleChosen, useCustomChatPersonas } from '@/client/lib/chat-persona'
 import { TonePlayer } from '@/client/lib/tone-player'
-import { cn } from '@/client/lib/utils'
 import { DreamCanvas } from './dream-canvas'
 import { useMusings } from './use-musings'
 
@@ -27,14 +27,6 @@ export function DreamMode() {
     () => everyone.filter((persona) => chosen.includes(persona.id)),
     [everyone, chosen],
   )
-  const toggleDreamer = (id: string) =>
-    setChosen((current) =>
-      current.includes(id)
-        ? current.length > 1
-          ? current.filter((other) => other !== id)
-          : current
-        : [...current, id],
-    )
   const onSpeak = useCallback(
     (frequency: number) => {
       if (sound) void tones.current?.play(frequency, 3.5, 0, 0.05)
@@ -103,32 +95,14 @@ export function DreamMode() {
           </div>
         </header>
         {custom.length ? (
-          <fieldset className="mt-4 min-w-0">
-            <legend className="mb-2 text-sm text-white/80">Who dreams</legend>
-            <div className="flex flex-wrap gap-2">
-              {everyone.map((dreamer) => {
-                const on = chosen.includes(dreamer.id)
-                return (
-                  <button
-                    key={dreamer.id}
-                    type="button"
-                    aria-pressed={on}
-                    disabled={on && chosen.length === 1}
-                    onClick={() => toggleDreamer(dreamer.id)}
-                    className={cn(
-                      'inline-flex h-9 max-w-[14rem] items-center gap-2 rounded-full border py-1 pl-1 pr-3 text-sm transition-colors',
-                      on
-                        ? 'border-white/70 bg-white/15 text-white'
-                        : 'border-white/20 text-white/60 hover:bg-white/10',
-                    )}
-                  >
-                    <Avatar subject={dreamer} size={26} decorative />
-                    <span className="truncate">{dreamer.name}</span>
-                  </button>
-                )
-              })}
-            </div>
-          </fieldset>
+          <PersonaPicker
+            legend="Who dreams"
+            everyone={everyone}
+            chosen={chosen}
+            onToggle={(id) => setChosen((current) => toggleChosen(current, id))}
+            tone="dream"
+            className="mt-4"
+          />
         ) : null}
         <div className="flex flex-1 items-center justify-center">
           <div className="max-w-2xl text-center" aria-live="polite">

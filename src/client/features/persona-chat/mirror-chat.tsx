@@ -1,7 +1,8 @@
 import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds } from '@content/personas'
-import { Check, Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide-react'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
+import { PersonaPicker } from '@/client/components/chat/persona-picker'
 import { ReplyNote, TypingDots } from '@/client/components/chat/chat-messages'
 import { OfflineHint } from '@/client/components/chat/offline-hint'
 import { Markdown } from '@/client/components/markdown'
@@ -80,46 +81,6 @@ function rounds(state: MirrorState, everyone: readonly ChatPersona[]) {
     .reverse()
 }
 
-/** Who answers: the four built-ins and the studio's personas, each a toggle with its avatar. */
-function Chooser({
-  everyone,
-  chosen,
-  disabled,
-  onToggle,
-}: {
-  everyone: readonly ChatPersona[]
-  chosen: readonly string[]
-  disabled: boolean
-  onToggle: (id: string) => void
-}) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-medium">Who answers</legend>
-      <div className="flex flex-wrap gap-2">
-        {everyone.map((persona) => {
-          const on = chosen.includes(persona.id)
-          return (
-            <Button
-              key={persona.id}
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-pressed={on}
-              disabled={disabled || (on && chosen.length === 1)}
-              onClick={() => onToggle(persona.id)}
-              className={cn('h-9 max-w-[14rem] gap-2 pl-1', on && 'border-primary bg-primary/10')}
-            >
-              <Avatar subject={persona} size={26} decorative />
-              <span className="truncate">{persona.name}</span>
-              {on ? <Check aria-hidden className="text-primary" /> : null}
-            </Button>
-          )
-        })}
-      </div>
-    </fieldset>
-  )
-}
-
 /** Mirror chat: one question, the chosen personas answering side by side as they stream. */
 export function MirrorChat({ title }: { title: string }) {
   const { state, chosen, toggle, sending, send, stop } = useMirrorChat(showChatError)
@@ -143,7 +104,13 @@ export function MirrorChat({ title }: { title: string }) {
       <div className="mt-6 max-w-3xl space-y-3 rounded-xl border border-border bg-card/60 p-4 sm:p-5">
         <UsageHint />
         {custom.length ? (
-          <Chooser everyone={everyone} chosen={chosen} disabled={sending} onToggle={toggle} />
+          <PersonaPicker
+            legend="Who answers"
+            everyone={everyone}
+            chosen={chosen}
+            disabled={sending}
+            onToggle={toggle}
+          />
         ) : null}
         <ChatComposer
           label={allFour ? 'Ask all four personas' : 'Ask the chosen personas'}

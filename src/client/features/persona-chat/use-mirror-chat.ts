@@ -2,6 +2,7 @@ import { chatPersonaIds } from '@content/personas'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react'
 import { statusOf } from '@/client/lib/api-request'
+import { toggleChosen } from '@/client/lib/chat-persona'
 import {
   chatReducer,
   chatRequestBody,
@@ -125,14 +126,7 @@ export function useMirrorChat(onError: (error: Error) => void) {
   }
 
   /** Adds or removes a persona from those who answer; at least one always answers. */
-  const toggle = (persona: string) =>
-    setChosen((current) =>
-      current.includes(persona)
-        ? current.length > 1
-          ? current.filter((id) => id !== persona)
-          : current
-        : [...current, persona],
-    )
+  const toggle = (persona: string) => setChosen((current) => toggleChosen(current, persona))
 
   const stop = useCallback(() => controller.current?.abort(), [])
   return { state, chosen, toggle, sending, send, stop }

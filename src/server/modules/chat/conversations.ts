@@ -204,6 +204,19 @@ export async function addAlternative(
 }
 
 /**
+ * A message of a person's saved conversation, with its role and the answer its alternatives
+ * hang on; undefined when the conversation or the message is not theirs.
+ */
+async function ownMessage(db: Db, userId: number, conversationId: string, messageId: string) {
+  if (!(await savedConversation(db, userId, conversationId))) return undefined
+  const [message] = await db
+    .select({ id: chatMessages.id, role: chatMessages.role, variantOf: chatMessages.variantOf })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  return message
+}
+
+/**
  * Makes one answer of a regenerated reply the one the conversation goes on from ("Use this
  * answer", decision 218): it is shown, its alternatives hidden. False when the conversation is
  * not the person's saved one or the message is not an answer of it; nothing changes then.
@@ -214,13 +227,8 @@ export async function chooseAnswer(
   conversationId: string,
   messageId: string,
 ) {
-  const conversation = await savedConversation(db, userId, conversationId)
-  if (!conversation) return false
-  const [answer] = await db
-    .select({ id: chatMessages.id, role: chatMessages.role, variantOf: chatMessages.variantOf })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
-  if (!answer || answer.role !== 'assistant') return false
+  const answer = await ownMessage(db, userId, conversationId, messageId)
+  if (answer?.role !== 'assistant') return false
   const root = answer.variantOf ?? answer.id
   await db
     .update(chatMessages)
@@ -288,12 +296,7 @@ export async function deleteMessage(
   conversationId: string,
   messageId: string,
 ) {
-  const conversation = await savedConversation(db, userId, conversationId)
-  if (!conversation) return false
-  const [message] = await db
-    .select({ id: chatMessages.id, variantOf: chatMessages.variantOf })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.conversationId, conversationId)))
+  const message = await ownMessage(db, userId, conversationId, messageId)
   if (!message) return false
   const root = message.variantOf ?? message.id
   await db
