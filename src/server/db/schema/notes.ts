@@ -35,6 +35,13 @@ export function noteLinkNames(table: { title: SQLWrapper; path: SQLWrapper }) {
  */
 export const noteLinkKeys = (links: SQLWrapper) => sql`note_link_keys(${links})`
 
+/**
+ * The file name each of a note's links needs, as SQL in lower case (`linkFileName`):
+ * `note_link_files(links)`, indexed, so the notes whose links may lead to a file that came, went
+ * or moved are found without reading the vault (decision 222).
+ */
+export const noteLinkFiles = (links: SQLWrapper) => sql`note_link_files(${links})`
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** The index of every vault's Markdown files; the files stay the truth. */
@@ -94,6 +101,8 @@ export const vaultNotes = pgTable(
     index('vault_notes_linked_notes_idx').using('gin', table.linkedNotes),
     // note_link_keys() is made by migration 0010 (drizzle-kit does not write functions).
     index('vault_notes_alias_keys_idx').using('gin', noteLinkKeys(table.aliases)),
+    // note_link_files() is made by migration 0032.
+    index('vault_notes_link_files_idx').using('gin', noteLinkFiles(table.links)),
   ],
 )
 

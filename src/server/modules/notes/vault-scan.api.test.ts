@@ -157,6 +157,29 @@ describe('vault scan', () => {
     )
   })
 
+  it('leads links by file name to a note that came nearer, back when it went, nowhere when renamed', async () => {
+    await store.start(true)
+    const dir = path.join(root, 'big')
+    const idOf = async (file: string) => (await rows()).find((row) => row.path === file)?.id
+    const far = await idOf('folder-3/Note 300.md')
+    expect(await linksOf('folder-2/Note 299.md')).toEqual([far])
+
+    const leadsTo = async (id: number | undefined) =>
+      until(async () => (await linksOf('folder-2/Note 299.md'))?.[0] === id)
+
+    fs.writeFileSync(path.join(dir, 'folder-2/Note 300.md'), 'A twin beside the linker.\n')
+    await until(async () => (await idOf('folder-2/Note 300.md')) !== undefined)
+    await leadsTo(await idOf('folder-2/Note 300.md'))
+
+    fs.rmSync(path.join(dir, 'folder-2/Note 300.md'))
+    await leadsTo(far)
+
+    fs.writeFileSync(path.join(dir, 'folder-3/Renamed.md'), 'Another body.\n')
+    fs.rmSync(path.join(dir, 'folder-3/Note 300.md'))
+    await leadsTo(0)
+    expect(await idOf('folder-3/Renamed.md')).toBeDefined()
+  })
+
   it('reads a folder moved or deleted outside as a whole', async () => {
     await store.start(true)
     const dir = path.join(root, 'big')

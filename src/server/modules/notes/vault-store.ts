@@ -11,12 +11,12 @@ import {
   vaultNotes,
   type VaultNote,
 } from '../../db/schema/index'
-import { linkResolver } from '@/shared/link-names'
 import type { CreateNote, RenamedLinks } from '@/shared/notes'
 import type { TouchedNotes } from './notes-changes'
 import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './parse-note'
-import { likeText, resolveTargets } from './service'
+import { likeText } from './service'
 import { checkVaultFolder } from './vault-folder'
+import { resolveLinksTo } from './vault-links'
 import { relinkLinkers } from './vault-relink'
 import { freePath, inside, isVaultName, safeFileStem, vaultFiles, writeAtomic } from './vault-files'
 import { isPersonalVault, PERSONAL_ROOT } from './vault-access'
@@ -52,12 +52,6 @@ const INDEX_BATCH = 250
 
 /** Past this many paths named by the watcher before a scan starts, the scan reads everything. */
 const MAX_NAMED_PATHS = 2000
-
-/**
- * Past this many notes changed in place, a scan resolves its vault's links in one pass rather
- * than note by note.
- */
-const RESOLVE_ONE_BY_ONE = 20
 
 /** A hash of a file's bytes: the version a save names (a file changed since → 409). */
 export const fileVersion = (bytes: Buffer) =>
@@ -390,8 +384,8 @@ export class VaultStore {
   /**
    * Indexes what changed in one vault: every file, or only the `named` ones (which may no longer
    * exist). Returns the ids of the notes it wrote, moved or removed, or undefined when nothing
-   * changed. Links are resolved again for the whole vault when notes came, went or changed name
-   * (title or aliases), else only those of the notes changed in place.
+   * changed. The links of the notes written are resolved again, and every link needing the
+   * name of a file that came, went or moved (`resolveLinksTo`).
    */
   private async scanVault(
     vault: string,
@@ -409,8 +403,6 @@ export class VaultStore {
             version: vaultNotes.version,
             consciousnessLevel: vaultNotes.consciousnessLevel,
             created: vaultNotes.created,
-            title: vaultNotes.title,
-            aliases: vaultNotes.aliases,
           })
           .from(vaultNotes)
           .where(
@@ -431,39 +423,34 @@ export class VaultStore {
       if (known && known.modified.getTime() === Math.floor(stat.mtimeMs)) continue
       stale.push({ file, stat })
     }
-    const attachmentsChanged = await this.syncAttachments(vault, files.attachments, !named)
-    if (!stale.length && !indexed.size && !attachmentsChanged) return undefined
+    const changedAttachments = await this.syncAttachments(vault, files.attachments, !named)
+    if (!stale.length && !indexed.size && !changedAttachments.length) return undefined
     // What is left in `indexed` has no file: a note renamed outside keeps its row (and id)
     // when a new file has its very bytes.
     const { written, moved } = await this.indexFiles(vault, stale, [...indexed.values()])
     const removed = [...indexed.values()].filter((row) => !moved.has(row.id)).map((r) => r.id)
     if (removed.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
     const after = await this.db
-      .select({
-        id: vaultNotes.id,
-        path: vaultNotes.path,
-        title: vaultNotes.title,
-        aliases: vaultNotes.aliases,
-        links: vaultNotes.links,
-      })
+      .select({ id: vaultNotes.id, path: vaultNotes.path })
       .from(vaultNotes)
       .where(inArray(vaultNotes.id, [...written, 0]))
-    const renamed = after.some((row) => {
-      const old = before.get(row.id)
-      return !old || old.title !== row.title || old.aliases.join('\n') !== row.aliases.join('\n')
-    })
-    if (renamed || removed.length || attachmentsChanged || after.length > RESOLVE_ONE_BY_ONE)
-      await this.resolveVault(vault)
-    else for (const row of after) await this.resolveNote(vault, row.id, row.path, row.links)
+    // Links lead by file name: those needing a name that came, went or moved may lead elsewhere.
+    const cameOrWent = [...changedAttachments]
+    for (const row of after) {
+      const old = before.get(row.id)?.path
+      if (old !== row.path) cameOrWent.push(row.path, ...(old ? [old] : []))
+    }
+    for (const id of removed) cameOrWent.push(before.get(id)!.path)
+    await resolveLinksTo(this.db, vault, { notes: written, files: cameOrWent })
     return [...written, ...removed]
   }
 
   /**
    * Records the vault's attachments: `files` are all of them (`complete`), or those the watcher
-   * named, of which those no longer on disk go. True when the list changed.
+   * named, of which those no longer on disk go. Answers the paths that came or went.
    */
   private async syncAttachments(vault: string, files: string[], complete: boolean) {
-    if (!complete && !files.length) return false
+    if (!complete && !files.length) return []
     const known = new Set(
       (
         await this.db
@@ -506,7 +493,7 @@ export class VaultStore {
       await this.db
         .delete(vaultAttachments)
         .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.path, [...known])))
-    return added.length > 0 || known.size > 0
+    return [...added, ...known]
   }
 
   private async noteValues(vault: string, file: string, stat: fs.Stats, kept?: Kept) {
@@ -551,7 +538,15 @@ export class VaultStore {
             created: vaultNotes.created,
           })
           .from(vaultNotes)
-          .where(eq(vaultNotes.vault, vault))
+          .where(
+            and(
+              eq(vaultNotes.vault, vault),
+              // A few files are looked up by path; many are read with the vault.
+              files.length > MAX_NAMED_PATHS
+                ? undefined
+                : inArray(vaultNotes.path, [...files.map((entry) => entry.file), '']),
+            ),
+          )
       ).map((row) => [row.path, row]),
     )
     const moved = new Set<number>()
@@ -609,55 +604,6 @@ export class VaultStore {
     return { written, moved }
   }
 
-  /**
-   * Resolves every note's links of a vault (`linkResolver`) and stores where each leads
-   * (`linked_notes`), for the rows whose answer changed: one statement per batch.
-   */
-  private async resolveVault(vault: string) {
-    const notes = await this.db
-      .select({
-        id: vaultNotes.id,
-        vault: vaultNotes.vault,
-        title: vaultNotes.title,
-        path: vaultNotes.path,
-        aliases: vaultNotes.aliases,
-        links: vaultNotes.links,
-        linkedNotes: vaultNotes.linkedNotes,
-      })
-      .from(vaultNotes)
-      .where(eq(vaultNotes.vault, vault))
-    const attachments = await this.db
-      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
-      .from(vaultAttachments)
-      .where(eq(vaultAttachments.vault, vault))
-    const resolve = linkResolver(notes, attachments)
-    const updates: Record<string, number[]> = {}
-    for (const note of notes) {
-      const linked = note.links.map((link) => resolve(vault, link, note.path)?.note?.id ?? 0)
-      if (linked.join() !== note.linkedNotes.join()) updates[note.id] = linked
-    }
-    const ids = Object.keys(updates)
-    for (let i = 0; i < ids.length; i += INDEX_BATCH * 4) {
-      const batch = Object.fromEntries(
-        ids.slice(i, i + INDEX_BATCH * 4).map((id) => [id, updates[id]]),
-      )
-      await this.db.execute(sql`
-        update ${vaultNotes} set linked_notes = array(
-          select jsonb_array_elements_text(entry.value)::integer)
-        from jsonb_each(${JSON.stringify(batch)}::jsonb) as entry
-        where ${vaultNotes.id} = entry.key::integer`)
-    }
-  }
-
-  /** Resolves one note's links through the indexes (`resolveTargets`), not its whole vault. */
-  private async resolveNote(vault: string, id: number, notePath: string, links: string[]) {
-    const hits = await resolveTargets(this.db, vault, links, notePath)
-    await this.db
-      .update(vaultNotes)
-      .set({ linkedNotes: hits.map((hit) => hit.id ?? 0) })
-      .where(eq(vaultNotes.id, id))
-  }
-
   private async indexFile(vault: string, file: string, kept?: Kept): Promise<Row> {
     const stat = await fs.promises.stat(path.join(this.root, vault, file))
     const values = await this.noteValues(vault, file, stat, kept)
@@ -709,7 +655,7 @@ export class VaultStore {
         consciousnessLevel: input.consciousnessLevel ?? 'basic',
         created: new Date(),
       })
-      await this.resolveVault(input.vault)
+      await resolveLinksTo(this.db, input.vault, { notes: [row.id], files: [relative] })
       this.changed([row.id])
       return this.reread(row.id)
     })
@@ -788,8 +734,10 @@ export class VaultStore {
       const others = relinked?.changedPaths.filter((changed) => changed !== relative) ?? []
       const relinkedIds = others.length ? await this.reindex(row.vault, others) : []
       // Without a new file name no other note's links can lead elsewhere: only this note's.
-      if (target === file) await this.resolveNote(row.vault, row.id, relative, values.links)
-      else await this.resolveVault(row.vault)
+      await resolveLinksTo(this.db, row.vault, {
+        notes: [row.id, ...relinkedIds],
+        files: target === file ? [] : [row.path, relative],
+      })
       this.changed([row.id, ...relinkedIds])
       const saved = await this.reread(row.id)
       if (!relinked) return saved
@@ -815,7 +763,7 @@ export class VaultStore {
       const file = dir && inside(dir, row.path)
       if (file) await fs.promises.rm(file, { force: true })
       await this.db.delete(vaultNotes).where(eq(vaultNotes.id, row.id))
-      await this.resolveVault(row.vault)
+      await resolveLinksTo(this.db, row.vault, { notes: [], files: [row.path] })
       this.changed([row.id])
     })
   }

@@ -1,0 +1,147 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/open'
+import { noteLinkFiles, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
+import { linkFileName, linkResolver } from '@/shared/link-names'
+import { resolveTargets } from './service'
+
+/** Rows whose resolved links are written per statement. */
+const UPDATE_BATCH = 1000
+
+/**
+ * Past this many notes whose links may lead elsewhere, their vault is resolved in one pass: one
+ * read of every note costs less than reading thousands by name.
+ */
+const RESOLVE_WHOLE_VAULT = 3000
+
+interface LinkingNote {
+  id: number
+  path: string
+  links: string[]
+  linkedNotes: number[]
+}
+
+/** Stores where each link leads (`linked_notes`) for the notes whose answer changed. */
+async function storeResolved(
+  db: Db,
+  vault: string,
+  notes: readonly LinkingNote[],
+  resolve: ReturnType<typeof linkResolver>,
+) {
+  const updates: Record<string, number[]> = {}
+  for (const note of notes) {
+    const linked = note.links.map((link) => resolve(vault, link, note.path)?.note?.id ?? 0)
+    if (linked.join() !== note.linkedNotes.join()) updates[note.id] = linked
+  }
+  const ids = Object.keys(updates)
+  for (let i = 0; i < ids.length; i += UPDATE_BATCH) {
+    const batch = Object.fromEntries(ids.slice(i, i + UPDATE_BATCH).map((id) => [id, updates[id]]))
+    await db.execute(sql`
+      update ${vaultNotes} set linked_notes = array(
+        select jsonb_array_elements_text(entry.value)::integer)
+      from jsonb_each(${JSON.stringify(batch)}::jsonb) as entry
+      where ${vaultNotes.id} = entry.key::integer`)
+  }
+}
+
+/** Resolves every note's links of a vault (`linkResolver`) in one pass over the vault. */
+export async function resolveVaultLinks(db: Db, vault: string) {
+  const [notes, attachments] = await Promise.all([
+    db
+      .select({
+        id: vaultNotes.id,
+        vault: vaultNotes.vault,
+        title: vaultNotes.title,
+        path: vaultNotes.path,
+        links: vaultNotes.links,
+        linkedNotes: vaultNotes.linkedNotes,
+      })
+      .from(vaultNotes)
+      .where(eq(vaultNotes.vault, vault)),
+    db
+      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
+      .from(vaultAttachments)
+      .where(eq(vaultAttachments.vault, vault)),
+  ])
+  await storeResolved(db, vault, notes, linkResolver(notes, attachments))
+}
+
+/** Resolves one note's links through the indexes (`resolveTargets`), not its whole vault. */
+export async function resolveNoteLinks(
+  db: Db,
+  vault: string,
+  id: number,
+  notePath: string,
+  links: string[],
+) {
+  const hits = await resolveTargets(db, vault, links, notePath)
+  await db
+    .update(vaultNotes)
+    .set({ linkedNotes: hits.map((hit) => hit.id ?? 0) })
+    .where(eq(vaultNotes.id, id))
+}
+
+/**
+ * Resolves again the links that a change can lead elsewhere: those of the `notes` changed, and
+ * every link needing one of the file names of `files` (notes and attachments that came, went or
+ * moved, by their old and new paths). Only a file's name decides where a link leads, never a
+ * title or alias, so no other link can change (decision 222). Reads those notes, and the notes
+ * and attachments their links name, through indexes.
+ */
+export async function resolveLinksTo(
+  db: Db,
+  vault: string,
+  change: { notes: readonly number[]; files: readonly string[] },
+) {
+  const names = [...new Set(change.files.map(linkFileName))]
+  if (!names.length && !change.notes.length) return
+  if (names.length + change.notes.length > RESOLVE_WHOLE_VAULT) return resolveVaultLinks(db, vault)
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+  const linkers = await db
+    .select({
+      id: vaultNotes.id,
+      path: vaultNotes.path,
+      links: vaultNotes.links,
+      linkedNotes: vaultNotes.linkedNotes,
+    })
+    .from(vaultNotes)
+    .where(
+      and(
+        eq(vaultNotes.vault, vault),
+        or(
+          change.notes.length ? inArray(vaultNotes.id, [...change.notes]) : undefined,
+          names.length
+            ? sql`${noteLinkFiles(vaultNotes.links)} && ARRAY[${list(names)}]::text[]`
+            : undefined,
+        ),
+      ),
+    )
+    .limit(RESOLVE_WHOLE_VAULT + 1)
+  if (linkers.length > RESOLVE_WHOLE_VAULT) return resolveVaultLinks(db, vault)
+  const needed = [...new Set(linkers.flatMap((note) => note.links.map(linkFileName)))]
+  if (!needed.length) return storeResolved(db, vault, linkers, linkResolver([]))
+  const [notes, attachments] = await Promise.all([
+    db
+      .select({
+        id: vaultNotes.id,
+        vault: vaultNotes.vault,
+        title: vaultNotes.title,
+        path: vaultNotes.path,
+      })
+      .from(vaultNotes)
+      .where(
+        and(
+          eq(vaultNotes.vault, vault),
+          sql`${noteLinkNames(vaultNotes).file} in (${list(needed)})`,
+        ),
+      ),
+    db
+      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
+      .from(vaultAttachments)
+      .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.nameKey, needed))),
+  ])
+  await storeResolved(db, vault, linkers, linkResolver(notes, attachments))
+}
