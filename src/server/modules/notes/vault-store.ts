@@ -18,6 +18,7 @@ import { likeText } from './service'
 import { checkVaultFolder } from './vault-folder'
 import { resolveLinksTo } from './vault-links'
 import { relinkLinkers } from './vault-relink'
+import { FolderWatcher } from './vault-watch'
 import { freePath, inside, isVaultName, safeFileStem, vaultFiles, writeAtomic } from './vault-files'
 import { isPersonalVault, PERSONAL_ROOT } from './vault-access'
 
@@ -37,6 +38,12 @@ const inVaults = (name: string | null) => {
   const top = name?.split(path.sep)[0]
   return !top || !top.startsWith('.') || top === PERSONAL_ROOT
 }
+
+/** A folder a scan reads: no hidden part, but the personal vaults' folder at the top. */
+const scannedFolder = (folder: string) =>
+  folder
+    .split(path.sep)
+    .every((part, i) => !part.startsWith('.') || (i === 0 && part === PERSONAL_ROOT))
 
 /** How the store watches its folder: tests give a watcher that fails, and a shorter poll. */
 export interface WatchOptions {
@@ -90,7 +97,7 @@ interface Kept {
  * one at a time, so a scan never sees a rename half done.
  */
 export class VaultStore {
-  private watcher: fs.FSWatcher | null = null
+  private watcher: FolderWatcher | null = null
   /** The scans every few seconds where the folder cannot be watched. */
   private poller: NodeJS.Timeout | undefined
   private timer: NodeJS.Timeout | null = null
@@ -129,24 +136,23 @@ export class VaultStore {
     const [indexed] = await this.db.select({ id: vaultNotes.id }).from(vaultNotes).limit(1)
     if (!indexed) {
       await this.scan()
-      if (watch) this.watch()
+      if (watch) await this.watch()
       return
     }
     this.catchingUp = (async () => {
       await new Promise((resolve) => setImmediate(resolve))
       if (this.stopped) return
-      if (watch) this.watch()
+      if (watch) await this.watch()
       await this.scan()
     })()
   }
 
   /**
-   * Watches the folder recursively; where that cannot be done (a platform without recursive
-   * watching, or the system's limit of watches reached, as a large vault can) or the watcher
-   * fails later, the vaults are scanned whole every few seconds instead.
+   * Watches every folder of the vaults (`FolderWatcher`); where that cannot be done (the
+   * system's limit of watches reached, as a large vault can) or a watcher fails later, the
+   * vaults are scanned whole every few seconds instead.
    */
-  private watch() {
-    const watch = this.watching.watch ?? fs.watch
+  private async watch() {
     const poll = (error: unknown) => {
       this.watcher?.close()
       this.watcher = null
@@ -156,14 +162,16 @@ export class VaultStore {
       this.poller = setInterval(() => void this.scan(), every)
       this.poller.unref()
     }
-    try {
-      this.watcher = watch(this.root, { recursive: true, persistent: false }, (_, name) => {
+    const watcher = new FolderWatcher(
+      this.root,
+      (name) => {
         if (inVaults(name)) this.touch(name)
-      })
-      this.watcher.on('error', poll)
-    } catch (error) {
-      poll(error)
-    }
+      },
+      { watch: this.watching.watch, include: scannedFolder },
+    )
+    this.watcher = watcher
+    watcher.on('error', poll)
+    await watcher.start()
   }
 
   async stop() {
