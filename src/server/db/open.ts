@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { DrizzlePGlite } from './pglite-client'
 import * as schema from './schema/index'
 
@@ -69,7 +70,7 @@ function inMemoryTemplate(file = ''): Promise<Blob> {
   if (known) return known
   const template = (async () => {
     if (file && fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)])
-    const client = new DrizzlePGlite()
+    const client = new DrizzlePGlite(PGLITE_EXTENSIONS)
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
     const dump = await client.dumpDataDir('none')
     await client.close()
@@ -85,12 +86,16 @@ export async function writeInMemoryTemplate(file: string) {
   await fs.promises.writeFile(file, Buffer.from(await blob.arrayBuffer()))
 }
 
+/** The extensions the migrations create: pg_trgm, for searching note names (decision 222). */
+const PGLITE_EXTENSIONS = { extensions: { pg_trgm } }
+
 /**
  * PGlite's WebAssembly memory only grows, so PostgreSQL's buffers decide its idle size: 16 MB
  * of shared buffers (PostgreSQL's default is 128 MB), the files themselves stay in the
  * operating system's cache (decision 145).
  */
-const PGLITE_MEMORY = {
+const PGLITE_OPTIONS = {
+  ...PGLITE_EXTENSIONS,
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 }
 
@@ -99,8 +104,8 @@ async function openPglite(
   templateFile: string | undefined,
 ): Promise<Database> {
   const client = directory
-    ? new DrizzlePGlite({ dataDir: directory, ...PGLITE_MEMORY })
-    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate(templateFile), ...PGLITE_MEMORY })
+    ? new DrizzlePGlite({ dataDir: directory, ...PGLITE_OPTIONS })
+    : new DrizzlePGlite({ loadDataDir: await inMemoryTemplate(templateFile), ...PGLITE_OPTIONS })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })

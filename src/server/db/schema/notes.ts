@@ -42,6 +42,12 @@ export const noteLinkKeys = (links: SQLWrapper) => sql`note_link_keys(${links})`
  */
 export const noteLinkFiles = (links: SQLWrapper) => sql`note_link_files(${links})`
 
+/**
+ * A note's aliases as one text, as SQL: `note_alias_text(aliases)`, indexed by trigrams (as the
+ * title is), so a search finds names containing its words without reading every note.
+ */
+export const noteAliasText = (aliases: SQLWrapper) => sql`note_alias_text(${aliases})`
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** The index of every vault's Markdown files; the files stay the truth. */
@@ -103,6 +109,16 @@ export const vaultNotes = pgTable(
     index('vault_notes_alias_keys_idx').using('gin', noteLinkKeys(table.aliases)),
     // note_link_files() is made by migration 0032.
     index('vault_notes_link_files_idx').using('gin', noteLinkFiles(table.links)),
+    // pg_trgm and note_alias_text() are made by migration 0033.
+    index('vault_notes_title_trgm_idx').using('gin', sql`${table.title} public.gin_trgm_ops`),
+    index('vault_notes_alias_trgm_idx').using(
+      'gin',
+      sql`${noteAliasText(table.aliases)} public.gin_trgm_ops`,
+    ),
+    index('vault_notes_modified_idx').on(
+      table.modified.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 )
 

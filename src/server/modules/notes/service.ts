@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import {
+  noteAliasText,
   noteLinkKeys,
   noteLinkNames,
   users,
@@ -288,7 +289,8 @@ export const RANKED_MATCHES = 1000
 export async function searchNotes(db: Db, term: string, personal?: string) {
   const query = sql`websearch_to_tsquery('english', ${term})`
   const pattern = containing(term)
-  const named = sql`(${vaultNotes.title} ilike ${pattern} or exists (select 1 from unnest(${vaultNotes.aliases}) as alias where alias ilike ${pattern}))`
+  // Names are matched through their trigram indexes (title; aliases one per line).
+  const named = sql`(${vaultNotes.title} ilike ${pattern} or ${noteAliasText(vaultNotes.aliases)} ilike ${pattern})`
   const rank = sql<number>`ts_rank(${vaultNotes.searchVector}, ${query}) + case when ${named} then 1 else 0 end`
   const best = await db
     .select({ id: vaultNotes.id, rank })
