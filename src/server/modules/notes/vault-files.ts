@@ -66,13 +66,25 @@ export function inside(root: string, relative: string): string | undefined {
 }
 
 /** Writes through a temporary file and a rename, so readers never see half a note. */
-export async function writeAtomic(file: string, text: string) {
+export async function writeAtomic(file: string, text: string, unchanged?: () => Promise<boolean>) {
   const temp = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`,
   )
   await fs.promises.writeFile(temp, text, 'utf8')
+  // The last look before replacing: a file written meanwhile (by Obsidian) is kept.
+  if (unchanged && !(await unchanged())) {
+    await fs.promises.rm(temp, { force: true })
+    throw new ChangedOnDisk()
+  }
   await fs.promises.rename(temp, file)
+}
+
+/** `writeAtomic` found the file changed since it was read, and left it as it is. */
+export class ChangedOnDisk extends Error {
+  constructor() {
+    super('The file changed on disk while it was being saved')
+  }
 }
 
 /**

@@ -19,7 +19,15 @@ import { checkVaultFolder } from './vault-folder'
 import { resolveLinksTo } from './vault-links'
 import { relinkLinkers } from './vault-relink'
 import { FolderWatcher } from './vault-watch'
-import { freePath, inside, isVaultName, safeFileStem, vaultFiles, writeAtomic } from './vault-files'
+import {
+  ChangedOnDisk,
+  freePath,
+  inside,
+  isVaultName,
+  safeFileStem,
+  vaultFiles,
+  writeAtomic,
+} from './vault-files'
 import { isPersonalVault, PERSONAL_ROOT } from './vault-access'
 
 export const SAMPLE_VAULTS = path.resolve(
@@ -718,7 +726,12 @@ export class VaultStore {
       const relative = path.relative(dir, target).split(path.sep).join('/')
       let relinked: Awaited<ReturnType<typeof relinkLinkers>> | undefined
       try {
-        if (text !== source) await writeAtomic(target, text)
+        const version = fileVersion(bytes)
+        if (text !== source)
+          await writeAtomic(target, text, async () => {
+            const now = await fs.promises.readFile(target).catch(() => null)
+            return now !== null && fileVersion(now) === version
+          })
         // A rename points the links to the note at its new name, or is undone (decision 201).
         if (target !== file)
           relinked = await relinkLinkers(this.db, dir, row.vault, row.id, {
@@ -726,6 +739,13 @@ export class VaultStore {
             to: relative,
           })
       } catch (error) {
+        if (error instanceof ChangedOnDisk) {
+          // Nothing of the save was written; the file another program wrote is the note now.
+          if (target !== file && !fs.existsSync(file))
+            await fs.promises.rename(target, file).catch(() => {})
+          await this.indexFile(row.vault, row.path, row)
+          throw new NoteConflict(await this.reread(row.id))
+        }
         if (target !== file) {
           await fs.promises.rename(target, file).catch(() => {})
           if (text !== source) await fs.promises.writeFile(file, bytes).catch(() => {})
