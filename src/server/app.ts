@@ -50,6 +50,7 @@ import { systemRoutes } from './modules/system/routes'
 import { testSummaryRoutes } from './modules/system/test-summary'
 import { tierRoutes } from './modules/tiers/routes'
 import { enableConversationCache } from './modules/chat/conversation-cache'
+import { enablePersonaCache } from './modules/personas/index'
 import { enablePersonalCache } from './modules/memory/personal-cache'
 import { accessLog } from './plugins/access-log'
 import { client } from './plugins/client'
@@ -162,11 +163,12 @@ export async function buildApp(
   await app.register(configPlugin, { config })
   await app.register(clockPlugin, { clock })
   await app.register(databasePlugin)
-  // Only this process writes a PGlite database, so users' personal context and their
-  // conversations' recent turns can stay in memory.
+  // Only this process writes a PGlite database, so users' personal context, their
+  // conversations' recent turns and the personas chat turns read can stay in memory.
   if (app.database.kind === 'pglite') {
     enablePersonalCache(app.database.db)
     enableConversationCache(app.database.db)
+    enablePersonaCache(app.database.db)
   }
   await app.register(shutdownGrace)
   await app.register(backgroundPlugin)

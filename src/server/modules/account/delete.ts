@@ -21,6 +21,7 @@ import { DELETED_USER } from '@/shared/communication-values'
 import { SECURITY_TYPE_PREFIX } from '@/shared/observer'
 import { anotherAdministratorStays } from '../admin/service'
 import { forgetConversationsOf } from '../chat/service'
+import { forgetPersonasOf } from '../personas/index'
 import { AudioFiles } from '../media'
 import { personalVaultOf, subjectOf } from './export'
 
@@ -124,6 +125,7 @@ export async function deleteAccount(
   if (!deleted) return false
   app.sessionCache?.forgetUser(user.id)
   forgetConversationsOf(app.database.db, subject)
+  forgetPersonasOf(app.database.db, user.id)
   // Cached board and agent reads were built from text that named the person.
   await app.events.publish('maintenance', { action: 'account-deleted' })
   await Promise.all([

@@ -1,5 +1,6 @@
 // The persona registry's face to other modules (decision 204).
 export { builtinChatPersona } from './builtins'
+export { enablePersonaCache, forgetPersonasOf } from './persona-cache'
 export {
   chatPersonaIdsFor,
   findChatPersona,

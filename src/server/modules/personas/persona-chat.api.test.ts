@@ -192,6 +192,33 @@ describe('a custom persona chats everywhere the built-ins do', () => {
     expect(conversations.statusCode).toBe(403)
   })
 
+  it('answers as the card is now: an edit counts at the next turn, a deleted persona is gone', async () => {
+    const { cookie, id } = await makePersona('edited_owner')
+    const hello = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ai-chat',
+        headers: { cookie },
+        payload: { agent: id, message: 'Hello!' },
+      })
+    expect((await hello()).json().message).toContain('mind the wet floor')
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/personas/${id}`,
+      headers: { cookie },
+      payload: { card: { ...keeper, first_mes: 'Back again, {{user}}? The tide is high.' } },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect((await hello()).json().message).toBe('Back again, edited_owner? The tide is high.')
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/personas/${id}`,
+      headers: { cookie },
+    })
+    expect(removed.statusCode).toBe(204)
+    expect((await hello()).statusCode).toBe(404)
+  })
+
   it('answers in a mirror conversation begun by a built-in, for its owner only', async () => {
     const { cookie, id } = await makePersona('mirror_owner')
     const first = await t.app.inject({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, or } from 'drizzle-orm'
 import type { User } from '@/shared/auth'
 import {
   BUILTIN_PERSONA_IDS,
@@ -15,6 +15,7 @@ import type { Db } from '../../db/open'
 import { personas } from '../../db/schema/index'
 import { builtinCard, builtinIds, builtinLook, isBuiltinId } from './builtins'
 import type { ChatPersona } from './prompt'
+import { personaCacheOf, type ChatPersonaRow } from './persona-cache'
 
 export type { ChatPersona } from './prompt'
 export { personaGreeting, personaPrompt } from './prompt'
@@ -65,7 +66,7 @@ const builtinOrder = (id: string) => {
   return at < 0 ? BUILTIN_PERSONA_IDS.length : at
 }
 
-const voiceOf = (row: Row): PersonaId =>
+const voiceOf = (row: Pick<Row, 'voice' | 'id'>): PersonaId =>
   isBuiltinId(row.voice) ? row.voice : isBuiltinId(row.id) ? row.id : 'adam'
 
 function roleOf(row: Row): string {
@@ -141,8 +142,8 @@ export async function findChatPersona(
   id: string,
   user: User | null,
 ): Promise<ChatPersona | undefined> {
-  const row = await findRow(db, id, user)
-  if (!row) return undefined
+  const row = await chatPersonaRow(db, id)
+  if (!row || !(row.builtin || row.shared || (user && row.ownerId === user.id))) return undefined
   return {
     id: row.id,
     name: row.card.name,
@@ -152,6 +153,18 @@ export async function findChatPersona(
     model: row.model,
     card: row.card,
   }
+}
+
+/** A persona's row without its avatar, from the cache where there is one (`persona-cache.ts`). */
+async function chatPersonaRow(db: Db, id: string): Promise<ChatPersonaRow | undefined> {
+  const cache = personaCacheOf(db)
+  const cached = cache?.get(id)
+  if (cached) return cached
+  const readAt = cache?.begin() ?? 0
+  const { avatarImage: _image, avatarType: _type, ...columns } = getTableColumns(personas)
+  const [row] = await db.select(columns).from(personas).where(eq(personas.id, id)).limit(1)
+  if (row) cache?.set(id, row, readAt)
+  return row
 }
 
 /** The ids of the personas someone may chat with (`/v1/models` of their API key). */
@@ -282,6 +295,7 @@ export async function updatePersona(
     })
     .where(eq(personas.id, id))
     .returning()
+  personaCacheOf(db)?.forget(id)
   return toView(updated!, reader)
 }
 
@@ -289,6 +303,7 @@ export async function deletePersona(db: Db, id: string, reader: Reader): Promise
   const row = await editableRow(db, id, reader)
   if (row.builtin) throw new PersonaError(400, 'A built-in persona cannot be deleted.')
   await db.delete(personas).where(eq(personas.id, id))
+  personaCacheOf(db)?.forget(id)
 }
 
 /** A copy of a persona the reader can see, as their own private one. */
