@@ -3,8 +3,10 @@
  * with the same fake model on loopback behind both (`fake-model.ts`: a fixed reply after a
  * fixed first-token delay). Each server runs in its own process: ours is the production server
  * (`startBenchServer`, PGlite on disk, or PostgreSQL with `BENCH_PG_URL`), SillyTavern is a
- * checkout outside this repository named by `SILLYTAVERN_DIR` (its `npm install` done). The
- * client and the fake model share this process.
+ * checkout outside this repository named by `SILLYTAVERN_DIR` (its `npm install` done), and
+ * the fake model has a process of its own too, as a model server does (sharing the client's,
+ * a request to it waited on the client's event loop, and that wait was counted against the
+ * server that called it). The client runs in this process.
  *
  * Added time of one stream = the client's time to first token − the model's own delay to its
  * first token as the model saw it (request received → first chunk written). 30 sequential
@@ -28,7 +30,7 @@ import { withBenchSchema } from '../support/pg-schema'
 import { machineLine, printTable } from '../support/report'
 import { startBenchServer } from '../support/server'
 import { median, ms, sleep } from '../support/stats'
-import { FAKE_REPLY, startFakeModel, type FakeModel } from './fake-model'
+import { FAKE_REPLY, startFakeModelProcess } from './fake-model'
 import { ourToken, timeStream, upstreamToken } from './sse-timing'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 30)
@@ -91,8 +93,8 @@ async function startSillyTavern(dir: string) {
 }
 
 /** The model's own delay for the request a stream just made: the newest timing. */
-function modelDelay(model: FakeModel) {
-  const last = model.timings.at(-1)
+async function modelDelay(model: Awaited<ReturnType<typeof startFakeModelProcess>>) {
+  const last = (await model.timings()).at(-1)
   if (!last) throw new Error('the model saw no request')
   return last.firstChunkAt - last.receivedAt
 }
@@ -102,7 +104,7 @@ async function main(database: Record<string, string>) {
   const stDir = process.env.SILLYTAVERN_DIR
   if (!stDir) throw new Error('Set SILLYTAVERN_DIR to a SillyTavern checkout (npm install done).')
   console.log(machineLine())
-  const model = await startFakeModel(FIRST_TOKEN_DELAY_MS)
+  const model = await startFakeModelProcess(FIRST_TOKEN_DELAY_MS)
   const ours = await startBenchServer({
     env: {
       AI_BASE_URL: model.baseUrl,
@@ -201,7 +203,7 @@ async function main(database: Record<string, string>) {
         const { ttft, text } = await run()
         if (text !== FULL_REPLY)
           throw new Error(`${name}: unexpected reply ${JSON.stringify(text)}`)
-        const delay = modelDelay(model)
+        const delay = await modelDelay(model)
         if (round < WARM_UP) continue
         samples.get(name)!.ttft.push(ttft)
         samples.get(name)!.added.push(ttft - delay)

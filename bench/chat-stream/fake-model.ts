@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 
 /** When the model saw a request and when it wrote that request's first token. */
 export interface ModelTiming {
@@ -31,6 +33,10 @@ export async function startFakeModel(firstTokenDelayMs: number): Promise<FakeMod
   const timings: ModelTiming[] = []
   const server = http.createServer((req, res) => {
     const receivedAt = performance.now()
+    if (req.method === 'GET' && req.url === '/timings') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(timings))
+      return
+    }
     req.resume()
     req.on('end', () => {
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -58,4 +64,44 @@ export async function startFakeModel(firstTokenDelayMs: number): Promise<FakeMod
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * The same model in a process of its own, as a real model server is: in the client's process,
+ * a request reaching it waits while the client's event loop is busy, and that wait would be
+ * counted as time the server under test added. Its timings are read over HTTP (`GET /timings`).
+ */
+export async function startFakeModelProcess(firstTokenDelayMs: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), String(firstTokenDelayMs)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const kill = () => child.kill('SIGKILL')
+  process.once('exit', kill)
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (data: Buffer) => {
+      out += data.toString()
+      const line = out.split('\n')[0]
+      if (out.includes('\n') && line) resolve(line.trim())
+    })
+    child.once('exit', (code) => reject(new Error(`the fake model exited with ${code}`)))
+  })
+  const origin = new URL(baseUrl).origin
+  return {
+    baseUrl,
+    /** The timings of every completion request so far, in arrival order. */
+    timings: async () => (await (await fetch(`${origin}/timings`)).json()) as ModelTiming[],
+    close: async () => {
+      process.off('exit', kill)
+      child.kill('SIGTERM')
+    },
+  }
+}
+
+// Run as a script (`startFakeModelProcess`): serve until killed, the base URL on stdout.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const model = await startFakeModel(Number(process.argv[2] ?? 20))
+  process.stdout.write(`${model.baseUrl}\n`)
 }
