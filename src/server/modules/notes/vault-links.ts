@@ -2,7 +2,6 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { noteLinkFiles, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
 import { linkFileName, linkResolver } from '@/shared/link-names'
-import { resolveTargets } from './service'
 
 /** Rows whose resolved links are written per statement. */
 const UPDATE_BATCH = 1000
@@ -63,21 +62,6 @@ export async function resolveVaultLinks(db: Db, vault: string) {
       .where(eq(vaultAttachments.vault, vault)),
   ])
   await storeResolved(db, vault, notes, linkResolver(notes, attachments))
-}
-
-/** Resolves one note's links through the indexes (`resolveTargets`), not its whole vault. */
-export async function resolveNoteLinks(
-  db: Db,
-  vault: string,
-  id: number,
-  notePath: string,
-  links: string[],
-) {
-  const hits = await resolveTargets(db, vault, links, notePath)
-  await db
-    .update(vaultNotes)
-    .set({ linkedNotes: hits.map((hit) => hit.id ?? 0) })
-    .where(eq(vaultNotes.id, id))
 }
 
 /**
