@@ -91,12 +91,24 @@ export async function notesReadableBy(db: Db, userId: number | null) {
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 
-const { content: _body, ...outlineColumns } = vaultNoteColumns
+/** What the graph, the insights and the consciousness map read of a note. */
+const outlineColumns = {
+  id: vaultNotes.id,
+  vault: vaultNotes.vault,
+  title: vaultNotes.title,
+  path: vaultNotes.path,
+  tags: vaultNotes.tags,
+  links: vaultNotes.links,
+  linkedNotes: vaultNotes.linkedNotes,
+  consciousnessLevel: vaultNotes.consciousnessLevel,
+  agentZeroObserved: vaultNotes.agentZeroObserved,
+  created: vaultNotes.created,
+}
 
 /**
- * Every note of the shared vaults and of `personal` (a viewer's own vault), without its body,
- * newest first: what the graph, the insights and the consciousness map are made of. None of them
- * reads a body, which is most of a note's bytes.
+ * Every note of the shared vaults and of `personal` (a viewer's own vault), in outline (no
+ * body, no properties), newest first: what the graph, the insights and the consciousness map
+ * are made of. Reading a 13,000-note vault's rows is most of what they cost.
  */
 export async function noteOutlines(db: Db, personal?: string) {
   return db
