@@ -7,6 +7,7 @@ import { chatPersonaIds, personas } from '@content/personas'
 import { blocksToText, parseDoc, type Block } from '@/shared/markdown'
 import { homeSections, routeRegistry } from '@/shared/routes'
 import { catalogueFacts } from './catalogue'
+import { AUTO_VACUUM_AT_ONCE } from '../../search-vacuum'
 import { splitSentences } from './sentences'
 import { factTerm, queryTerm } from './stop-words'
 
@@ -90,6 +91,7 @@ export class KnowledgeBase {
     return new MiniSearch<Passage>({
       fields: ['title', 'text'],
       storeFields: ['id', 'title', 'text', 'path', 'kind', 'attribution', 'ownerId'],
+      autoVacuum: AUTO_VACUUM_AT_ONCE,
       searchOptions: {
         boost: { title: 3 },
         prefix: true,
@@ -104,6 +106,7 @@ export class KnowledgeBase {
     return new MiniSearch<Fact>({
       fields: ['title', 'text'],
       storeFields: ['passageId', 'title', 'text', 'path', 'kind', 'attribution', 'ownerId'],
+      autoVacuum: AUTO_VACUUM_AT_ONCE,
       processTerm: factTerm,
       searchOptions: {
         boost: { text: 2, title: 1 },

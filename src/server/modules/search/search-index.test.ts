@@ -19,6 +19,37 @@ function index(...docs: SearchDocument[]) {
 }
 
 describe('SearchIndex', () => {
+  it('keeps working while documents come and go between its clean-ups (minisearch issue 306)', async () => {
+    // Words from a small alphabet split the index's tree often, as real notes do.
+    let seed = 1
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const word = () =>
+      Array.from(
+        { length: 3 + Math.floor(random() * 6) },
+        () => 'abcdefgh'[Math.floor(random() * 8)],
+      ).join('')
+    const words = () => Array.from({ length: 15 }, word).join(' ')
+    const failures: unknown[] = []
+    const onFailure = (error: unknown) => failures.push(error)
+    process.on('unhandledRejection', onFailure)
+    try {
+      const built = new SearchIndex()
+      let next = 0
+      const fresh = () => doc(`d${next++}`, word(), words())
+      built.replaceSource('probe', Array.from({ length: 3000 }, fresh))
+      for (let round = 0; round < 150 && !failures.length; round++) {
+        const removed = Array.from({ length: 30 }, () => `d${Math.floor(random() * next)}`)
+        built.updateSource('probe', Array.from({ length: 30 }, fresh), [...new Set(removed)])
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(built.search(word()).length).toBeGreaterThanOrEqual(0)
+    } finally {
+      process.off('unhandledRejection', onFailure)
+    }
+    expect(failures.map(String)).toEqual([])
+  })
+
   it('matches title prefixes and body words, but not body prefixes', () => {
     const built = index(doc('a', 'Zephyr Gardens', 'orchids in bloom'))
     expect(built.search('zeph').map((r) => r.id)).toEqual(['a'])

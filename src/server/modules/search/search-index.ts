@@ -5,6 +5,7 @@ import {
   type QuickSearchResult,
   type SearchCategory,
 } from '@/shared/search'
+import { AUTO_VACUUM_AT_ONCE } from '../../search-vacuum'
 
 /** A result plus words that should find it without being shown (body text, tags). */
 export interface SearchDocument extends QuickSearchResult {
@@ -98,6 +99,7 @@ export class SearchIndex {
   private readonly mini = new MiniSearch<SearchDocument>({
     fields: ['title', 'aliases', 'description', 'section', 'keywords'],
     storeFields: ['category', 'ownerId'],
+    autoVacuum: AUTO_VACUUM_AT_ONCE,
     searchOptions: {
       boost: { title: 4, aliases: 3, section: 1.5, description: 2, keywords: 1 },
       maxFuzzy: 2,
