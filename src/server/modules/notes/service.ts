@@ -13,6 +13,7 @@ import {
 import { linkFileName, linkKey, linkResolver, linkSuggester } from '@/shared/link-names'
 import { NOTE_EXCERPT_CHARS, notePreview, type Note, type NoteSummary } from '@/shared/notes'
 import { personalVault, visibleVaults } from './vault-access'
+import { sqlList, vaultAttachmentsNamed } from './vault-links'
 
 export type NoteRow = VaultNote
 
@@ -220,11 +221,6 @@ export async function resolveTargets(
 ) {
   if (!targets.length) return []
   const names = noteLinkNames(vaultNotes)
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )
   const files = [...new Set(targets.map(linkFileName))]
   const keys = [...new Set(targets.map(linkKey))]
   const titles = [...new Set(targets.map((target) => target.trim().toLowerCase()))]
@@ -242,16 +238,13 @@ export async function resolveTargets(
         and(
           eq(vaultNotes.vault, vault),
           or(
-            sql`${names.file} in (${list(files)})`,
-            sql`${noteLinkKeys(vaultNotes.aliases)} && ARRAY[${list(keys)}]::text[]`,
-            sql`${names.title} in (${list(titles)})`,
+            sql`${names.file} in (${sqlList(files)})`,
+            sql`${noteLinkKeys(vaultNotes.aliases)} && ARRAY[${sqlList(keys)}]::text[]`,
+            sql`${names.title} in (${sqlList(titles)})`,
           ),
         ),
       ),
-    db
-      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
-      .from(vaultAttachments)
-      .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.nameKey, files))),
+    vaultAttachmentsNamed(db, vault, files),
   ])
   const resolve = linkResolver(notes, attachments)
   const suggest = linkSuggester(notes)

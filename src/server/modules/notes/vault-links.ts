@@ -12,6 +12,26 @@ const UPDATE_BATCH = 1000
  */
 const RESOLVE_WHOLE_VAULT = 3000
 
+/** Values as a SQL list: `in (${sqlList(values)})`, `ARRAY[${sqlList(values)}]`. */
+export const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+/** A vault's attachments, all of them or those with one of the file names (lower case) given. */
+export function vaultAttachmentsNamed(db: Db, vault: string, names?: readonly string[]) {
+  return db
+    .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
+    .from(vaultAttachments)
+    .where(
+      and(
+        eq(vaultAttachments.vault, vault),
+        names ? inArray(vaultAttachments.nameKey, [...names]) : undefined,
+      ),
+    )
+}
+
 interface LinkingNote {
   id: number
   path: string
@@ -56,10 +76,7 @@ export async function resolveVaultLinks(db: Db, vault: string) {
       })
       .from(vaultNotes)
       .where(eq(vaultNotes.vault, vault)),
-    db
-      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
-      .from(vaultAttachments)
-      .where(eq(vaultAttachments.vault, vault)),
+    vaultAttachmentsNamed(db, vault),
   ])
   await storeResolved(db, vault, notes, linkResolver(notes, attachments))
 }
@@ -79,11 +96,6 @@ export async function resolveLinksTo(
   const names = [...new Set(change.files.map(linkFileName))]
   if (!names.length && !change.notes.length) return
   if (names.length + change.notes.length > RESOLVE_WHOLE_VAULT) return resolveVaultLinks(db, vault)
-  const list = (values: readonly string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )
   const linkers = await db
     .select({
       id: vaultNotes.id,
@@ -98,7 +110,7 @@ export async function resolveLinksTo(
         or(
           change.notes.length ? inArray(vaultNotes.id, [...change.notes]) : undefined,
           names.length
-            ? sql`${noteLinkFiles(vaultNotes.links)} && ARRAY[${list(names)}]::text[]`
+            ? sql`${noteLinkFiles(vaultNotes.links)} && ARRAY[${sqlList(names)}]::text[]`
             : undefined,
         ),
       ),
@@ -119,13 +131,10 @@ export async function resolveLinksTo(
       .where(
         and(
           eq(vaultNotes.vault, vault),
-          sql`${noteLinkNames(vaultNotes).file} in (${list(needed)})`,
+          sql`${noteLinkNames(vaultNotes).file} in (${sqlList(needed)})`,
         ),
       ),
-    db
-      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
-      .from(vaultAttachments)
-      .where(and(eq(vaultAttachments.vault, vault), inArray(vaultAttachments.nameKey, needed))),
+    vaultAttachmentsNamed(db, vault, needed),
   ])
   await storeResolved(db, vault, linkers, linkResolver(notes, attachments))
 }

@@ -3,12 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { vaultAttachments, vaultNotes, vaultSettings } from '../../db/schema/index'
+import { vaultNotes, vaultSettings } from '../../db/schema/index'
 import { linkResolver } from '@/shared/link-names'
 import type { RenamedLinks } from '@/shared/notes'
 import { relinkText, type Rename } from './relink'
 import { fileVersion } from './vault-store'
 import { inside } from './vault-files'
+import { vaultAttachmentsNamed } from './vault-links'
 
 /** Whether a rename in `vault` rewrites the links to the note (on unless turned off). */
 export async function updatesLinksOnRename(db: Db, vault: string) {
@@ -52,10 +53,7 @@ export async function relinkLinkers(
       })
       .from(vaultNotes)
       .where(eq(vaultNotes.vault, vault)),
-    db
-      .select({ vault: vaultAttachments.vault, path: vaultAttachments.path })
-      .from(vaultAttachments)
-      .where(eq(vaultAttachments.vault, vault)),
+    vaultAttachmentsNamed(db, vault),
     db
       .select({ id: vaultNotes.id, path: vaultNotes.path, version: vaultNotes.version })
       .from(vaultNotes)
