@@ -47,7 +47,7 @@ export function markdownLinkPath(destination: string): string | undefined {
  * Link paths of a note's Markdown, in the order written: for `[[path#heading|alias]]`,
  * `[[path\\|alias]]` (tables) and embeds `![[path]]`, the `path`; for Markdown links and embeds
  * to a vault path, that path. Links into the same note (`[[#heading]]`, `[text](#heading)`)
- * have none; code, HTML and `%% comments %%` hold none (`readMarkdown`).
+ * have none; code and `%% comments %%` hold none (`readMarkdown`).
  */
 export function noteLinkPaths(markdown: string): string[] {
   return readMarkdown(markdown)

@@ -64,4 +64,30 @@ describe('readMarkdown', () => {
     expect(reading.callouts).toEqual(['warning'])
     expect(reading.links.map((link) => link.path)).toEqual(['In callout'])
   })
+
+  it('reads links and tags in HTML and HTML comments, as Obsidian indexes them', () => {
+    const reading = readMarkdown(
+      [
+        '<!-- - [[GitHub sponsors]]: [Sponsor](https://example.com) ^sponsor-->',
+        '',
+        'Text <!-- [[Inline]] #hidden-in-comment --> and <span>[[Span]]</span>',
+        '',
+        '<div>',
+        '[[In div]] [a](Note%20A.md) %% [[commented]] %%',
+        '</div>',
+        '',
+        '```html',
+        '<!-- [[In code]] -->',
+        '```',
+      ].join('\n'),
+    )
+    expect(reading.links.map((link) => [link.path, link.line, link.raw])).toEqual([
+      ['GitHub sponsors', 0, '[[GitHub sponsors]]'],
+      ['Inline', 2, '[[Inline]]'],
+      ['Span', 2, '[[Span]]'],
+      ['In div', 4, '[[In div]]'],
+      ['Note A.md', 4, '[a](Note%20A.md)'],
+    ])
+    expect(reading.tags).toEqual(['hidden-in-comment'])
+  })
 })

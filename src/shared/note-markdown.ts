@@ -2,8 +2,9 @@
  * The one reading of a note's Markdown (decision 200): markdown-it parses CommonMark with GFM
  * tables and strikethrough, and the rules below add what Obsidian adds to it: `[[wiki links]]`
  * and `![[embeds]]`, `#tags`, `%% comments %%`, `^block-ids` and `> [!callouts]`. Code (fenced at
- * any depth, indented, inline), HTML and comments hold no link or tag because the parser never
- * reads them as text. The rules are written down in `docs/obsidian-links.md`.
+ * any depth, indented, inline) and `%% comments %%` hold no link or tag because the parser never
+ * reads them as text. HTML, comments `<!-- -->` included, is read as text, as Obsidian's index
+ * reads it (decision 200). The rules are written down in `docs/obsidian-links.md`.
  */
 import markdownIt, {
   type MarkdownIt as Parser,
@@ -117,8 +118,8 @@ function recordRaw(name: 'link' | 'image', md: Parser) {
   })
 }
 
-function parser() {
-  const md = markdownIt('default', { html: true, linkify: false })
+function parser(html: boolean) {
+  const md = markdownIt('default', { html, linkify: false })
   // Destinations as written: the reading decodes them itself (`markdownLinkPath`).
   md.normalizeLink = (url) => url
   md.validateLink = () => true
@@ -134,6 +135,8 @@ function parser() {
 }
 
 let shared: Parser | undefined
+/** Reads the text of HTML: with HTML off, `<!--` and tags are text, so this never recurses. */
+let htmlText: Parser | undefined
 
 /**
  * The vault path a Markdown link's destination names, or undefined when it names none: a URL
@@ -184,7 +187,7 @@ const text = (children: Token[], from: number) => {
 
 /** Reads a note's body (front matter already taken off). */
 export function readMarkdown(markdown: string): MarkdownReading {
-  shared ??= parser()
+  shared ??= parser(true)
   const tokens = shared.parse(markdown, {})
   const reading: MarkdownReading = { links: [], tags: [], headings: [], blockIds: [], callouts: [] }
   let line = 0
@@ -192,6 +195,7 @@ export function readMarkdown(markdown: string): MarkdownReading {
     const token = tokens[i]!
     // Table cells carry no lines of their own: their row's.
     if (token.map) line = token.map[0]
+    if (token.type === 'html_block') readHtml(token.content, line, reading)
     if (token.type !== 'inline') continue
     const previous = tokens[i - 1]
     if (previous?.type === 'heading_open') reading.headings.push(token.content.trim())
@@ -207,9 +211,16 @@ export function readMarkdown(markdown: string): MarkdownReading {
   return reading
 }
 
+/** Links and tags in HTML, comments included: Obsidian's index does not skip them. */
+function readHtml(html: string, line: number, reading: MarkdownReading) {
+  htmlText ??= parser(false)
+  readInline(htmlText.parseInline(html, {})[0]?.children ?? [], line, reading)
+}
+
 function readInline(children: Token[], line: number, reading: MarkdownReading) {
   children.forEach((child, index) => {
-    if (child.type === 'wikilink') {
+    if (child.type === 'html_inline') readHtml(child.content, line, reading)
+    else if (child.type === 'wikilink') {
       const meta = child.meta as { embed: boolean; raw: string }
       reading.links.push({
         form: 'wiki',

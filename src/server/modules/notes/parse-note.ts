@@ -95,7 +95,7 @@ function values(value: unknown, split: RegExp | null): string[] {
 export const frontMatterTags = (data: Record<string, unknown>) =>
   values(data.tags ?? data.tag, /[,\s]+/).map((tag) => tag.replace(/^#/, ''))
 
-/** Inline `#tags` of a body, outside code, HTML and comments (`readMarkdown`). */
+/** Inline `#tags` of a body, outside code and `%% comments %%` (`readMarkdown`). */
 export const inlineTags = (body: string) => readMarkdown(body).tags
 
 /** A property value that is one internal link (`"[[Note]]"`, as Obsidian writes links there). */

@@ -29,6 +29,7 @@ describe('relinkText', () => {
       '[[Old name]]',
       '```',
       '[[ old name ]] [web](https://x/Old%20name.md)',
+      '<!-- - [[Old name]]: sponsor ^id-->',
     ].join('\r\n')
     const { text, changed } = relinkText(source, 'Elsewhere/Linker.md', rename, leads, true)
     expect(text).toBe(
@@ -47,9 +48,10 @@ describe('relinkText', () => {
         '[[Old name]]',
         '```',
         '[[ New name ]] [web](https://x/Old%20name.md)',
+        '<!-- - [[New name]]: sponsor ^id-->',
       ].join('\r\n'),
     )
-    expect(changed).toBe(10)
+    expect(changed).toBe(11)
   })
 
   it('writes the full path when the new name is not unique in the vault', () => {
