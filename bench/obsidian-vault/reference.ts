@@ -49,15 +49,17 @@ function frontMatter(source: string): { data: Record<string, unknown>; body: str
   return { data: {}, body: source }
 }
 
+/** A list property's text items; a map in the list (`- Name: text`, unquoted) is no alias. */
 function list(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v) => v != null).map(String)
+  if (Array.isArray(value))
+    return value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String)
   if (typeof value === 'string') return [value]
   return []
 }
 
 /**
  * Link paths of a body: wikilinks, then Markdown links to something that is no URL (the part
- * before `#`, URL-decoded); code, inline code and %% comments %% hide links.
+ * before `#`, URL-decoded); code, inline code and %% comments %% hide links, HTML does not.
  */
 function linkPaths(body: string): { links: string[]; markdownLinks: number } {
   let text = ''
@@ -78,8 +80,9 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number } {
     text += `${line}\n`
   }
   // Left to right, whichever starts first: `%%` inside inline code is no comment, and back.
-  // A code span closes on a run of backticks as long as the one that opened it.
-  text = text.replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)|%%[\s\S]*?%%/g, ' ')
+  // A code span closes on a run of backticks as long as the one that opened it; a backtick
+  // escaped with `\` opens none.
+  text = text.replace(/(?<![`\\])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)|%%[\s\S]*?%%/g, ' ')
   const out: string[] = []
   for (const m of text.matchAll(/!?\[\[([^[\]\n]+)\]\]/g)) {
     const inner = m[1]!
@@ -89,7 +92,8 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number } {
   }
   let markdownLinks = 0
   for (const m of text.matchAll(
-    /!?\[[^\]\n]*\]\(\s*(?:<([^<>\n]*)>|([^\s<>]+?))(?:\s+"[^"\n]*")?\s*\)/g,
+    // A destination opening with `(` must close it: `((url)` and text after it are no link.
+    /!?\[[^\]\n]*\]\(\s*(?:<([^<>\n]*)>|([^\s<>(][^\s<>]*?))(?:\s+"[^"\n]*")?\s*\)/g,
   )) {
     const written = (m[1] ?? m[2] ?? '').trim()
     if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('//')) continue
