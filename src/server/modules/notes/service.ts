@@ -152,13 +152,17 @@ function notesWhere({ vault, personal, q }: NotesFilter) {
 
 /**
  * One page of the notes `filter` names, newest first (the id orders notes saved together). A
- * search puts the title that is `q` first, then titles that begin with it, so the note asked
- * for is on the first page however many others contain the letters.
+ * search puts the notes whose title or an alias is `q` first, then those where one begins with
+ * it, so the note asked for is on the first page however many others contain the letters.
  */
 export async function notesPage(db: Db, filter: NotesFilter, limit: number, offset: number) {
   const { q } = filter
+  const aliasLike = (pattern: string) =>
+    sql`exists (select 1 from unnest(${vaultNotes.aliases}) as alias where alias ilike ${pattern})`
   const closeness = q
-    ? sql`case when lower(${vaultNotes.title}) = lower(${q}) then 0 when ${vaultNotes.title} ilike ${`${likeText(q)}%`} then 1 else 2 end`
+    ? sql`case when ${vaultNotes.title} ilike ${likeText(q)} or ${aliasLike(likeText(q))} then 0
+        when ${vaultNotes.title} ilike ${`${likeText(q)}%`} or ${aliasLike(`${likeText(q)}%`)} then 1
+        else 2 end`
     : undefined
   return db
     .select(vaultNoteColumns)

@@ -69,6 +69,26 @@ describe('GET /api/obsidian/notes?q= finds notes by title, path or tag', () => {
     expect(new Set([...titles(first), ...titles(rest)]).size).toBe(42)
   })
 
+  it('puts a note whose alias is q first, however many titles contain it', async () => {
+    await t.app.database.db.insert(vaultNotes).values({
+      vault: 'codex-notes',
+      path: 'people/adiguno.md',
+      title: 'adiguno',
+      content: 'A person.',
+      tags: [],
+      links: [],
+      aliases: ['Dian'],
+      consciousnessLevel: 'basic' as const,
+      created: new Date(0),
+      modified: new Date(0),
+    })
+    await seedNewer(30, (i) => `Obsidian plugin ${i}`)
+    await seedNewer(3, (i) => `Diana ${i}`)
+    const found = titles(await get('/api/obsidian/notes?q=dian&limit=3'))
+    expect(found[0]).toBe('adiguno')
+    expect(found.slice(1)).toEqual(['Diana 2', 'Diana 1'])
+  })
+
   it('matches paths and tags, the vault given, and % and _ only as themselves', async () => {
     expect(titles(await get('/api/obsidian/notes?q=entities/')).sort()).toEqual(['Adam', 'Eve'])
     expect(titles(await get('/api/obsidian/notes?q=%23persona')).sort()).toEqual(['Adam', 'Eve'])

@@ -57,9 +57,14 @@ describe('SearchIndex', () => {
     expect(built.search('orchi')).toEqual([])
   })
 
-  it('looks only at titles while the last word is under three letters', () => {
-    const built = index(doc('title', 'Orbit Lab'), doc('body', 'Moon Base', 'or orbit'))
+  it('looks only at titles and aliases while the last word is under three letters', () => {
+    const built = index(doc('title', 'Orbit Lab'), doc('body', 'Moon Base', 'or orbit'), {
+      ...doc('alias', 'Corentin Godefroy'),
+      aliases: 'CG\nAlex F',
+    })
     expect(built.search('or').map((r) => r.id)).toEqual(['title'])
+    expect(built.search('CG').map((r) => r.id)).toEqual(['alias'])
+    expect(built.search('Alex F').map((r) => r.id)).toEqual(['alias'])
     expect(
       built
         .search('orbit')
