@@ -84,8 +84,8 @@ describe('noteLinkPaths', () => {
     ])
   })
 
-  it('reads no link in HTML blocks, unclosed fences or a comment block left open', () => {
-    expect(noteLinkPaths('<div>\n[[Html]]\n</div>\n\n[[Shown]]')).toEqual(['Shown'])
+  it('reads links in HTML blocks, none in unclosed fences or a comment block left open', () => {
+    expect(noteLinkPaths('<div>\n[[Html]]\n</div>\n\n[[Shown]]')).toEqual(['Html', 'Shown'])
     expect(noteLinkPaths('[[Shown]]\n```\n[[Open fence]]')).toEqual(['Shown'])
     expect(noteLinkPaths('[[Shown]]\n\n%%\n[[Open comment]]\n\n[[Still hidden]]')).toEqual([
       'Shown',
