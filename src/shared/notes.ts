@@ -215,6 +215,16 @@ export const NoteIdParamsSchema = z.object({
 
 const noNul = (value: string) => !value.includes('\u0000')
 
+/**
+ * The longest note a save or a new note may carry. Real vaults hold index notes of 300,000
+ * characters (obsidian-hub's list of every plugin); Obsidian itself sets no limit.
+ */
+export const NOTE_MAX_CHARACTERS = 1_000_000
+const NoteContentSchema = z
+  .string()
+  .max(NOTE_MAX_CHARACTERS, 'must be at most 1,000,000 characters')
+  .refine(noNul, 'must not contain NUL characters')
+
 const TitleSchema = z
   .string({ error: 'is required' })
   .trim()
@@ -224,11 +234,7 @@ const TitleSchema = z
 
 export const CreateNoteSchema = z.object({
   title: TitleSchema,
-  content: z
-    .string()
-    .max(200_000, 'must be at most 200,000 characters')
-    .refine(noNul, 'must not contain NUL characters')
-    .default(''),
+  content: NoteContentSchema.default(''),
   tags: z
     .array(z.string().trim().min(1).max(40, 'must be at most 40 characters'))
     .max(20, 'must be at most 20 tags')
@@ -241,10 +247,7 @@ export type CreateNote = z.infer<typeof CreateNoteSchema>
 
 export const UpdateNoteSchema = z.object({
   title: TitleSchema.optional(),
-  content: z
-    .string()
-    .max(200_000, 'must be at most 200,000 characters')
-    .refine(noNul, 'must not contain NUL characters'),
+  content: NoteContentSchema,
   tags: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
   consciousnessLevel: ConsciousnessLevelSchema.optional(),
   /** The `version` the edit was made on; a file changed on disk since answers 409. */
@@ -268,7 +271,7 @@ export const SyncAgentZeroSchema = z
       .positive('must be a note id')
       .max(2_147_483_647, 'must be a note id')
       .optional(),
-    content: z.string().max(200_000).optional(),
+    content: z.string().max(NOTE_MAX_CHARACTERS).optional(),
     consciousnessLevel: ConsciousnessLevelSchema.optional(),
   })
   .nullish()

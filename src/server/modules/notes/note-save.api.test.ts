@@ -44,6 +44,23 @@ describe('PUT /api/obsidian/notes/:id keeps the user’s file', () => {
     }
   })
 
+  it('saves a note longer than real index notes, and refuses one over the limit unchanged', async () => {
+    const note = await byPath('Note A.md')
+    // 840,000 characters of several scripts: 1.2 MB of JSON, over the 1 MiB other requests get.
+    const long = `${note.content}\n${'| [[Plugin]] | 插件说明 ✓ "q" |\n'.repeat(30_000)}`
+    const saved = await save(note.id, { content: long, tags: note.tags, version: note.version })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(fs.readFileSync(file('Note A.md'), 'utf8').endsWith(long)).toBe(true)
+    const before = fs.readFileSync(file('Note A.md'))
+    const tooLong = await save(note.id, {
+      content: 'x'.repeat(1_000_001),
+      version: saved.json().version,
+    })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().message).toBe('content: must be at most 1,000,000 characters')
+    expect(fs.readFileSync(file('Note A.md')).equals(before)).toBe(true)
+  })
+
   it('changes only what the edit changed, keeping plugin keys, comments and order', async () => {
     const note = await byPath('Note A.md')
     const before = fs.readFileSync(file('Note A.md'), 'utf8')
