@@ -94,7 +94,8 @@ export async function startBenchServer(
   process.once('exit', orphanGuard)
   void exited.then(() => process.off('exit', orphanGuard))
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitUntilReady(baseUrl, child, { timeoutMs: 120_000 })
+  // Asked every 10 ms: start-up is measured to the first answer, not to the next poll.
+  await waitUntilReady(baseUrl, child, { timeoutMs: 120_000, intervalMs: 10 })
   const pid = child.pid!
   return {
     baseUrl,

@@ -27,7 +27,11 @@ export async function freePort(): Promise<number> {
 export async function waitUntilReady(
   baseUrl: string,
   child: ChildProcess,
-  { timeoutMs, output = () => '' }: { timeoutMs: number; output?: () => string },
+  {
+    timeoutMs,
+    output = () => '',
+    intervalMs = 100,
+  }: { timeoutMs: number; output?: () => string; intervalMs?: number },
 ) {
   const tail = () => (output() ? `:\n${output()}` : '')
   const deadline = Date.now() + timeoutMs
@@ -39,7 +43,7 @@ export async function waitUntilReady(
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
   child.kill('SIGKILL')
   throw new Error(`server did not become ready within ${timeoutMs / 1000} s${tail()}`)
