@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app'
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
+  // API operations are indexed once the app is ready, in the background.
+  await t.app.quickSearch.indexed()
 })
 afterAll(() => t.close())
 

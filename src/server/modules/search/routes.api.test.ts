@@ -27,6 +27,8 @@ beforeAll(async () => {
       ],
     })
   })
+  // API operations are indexed once the app is ready, in the background.
+  await t.app.quickSearch.indexed()
 })
 afterAll(() => t.close())
 

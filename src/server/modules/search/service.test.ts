@@ -145,7 +145,13 @@ describe('QuickSearchService', () => {
     // Started before the source was read; a change made meanwhile waits for that reading.
     change!({ docs: [doc('note:1', 'Kestrel')], removed: ['note:2'] })
     expect(service.index.size).toBe(0)
+    let indexed = false
+    void service.indexed().then(() => (indexed = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(indexed).toBe(false)
     release()
+    await service.indexed()
+    expect(service.index.size).toBeGreaterThanOrEqual(599)
     await vi.waitFor(() => expect(service.index.size).toBe(599))
     await vi.waitFor(() => expect(service.search('Kestrel')[0]?.id).toBe('note:1'))
     expect(service.search('Lantern 2').map((hit) => hit.id)).not.toContain('note:2')

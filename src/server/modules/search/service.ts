@@ -51,6 +51,7 @@ export class QuickSearchService {
   private readonly sources: ContentSource[]
   private readonly ready: () => Promise<unknown>
   private readonly stops: (() => void)[] = []
+  private readonly backgroundFills: Promise<unknown>[] = []
   private started = false
 
   constructor(options: QuickSearchOptions) {
@@ -77,6 +78,11 @@ export class QuickSearchService {
     for (const stop of this.stops.splice(0)) stop()
   }
 
+  /** Resolves once the background sources added so far are indexed (they start once ready). */
+  async indexed() {
+    await Promise.all(this.backgroundFills)
+  }
+
   /** Reloads every source (the system sync); returns the number of indexed documents. */
   async refreshAll() {
     for (const source of this.sources) await this.refresh(source.name)
@@ -97,7 +103,8 @@ export class QuickSearchService {
 
   private async load(source: ContentSource) {
     const filled = source.background ? this.fillGradually(source) : this.fill(source)
-    if (!source.background) await filled
+    if (source.background) this.backgroundFills.push(filled)
+    else await filled
     // Changes wait for the first reading and for each other, so none goes in before older
     // documents.
     let applied: Promise<unknown> = filled
