@@ -1,5 +1,19 @@
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
+import { createRequire } from 'node:module'
 import type { ChatMessage } from './provider'
+
+type Tokenizer = typeof import('gpt-tokenizer/encoding/o200k_base')
+let tokenizer: Tokenizer | undefined
+
+/**
+ * The tokenizer's table takes 100–200 ms to load, a tenth of a start: it is loaded at its first
+ * use, or by `preloadTokenizer` once the server answers, rather than with the server's modules.
+ */
+function countTokens(text: string) {
+  tokenizer ??= createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as Tokenizer
+  return tokenizer.countTokens(text)
+}
+
+export const preloadTokenizer = () => void countTokens('')
 
 /** What chat templates add around each message (role markers, separators). */
 const PER_MESSAGE = 4

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createAiEngine } from '../ai/engine'
+import { preloadTokenizer } from '../ai/tokens'
 import { within } from '../background'
 import { registerRequestUser } from '../modules/auth/request-user'
 import { CollaborationRunner } from '../modules/collaboration/service'
@@ -14,9 +15,17 @@ import { startHeartbeat } from '../modules/system/heartbeat'
  * registering one before its dependency fails at start with Fastify's message naming both.
  */
 
+const PRELOAD_TOKENIZER_AFTER_MS = 1000
+
 export const aiPlugin = fp(
   async (app) => {
     app.decorate('ai', await createAiEngine(app.config.ai))
+    // Loaded a moment after the server answers, so neither the start nor a first turn waits.
+    let preload: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      preload = setTimeout(preloadTokenizer, PRELOAD_TOKENIZER_AFTER_MS).unref()
+    })
+    app.addHook('onClose', async () => clearTimeout(preload))
   },
   { name: 'ai', dependencies: ['config'] },
 )
