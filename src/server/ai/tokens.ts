@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
+import type * as O200k from 'gpt-tokenizer/encoding/o200k_base'
 import type { ChatMessage } from './provider'
 
-type Tokenizer = typeof import('gpt-tokenizer/encoding/o200k_base')
+type Tokenizer = typeof O200k
 let tokenizer: Tokenizer | undefined
 
 /**
