@@ -1,7 +1,8 @@
 /**
- * An independent reading of a vault by the link rules written down in `docs/obsidian-links.md`
- * (Obsidian's own): what the bench compares the server's answers with. Written apart from the
- * server's resolver on purpose, so a mistake in one shows up as a mismatch.
+ * An independent reading of a vault (links, aliases, tags, property types) by the rules written
+ * down in `docs/obsidian-links.md` (Obsidian's own): what the bench compares the server's
+ * answers with. Written apart from the server's reading on purpose, so a mistake in one shows
+ * up as a mismatch.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,10 @@ export interface ReferenceFile {
   links: string[]
   /** How many of `links` are Markdown links (`[text](path)`), not wikilinks. */
   markdownLinks: number
+  /** Tags of the front matter and the body, lower case, once each. */
+  tags: string[]
+  /** Each property's name and the type Obsidian's Properties view gives it. */
+  properties: Record<string, string>
 }
 
 function walk(dir: string, prefix = ''): string[] {
@@ -61,7 +66,7 @@ function list(value: unknown): string[] {
  * Link paths of a body: wikilinks, then Markdown links to something that is no URL (the part
  * before `#`, URL-decoded); code, inline code and %% comments %% hide links, HTML does not.
  */
-function linkPaths(body: string): { links: string[]; markdownLinks: number } {
+function linkPaths(body: string): { links: string[]; markdownLinks: number; tags: string[] } {
   let text = ''
   let inFence: string | null = null
   for (const line of body.split('\n')) {
@@ -108,7 +113,37 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number } {
       markdownLinks++
     }
   }
-  return { links: out, markdownLinks }
+  // `#tag` after the start of a line, a space or `(`, not all digits; never in a link's
+  // destination (`[text](#heading)`).
+  const tags = [
+    ...text
+      .replace(/\]\([^)\n]*\)/g, ' ')
+      .matchAll(/(?<=^|[\s(])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gmu),
+  ]
+    .map((m) => m[1]!)
+    .filter((tag) => !/^[\d/]+$/.test(tag))
+  return { links: out, markdownLinks, tags }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
+
+/** The Properties view's type of a value ("Properties", help.obsidian.md/properties). */
+function propertyType(name: string, value: unknown): string {
+  const key = name.toLowerCase()
+  if (key === 'tags' || key === 'tag') return 'tags'
+  if (key === 'aliases' || key === 'alias') return 'aliases'
+  if (Array.isArray(value)) return 'list'
+  if (typeof value === 'boolean') return 'checkbox'
+  if (typeof value === 'number') return 'number'
+  if (value instanceof Date)
+    return value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds()
+      ? 'datetime'
+      : 'date'
+  if (typeof value === 'string' && DATE.test(value.trim())) return 'date'
+  if (typeof value === 'string' && DATETIME.test(value.trim())) return 'datetime'
+  if (value === null || typeof value === 'string') return 'text'
+  return 'unknown'
 }
 
 /** Property values (strings, list items, nested) that are one `[[link]]`: their paths. */
@@ -127,15 +162,31 @@ function propertyLinks(value: unknown): string[] {
 export function readVault(dir: string): ReferenceFile[] {
   return walk(dir).map((rel) => {
     if (!rel.endsWith('.md'))
-      return { path: rel, markdown: false, aliases: [], links: [], markdownLinks: 0 }
+      return {
+        path: rel,
+        markdown: false,
+        aliases: [],
+        links: [],
+        markdownLinks: 0,
+        tags: [],
+        properties: {},
+      }
     const { data, body } = frontMatter(fs.readFileSync(path.join(dir, rel), 'utf8'))
     const read = linkPaths(body)
+    const written = data.tags ?? data.tag
+    const frontTags = (typeof written === 'string' ? written.split(/[,\s]+/) : list(written))
+      .map((tag) => tag.trim().replace(/^#/, ''))
+      .filter(Boolean)
     return {
       path: rel,
       markdown: true,
       aliases: [...list(data.aliases), ...list(data.alias)],
       links: [...propertyLinks(data), ...read.links],
       markdownLinks: read.markdownLinks,
+      tags: [...new Set([...frontTags, ...read.tags].map((tag) => tag.toLowerCase()))],
+      properties: Object.fromEntries(
+        Object.entries(data).map(([name, value]) => [name, propertyType(name, value)]),
+      ),
     }
   })
 }

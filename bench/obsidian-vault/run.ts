@@ -1,9 +1,9 @@
 /**
  * bench/obsidian-vault: a real Obsidian vault dropped into VAULTS_DIR, read through the API and
- * compared with an independent reading of the files by Obsidian's link rules (`reference.ts`):
- * index time, notes listed, outgoing links and backlinks that differ, existing attachments
- * reported as broken links, aliases the list search and quick search cannot find, and files a
- * save without edits changed. In-process on PGlite.
+ * compared with an independent reading of the files by Obsidian's rules (`reference.ts`):
+ * index time, notes listed, outgoing links, backlinks, tags and property types that differ,
+ * existing attachments reported as broken links, aliases the list search and quick search
+ * cannot find, and files a save without edits changed. In-process on PGlite.
  * Usage: `tsx bench/obsidian-vault/run.ts <vault folder>` (for example a checkout of the public
  * Obsidian help vault, its `en` folder). Exits 1 when anything differs.
  */
@@ -79,6 +79,8 @@ async function main() {
 
     let outMismatch = 0
     let backMismatch = 0
+    let tagMismatch = 0
+    let propertyMismatch = 0
     const examples: string[] = []
     const same = (a: Set<string>, b: Set<string>) =>
       a.size === b.size && [...a].every((x) => b.has(x))
@@ -88,6 +90,8 @@ async function main() {
       const detail = (await t.app.inject(`/api/obsidian/notes/${row.id}`)).json() as {
         links: { id: number | null }[]
         backlinks: { id: number }[]
+        tags: string[]
+        properties: { name: string; type: string }[]
       }
       const out = new Set(
         detail.links
@@ -102,6 +106,19 @@ async function main() {
       if (!same(back, incoming.get(note.path) ?? new Set())) {
         backMismatch++
         if (examples.length < 6) examples.push(`back ${note.path}`)
+      }
+      if (!same(new Set(detail.tags.map((tag) => tag.toLowerCase())), new Set(note.tags))) {
+        tagMismatch++
+        if (examples.length < 6) examples.push(`tags ${note.path}`)
+      }
+      const types = Object.fromEntries(detail.properties.map((p) => [p.name, p.type]))
+      const expected = Object.entries(note.properties)
+      if (
+        expected.length !== detail.properties.length ||
+        expected.some(([name, type]) => types[name] !== type)
+      ) {
+        propertyMismatch++
+        if (examples.length < 6) examples.push(`properties ${note.path}`)
       }
     }
 
@@ -173,6 +190,7 @@ async function main() {
         `notes on disk ${notes.length}, attachments ${files.length - notes.length}, listed ${listed.length}`,
         `index (first scan of the vault) ${Math.round(indexMs)} ms`,
         `outgoing-link mismatches ${outMismatch}, backlink mismatches ${backMismatch}`,
+        `tag mismatches ${tagMismatch}, property mismatches ${propertyMismatch} (${notes.reduce((sum, n) => sum + n.tags.length, 0)} tags, ${notes.reduce((sum, n) => sum + Object.keys(n.properties).length, 0)} properties)`,
         `existing attachments reported as broken links ${brokenAttachments} of ${insights.brokenLinks.length} broken`,
         `Markdown links to vault paths ${notes.reduce((sum, n) => sum + n.markdownLinks, 0)}`,
         `aliases not found by list search ${aliasMisses} of ${aliases}, by quick search ${quickMisses}`,
@@ -185,6 +203,8 @@ async function main() {
       listed.length !== notes.length ||
       outMismatch +
         backMismatch +
+        tagMismatch +
+        propertyMismatch +
         brokenAttachments +
         aliasMisses +
         quickMisses +
