@@ -1,6 +1,7 @@
 /**
- * bench/obsidian-vault/scale: a generated vault of BENCH_NOTES notes (default 13,000) served by
- * the production server in its own process on PGlite. Prints start-up (first index and restart
+ * bench/obsidian-vault/scale: a generated vault of BENCH_NOTES notes (default 13,000), or a real
+ * one copied from the folder BENCH_VAULT names, served by the production server in its own
+ * process on PGlite. Prints start-up (first index and restart
  * on the existing index), idle RSS, p50/p99 of note detail, list, full-text search and a save,
  * insights, a rename (backlinks before and after, files changed) and a bulk external change (300
  * changed, 50 added, 20 deleted on disk: until seen, and `/healthz` meanwhile).
@@ -13,7 +14,8 @@ import { writeVaultNotes } from '../support/seed'
 import { startBenchServer, tempDataDir, type BenchServer } from '../support/server'
 import { median, percentile, sleep } from '../support/stats'
 
-const NOTES = Number(process.env.BENCH_NOTES ?? 13_000)
+const REAL_VAULT = process.env.BENCH_VAULT
+const GENERATED_NOTES = Number(process.env.BENCH_NOTES ?? 13_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60)
 const VAULT = 'generated'
 const ADMIN = 'scale_admin'
@@ -48,14 +50,22 @@ async function until(check: () => Promise<boolean>, limitMs = 600_000) {
   return performance.now() - started
 }
 
+/** The vault's notes, as paths inside it; hidden folders (`.obsidian`, `.git`) are no notes. */
+const markdownFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md') && !file.split(path.sep).some((p) => p.startsWith('.')))
+
 async function main() {
   const dataDir = tempDataDir('obsidian-scale')
   const vaultDir = path.join(dataDir, 'vaults', VAULT)
-  writeVaultNotes(path.join(dataDir, 'vaults'), VAULT, NOTES)
+  if (REAL_VAULT) fs.cpSync(REAL_VAULT, vaultDir, { recursive: true })
+  else writeVaultNotes(path.join(dataDir, 'vaults'), VAULT, GENERATED_NOTES)
+  const noteTotal = REAL_VAULT ? markdownFiles(vaultDir).length : GENERATED_NOTES
   const env = { ADMIN_USERNAMES: ADMIN }
   let server = await startBenchServer({ dataDir, env })
   const firstIndex =
-    server.startupMs + (await until(async () => (await noteCount(server)) >= NOTES))
+    server.startupMs + (await until(async () => (await noteCount(server)) >= noteTotal))
   const rows: (string | number)[][] = []
   const row = (what: string, values: number[]) =>
     rows.push([what, median(values).toFixed(1), percentile(values, 99).toFixed(1)])
@@ -147,9 +157,7 @@ async function main() {
     .backlinks.length
 
   // A bulk change on disk, as a `git pull` makes it.
-  const files = fs
-    .readdirSync(vaultDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
+  const files = markdownFiles(vaultDir)
   const healthz: number[] = []
   let probing = true
   const probe = (async () => {
@@ -166,7 +174,7 @@ async function main() {
   for (let n = 0; n < 50; n++)
     fs.writeFileSync(path.join(vaultDir, `Bulk added ${n}.md`), 'bulkmarker added\n')
   for (const file of files.slice(-20)) fs.rmSync(path.join(vaultDir, file))
-  const expected = NOTES + 50 - 20
+  const expected = noteTotal + 50 - 20
   await until(async () => (await noteCount(server)) === expected)
   const bulkMs = performance.now() - bulkStarted
   probing = false
@@ -180,7 +188,9 @@ async function main() {
   await server.stop()
 
   console.log(machineLine())
-  console.log(`generated vault: ${NOTES} notes`)
+  console.log(
+    REAL_VAULT ? `vault ${REAL_VAULT}: ${noteTotal} notes` : `generated vault: ${noteTotal} notes`,
+  )
   printTable(['request', 'p50 ms', 'p99 ms'], rows)
   console.log(
     [
