@@ -28,4 +28,11 @@ describe('notePreview as a list excerpt', () => {
     expect(excerpt).toHaveLength(NOTE_EXCERPT_CHARS + 1)
     expect(notePreview(excerpt, 150)).toBe(notePreview(body, 150))
   })
+
+  it('reads only the start of a long note, and still marks what it left', () => {
+    const long = `# Index\n\n${'| [[Plugin]] | a plugin |\n'.repeat(20_000)}`
+    expect(notePreview(long, 40)).toBe('Index | Plugin | a plugin | | Plugin | a…')
+    const markup = `${'---\n'.repeat(3_000)}Last words`
+    expect(notePreview(markup, 40)).toBe('…')
+  })
 })

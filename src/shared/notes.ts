@@ -88,6 +88,9 @@ export type NoteSummary = z.infer<typeof NoteSummarySchema>
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
 
+/** How much of a body `notePreview` reads for `max` characters (a reader may send one more). */
+export const previewSource = (max: number) => max * 20 + 1000
+
 /**
  * The first `max` characters of a note as one line of plain text: front matter, code fences,
  * rules and the marks of headings, quotes, lists, emphasis, code and links dropped,
@@ -95,8 +98,11 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
  * when something was cut. The server makes list excerpts with it, the client its previews.
  */
 export function notePreview(content: string, max: number): string {
-  const text = content
-    .replace(FRONT_MATTER, '')
+  // Only the start can show: a 300,000-character index note took 30 ms to strip whole.
+  const body = content.replace(FRONT_MATTER, '')
+  const bound = previewSource(max)
+  const text = body
+    .slice(0, bound)
     .replace(
       /\[\[([^\]|\n]*?)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/g,
       (_all, target: string, alias?: string) => (alias ?? target).trim(),
@@ -111,7 +117,7 @@ export function notePreview(content: string, max: number): string {
     .replace(/(?<![\w*_~])(?:\*{1,3}|_{1,3}|~~)(?=\S)|(?<=\S)(?:\*{1,3}|_{1,3}|~~)(?![\w*_~])/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-  if (text.length <= max) return text
+  if (text.length <= max) return body.length > bound ? `${text}…` : text
   return `${text.slice(0, max).trimEnd()}…`
 }
 

@@ -215,4 +215,25 @@ describe('GET /api/obsidian/search', () => {
     }
     expect(hits[0]!.excerpt).toMatch(/^A memory palace places what you learn/)
   })
+
+  it('cuts the snippet of a long note from where the word is, however far in', async () => {
+    const filler = 'Quiet filler sentence about nothing much. '.repeat(2_000)
+    await t.app.database.db.insert(vaultNotes).values({
+      vault: 'codex-notes',
+      path: 'Long index.md',
+      title: 'Long index',
+      content: `${filler}The zeppelins landed at dawn over the harbour.\n${filler}`,
+      tags: [],
+      links: [],
+      consciousnessLevel: 'basic' as const,
+      created: new Date(),
+      modified: new Date(),
+    })
+    const hits = (await get('/api/obsidian/search?term=zeppelin')).json() as {
+      title: string
+      snippet: string
+    }[]
+    expect(hits.map((hit) => hit.title)).toEqual(['Long index'])
+    expect(hits[0]!.snippet).toMatch(/zeppelins landed at dawn/)
+  })
 })
