@@ -44,7 +44,7 @@ export const toNote = (row: NoteRow): Note => ({
 })
 
 /**
- * A note's columns for a list entry: only as much of the body as its excerpt reads (and one
+ * A note's columns for a search hit: only as much of the body as its excerpt reads (and one
  * character more, so a cut still shows). Reading bodies whole made a search that found
  * obsidian-hub's index notes carry a megabyte out of the database.
  */
@@ -180,8 +180,9 @@ export async function notesPage(db: Db, filter: NotesFilter, limit: number, offs
         when ${vaultNotes.title} ilike ${`${likeText(q)}%`} or ${aliasLike(`${likeText(q)}%`)} then 1
         else 2 end`
     : undefined
+  // Whole rows: with `left(content)` every row an offset skips was read out of TOAST too.
   return db
-    .select(noteSummaryColumns)
+    .select(vaultNoteColumns)
     .from(vaultNotes)
     .where(notesWhere(filter))
     .orderBy(...(closeness ? [closeness] : []), desc(vaultNotes.modified), desc(vaultNotes.id))
