@@ -1,12 +1,16 @@
 /**
- * An independent reading of a vault (links, aliases, tags, property types) by the rules written
- * down in `docs/obsidian-links.md` (Obsidian's own): what the bench compares the server's
- * answers with. Written apart from the server's reading on purpose, so a mistake in one shows
+ * An independent reading of a vault (links, aliases, tags, which properties a note has) by the
+ * rules written down in `docs/obsidian-links.md` (Obsidian's own): what the bench compares the
+ * server's answers with. Written apart from the server's reading on purpose, so a mistake in one shows
  * up as a mismatch.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+// The one rule table of property types: a copy here would agree with it by construction. What
+// the bench checks of properties is the YAML reading (which properties a note has; none from
+// YAML Obsidian refuses); the type rules have their unit tests in parse-note.test.ts.
+import { propertyType } from '../../src/server/modules/notes/parse-note'
 
 export interface ReferenceFile {
   path: string
@@ -123,27 +127,6 @@ function linkPaths(body: string): { links: string[]; markdownLinks: number; tags
     .map((m) => m[1]!)
     .filter((tag) => !/^[\d/]+$/.test(tag))
   return { links: out, markdownLinks, tags }
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/
-
-/** The Properties view's type of a value ("Properties", help.obsidian.md/properties). */
-function propertyType(name: string, value: unknown): string {
-  const key = name.toLowerCase()
-  if (key === 'tags' || key === 'tag') return 'tags'
-  if (key === 'aliases' || key === 'alias') return 'aliases'
-  if (Array.isArray(value)) return 'list'
-  if (typeof value === 'boolean') return 'checkbox'
-  if (typeof value === 'number') return 'number'
-  if (value instanceof Date)
-    return value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds()
-      ? 'datetime'
-      : 'date'
-  if (typeof value === 'string' && DATE.test(value.trim())) return 'date'
-  if (typeof value === 'string' && DATETIME.test(value.trim())) return 'datetime'
-  if (value === null || typeof value === 'string') return 'text'
-  return 'unknown'
 }
 
 /** Property values (strings, list items, nested) that are one `[[link]]`: their paths. */

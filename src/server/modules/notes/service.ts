@@ -48,7 +48,7 @@ export const toNote = (row: NoteRow): Note => ({
  * character more, so a cut still shows). Reading bodies whole made a search that found
  * obsidian-hub's index notes carry a megabyte out of the database.
  */
-export const noteSummaryColumns = {
+const noteSummaryColumns = {
   ...vaultNoteColumns,
   content: sql<string>`left(${vaultNotes.content}, ${previewSource(NOTE_EXCERPT_CHARS) + 1})`,
 }
@@ -323,7 +323,7 @@ const SNIPPET_WINDOW = 4_000
 const SNIPPET_LEAD = 500
 
 /** The first word of a search worth finding, cut to a stem-like prefix, lower case. */
-export function snippetCue(term: string): string {
+function snippetCue(term: string): string {
   const word = term
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
