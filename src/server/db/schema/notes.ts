@@ -89,6 +89,11 @@ export const vaultNotes = pgTable(
     }).notNull(),
     created: timestamp('created', { withTimezone: true }).notNull(),
     modified: timestamp('modified', { withTimezone: true }).notNull(),
+    /**
+     * When the file was read for this row: a file whose time matches `modified` is skipped by
+     * a scan only when it was read well after that time (decision 134).
+     */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     agentZeroObserved: boolean('agent_zero_observed').notNull().default(false),
     /**
      * Title and body as full-text words, kept by PostgreSQL: a search ranks its hits from this

@@ -117,6 +117,24 @@ describe('PUT /api/obsidian/notes/:id keeps the user’s file', () => {
     expect(retried.statusCode).toBe(200)
   })
 
+  it('reads a file another program wrote with the very time of a save', async () => {
+    const note = await byPath('Café.md')
+    await t.app.vaults.stop()
+    const res = await save(note.id, { content: 'My edit\n', version: note.version })
+    expect(res.statusCode).toBe(200)
+    // The kernel's clock is coarse: a write within the same tick carries the save's time.
+    const { mtime } = fs.statSync(file('Café.md'))
+    fs.writeFileSync(file('Café.md'), 'Written by Obsidian in the same tick.\n')
+    fs.utimesSync(file('Café.md'), mtime, mtime)
+    await t.app.vaults.scan()
+    const read = await byPath('Café.md')
+    expect(read.content).toBe('Written by Obsidian in the same tick.\n')
+    expect(read.version).not.toBe(res.json().version)
+    // Read again, a file that still holds its row's bytes leaves the note as it was.
+    await t.app.vaults.scan()
+    expect(await byPath('Café.md')).toEqual(read)
+  })
+
   it('refuses to change properties in front matter that is not YAML, and keeps it', async () => {
     const note = await byPath('Broken front matter.md')
     const before = fs.readFileSync(file('Broken front matter.md'), 'utf8')

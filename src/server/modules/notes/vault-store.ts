@@ -78,6 +78,19 @@ const NAMED_BATCH = 25
 /** Past this many paths named by the watcher before a scan starts, the scan reads everything. */
 const MAX_NAMED_PATHS = 2000
 
+/**
+ * A file's time comes from a coarse clock (a kernel tick; seconds on FAT or SMB): another
+ * write landing this soon after the time of the bytes we read may carry the very same time.
+ */
+const SAME_TIME_MS = 2_000
+
+/**
+ * Whether a file whose time still matches its row may have been written again since it was
+ * read (git's "racily clean" entries): it was read too soon after its time to tell.
+ */
+export const readTooSoon = (row: { modified: Date; readAt: Date }) =>
+  row.readAt.getTime() - row.modified.getTime() < SAME_TIME_MS
+
 /** A hash of a file's bytes: the version a save names (a file changed since → 409). */
 export const fileVersion = (bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 20)
@@ -452,6 +465,7 @@ export class VaultStore {
             path: vaultNotes.path,
             modified: vaultNotes.modified,
             version: vaultNotes.version,
+            readAt: vaultNotes.readAt,
             consciousnessLevel: vaultNotes.consciousnessLevel,
             created: vaultNotes.created,
           })
@@ -471,7 +485,9 @@ export class VaultStore {
       if (!stat?.isFile()) continue
       const known = indexed.get(file)
       indexed.delete(file)
-      if (known && known.modified.getTime() === Math.floor(stat.mtimeMs)) continue
+      if (known && known.modified.getTime() === Math.floor(stat.mtimeMs)) {
+        if (!readTooSoon(known) || (await this.sameBytes(vault, file, known))) continue
+      }
       stale.push({ file, stat })
     }
     const changedAttachments = await this.syncAttachments(vault, files.attachments, !named)
@@ -552,8 +568,28 @@ export class VaultStore {
     return [...added, ...known]
   }
 
+  /**
+   * Whether a file read too soon after its time (`readTooSoon`) still holds the bytes of its
+   * row; when it does and its time is now old enough, the row records that, so later scans
+   * trust the time again.
+   */
+  private async sameBytes(
+    vault: string,
+    file: string,
+    row: { id: number; version: string; modified: Date },
+  ) {
+    const bytes = await fs.promises.readFile(path.join(this.root, vault, file)).catch(() => null)
+    const readAt = new Date()
+    if (!bytes || fileVersion(bytes) !== row.version) return false
+    if (!readTooSoon({ modified: row.modified, readAt }))
+      await this.db.update(vaultNotes).set({ readAt }).where(eq(vaultNotes.id, row.id))
+    return true
+  }
+
   private async noteValues(vault: string, file: string, stat: fs.Stats, kept?: Kept) {
     const bytes = await fs.promises.readFile(path.join(this.root, vault, file))
+    // Taken after the read: a later write carries a time no more than a tick before it.
+    const readAt = new Date()
     const { text, warning } = indexableText(bytes.toString('utf8'))
     const parsed = parseNote(text)
     return {
@@ -567,6 +603,7 @@ export class VaultStore {
       consciousnessLevel: parsed.consciousnessLevel ?? kept?.consciousnessLevel ?? 'basic',
       created: parsed.created ?? kept?.created ?? stat.birthtime,
       modified: new Date(Math.floor(stat.mtimeMs)),
+      readAt,
       version: fileVersion(bytes),
       frontMatterWarning: parsed.frontMatterWarning ?? null,
       contentWarning: warning ?? null,
@@ -651,6 +688,7 @@ export class VaultStore {
             consciousnessLevel: sql`excluded.consciousness_level`,
             created: sql`excluded.created`,
             modified: sql`excluded.modified`,
+            readAt: sql`excluded.read_at`,
             version: sql`excluded.version`,
             frontMatterWarning: sql`excluded.front_matter_warning`,
             contentWarning: sql`excluded.content_warning`,
