@@ -24,6 +24,11 @@ export const REFUSALS_MAY_CHANGE: Record<string, Allowance> = {
     reason: 'the live event that announces each such observation',
     rows: "type = 'observation'",
   },
+  vault_notes: {
+    reason:
+      'when a scan last read a file: a file saved moments before is checked again by any scan',
+    columns: ['read_at'],
+  },
   sessions: {
     reason: 'any request of a signed-in visitor refreshes its session every 5 minutes',
     columns: ['last_seen_at'],
