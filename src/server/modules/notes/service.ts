@@ -23,7 +23,7 @@ import { sqlList, vaultAttachmentsNamed } from './vault-links'
 
 export type NoteRow = VaultNote
 
-export const toNote = (row: NoteRow): Note => ({
+export const toNote = (row: Omit<NoteRow, 'linkedNotes'>): Note => ({
   id: row.id,
   title: row.title,
   content: row.content,
@@ -45,16 +45,21 @@ export const toNote = (row: NoteRow): Note => ({
 
 /**
  * A note's columns for a search hit: only as much of the body as its excerpt reads (and one
- * character more, so a cut still shows). Reading bodies whole made a search that found
- * obsidian-hub's index notes carry a megabyte out of the database.
+ * character more, so a cut still shows), its links as JSON, no resolved link ids. Reading
+ * bodies whole made a search that found obsidian-hub's index notes carry a megabyte out of the
+ * database; their 8,000 links read as text arrays took 26 ms of a search, as JSON 6 ms.
  */
-const noteSummaryColumns = {
-  ...vaultNoteColumns,
-  content: sql<string>`left(${vaultNotes.content}, ${previewSource(NOTE_EXCERPT_CHARS) + 1})`,
-}
+const noteSummaryColumns = (() => {
+  const { linkedNotes: _linkedNotes, ...columns } = vaultNoteColumns
+  return {
+    ...columns,
+    content: sql<string>`left(${vaultNotes.content}, ${previewSource(NOTE_EXCERPT_CHARS) + 1})`,
+    links: sql<string[]>`array_to_json(${vaultNotes.links})`,
+  }
+})()
 
 /** A list entry: the note without its body, with the body's first words as plain text. */
-export const toNoteSummary = (row: NoteRow): NoteSummary => {
+export const toNoteSummary = (row: Omit<NoteRow, 'linkedNotes'>): NoteSummary => {
   const { content, ...note } = toNote(row)
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
@@ -315,12 +320,15 @@ export const RANKED_MATCHES = 1000
 /**
  * The part of a note a search snippet (200 characters) is cut from. `ts_headline` reads all it
  * is given, about 0.2 ms per 1,000 characters: 40 ms for a 310,000-character index note
- * (obsidian-hub's), and a search's p99 was 300 ms. It gets this many characters from a little
- * before the first place a word of the search begins (its first five letters, so "learning"
- * finds "learned"), or from the start.
+ * (obsidian-hub's), and 41 ms for 50 hits given up to 4,000 characters each. It gets this many
+ * characters from a little before the first place a word of the search begins (its first five
+ * letters, so "learning" finds "learned"), looked for in the note's first SNIPPET_SEARCHED
+ * characters and only then in the rest (lower-casing whole long notes took 12 ms of a search),
+ * or from the start.
  */
-const SNIPPET_WINDOW = 4_000
-const SNIPPET_LEAD = 500
+const SNIPPET_WINDOW = 1_200
+const SNIPPET_LEAD = 300
+const SNIPPET_SEARCHED = 20_000
 
 /** The first word of a search worth finding, cut to a stem-like prefix, lower case. */
 function snippetCue(term: string): string {
@@ -331,12 +339,16 @@ function snippetCue(term: string): string {
   return (word ?? '').slice(0, 5)
 }
 
-/** A note's content, or the window of a long one where the search's first word appears. */
+/** The window of a note's content where the search's first word appears. */
 function snippetText(term: string) {
   const cue = snippetCue(term)
-  const at = cue ? sql`strpos(lower(${vaultNotes.content}), ${cue})` : sql`0`
-  return sql`case when length(${vaultNotes.content}) <= ${SNIPPET_WINDOW} then ${vaultNotes.content}
-    else substr(${vaultNotes.content}, greatest(1, ${at} - ${SNIPPET_LEAD}), ${SNIPPET_WINDOW}) end`
+  const c = vaultNotes.content
+  // Past the start, the whole note is lower-cased only when the word is not in its start.
+  const at = cue
+    ? sql`coalesce(nullif(strpos(lower(left(${c}, ${SNIPPET_SEARCHED})), ${cue}), 0),
+        case when octet_length(${c}) > ${SNIPPET_SEARCHED} then strpos(lower(${c}), ${cue}) else 0 end)`
+    : sql`0`
+  return sql`substr(${vaultNotes.content}, greatest(1, ${at} - ${SNIPPET_LEAD}), ${SNIPPET_WINDOW})`
 }
 
 export async function searchNotes(db: Db, term: string, personal?: string) {
