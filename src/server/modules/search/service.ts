@@ -27,7 +27,7 @@ export const DEFAULT_POPULAR_IDS = [
 ]
 
 /** Documents indexed per turn of the event loop for a source indexed after start. */
-const DOCUMENTS_PER_TURN = 250
+const DOCUMENTS_PER_TURN = 100
 
 /** Where the service reports what it indexed (the app's logger). */
 export interface SearchLogger {
