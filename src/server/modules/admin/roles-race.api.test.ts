@@ -61,10 +61,12 @@ describe('role invariants under races', () => {
         change(a.cookie, b.id, aMove),
         change(b.cookie, a.id, bMove),
       ])
-      const statuses = results.map((res) => res.statusCode).sort()
-      expect(statuses, `trial ${trial}: ${results.map((res) => res.body).join(' | ')}`).toEqual([
-        200, 409,
-      ])
+      // One goes through; the other is refused: 409, or 403 when its maker was no longer an
+      // administrator by the time its request was checked.
+      const [done, refused] = results.map((res) => res.statusCode).sort()
+      const shown = `trial ${trial}: ${results.map((res) => res.body).join(' | ')}`
+      expect(done, shown).toBe(200)
+      expect([403, 409], shown).toContain(refused)
       expect(await adminsLeft(), `trial ${trial}`).toBe(1)
     }
   }, 120_000)
