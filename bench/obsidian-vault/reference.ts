@@ -1,8 +1,8 @@
 /**
  * An independent reading of a vault (links, aliases, tags, which properties a note has) by the
  * rules written down in `docs/obsidian-links.md` (Obsidian's own): what the bench compares the
- * server's answers with. Written apart from the server's reading on purpose, so a mistake in one shows
- * up as a mismatch.
+ * server's answers with. Written apart from the server's reading on purpose, so a mistake in
+ * one shows up as a mismatch.
  */
 import fs from 'node:fs'
 import path from 'node:path'

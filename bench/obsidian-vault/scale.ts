@@ -18,7 +18,10 @@ import { median, percentile, sleep } from '../support/stats'
 const REAL_VAULT = process.env.BENCH_VAULT
 const GENERATED_NOTES = Number(process.env.BENCH_NOTES ?? 13_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60)
-/** How long to wait after the first index before timing reads (quick search and the AI's knowledge catch up in the background meanwhile). */
+/**
+ * How long to wait after the first index before timing reads: quick search and the AI's
+ * knowledge read the notes in meanwhile, on the same thread.
+ */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 0)
 const VAULT = 'generated'
 const ADMIN = 'scale_admin'

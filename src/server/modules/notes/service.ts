@@ -348,7 +348,7 @@ function snippetText(term: string) {
     ? sql`coalesce(nullif(strpos(lower(left(${c}, ${SNIPPET_SEARCHED})), ${cue}), 0),
         case when octet_length(${c}) > ${SNIPPET_SEARCHED} then strpos(lower(${c}), ${cue}) else 0 end)`
     : sql`0`
-  return sql`substr(${vaultNotes.content}, greatest(1, ${at} - ${SNIPPET_LEAD}), ${SNIPPET_WINDOW})`
+  return sql`substr(${c}, greatest(1, ${at} - ${SNIPPET_LEAD}), ${SNIPPET_WINDOW})`
 }
 
 export async function searchNotes(db: Db, term: string, personal?: string) {

@@ -88,7 +88,7 @@ const SAME_TIME_MS = 2_000
  * Whether a file whose time still matches its row may have been written again since it was
  * read (git's "racily clean" entries): it was read too soon after its time to tell.
  */
-export const readTooSoon = (row: { modified: Date; readAt: Date }) =>
+const readTooSoon = (row: { modified: Date; readAt: Date }) =>
   row.readAt.getTime() - row.modified.getTime() < SAME_TIME_MS
 
 /** A hash of a file's bytes: the version a save names (a file changed since → 409). */
