@@ -1,6 +1,6 @@
 // Bundles the server (src/server/main.ts) into ES modules, dist/server/main.js and its chunks,
-// that Node runs without tsx (decision 145). Packages stay imports of node_modules (PGlite finds its
-// WebAssembly and data files there); our own code, `@/`, `@content/` and `#shared/` included.
+// that Node runs without tsx (decision 145): our own code, `@/`, `@content/`, `#shared/` and the
+// packages, but those in PACKAGES_LEFT_OUT, which stay imports of node_modules.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +13,26 @@ export const SERVER_OUT = path.join(ROOT, 'dist/server/main.js')
  * Source files find their neighbours (migrations, content folders) from `import.meta.url`:
  * each keeps meaning its own source file, relative to the bundle, so those paths hold.
  */
+/**
+ * Packages that find files beside their own code at run time, or load native or worker code, and
+ * so stay in node_modules. Bundling the others spares Node about 1,000 file reads and 4,000
+ * lookups in node_modules at each start (decision 145).
+ */
+const PACKAGES_LEFT_OUT = [
+  '@electric-sql/pglite', // its WebAssembly and data files
+  '@node-rs/argon2', // a native addon
+  '@fastify/swagger', // reads its package.json through __dirname
+  '@fastify/swagger-ui', // serves its own static files
+  'pino', // writes through worker threads
+  'pino-pretty',
+  'pg-native', // pg's optional native client
+  'tsx',
+]
+
+/** CommonJS packages inside an ES module still call `require` (Node's own modules). */
+const REQUIRE_BANNER =
+  "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);"
+
 const sourceFileUrls = {
   name: 'source-file-urls',
   setup(esbuild) {
@@ -44,7 +64,8 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: PACKAGES_LEFT_OUT.flatMap((name) => [name, `${name}/*`]),
+    banner: { js: REQUIRE_BANNER },
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     sourcemap: 'linked',
     logLevel: 'warning',
