@@ -23,6 +23,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60)
  * knowledge read the notes in meanwhile, on the same thread.
  */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 0)
+/** How long the restarted server is left alone before its idle RSS is read. */
+const IDLE_AFTER_MS = Number(process.env.BENCH_IDLE_AFTER_MS ?? 30_000)
 const VAULT = 'generated'
 const ADMIN = 'scale_admin'
 
@@ -192,6 +194,9 @@ async function main() {
   server = await startBenchServer({ dataDir, env })
   const restartMs = server.startupMs
   const restartRss = server.rssMb()
+  // Idle: the restarted server once its background catching-up (quick search, the knowledge) is done.
+  await sleep(IDLE_AFTER_MS)
+  const restartIdleRss = server.rssMb()
   await server.stop()
 
   console.log(machineLine())
@@ -203,7 +208,8 @@ async function main() {
     [
       `first start and index: ${Math.round(firstIndex)} ms`,
       `restart on the existing index (ready): ${Math.round(restartMs)} ms, RSS ${Math.round(restartRss)} MB`,
-      `idle RSS after the run: ${Math.round(idleRss)} MB`,
+      `RSS after the run: ${Math.round(idleRss)} MB`,
+      `idle RSS ${IDLE_AFTER_MS / 1000} s after the restart: ${Math.round(restartIdleRss)} MB`,
       `rename: ${Math.round(renameMs)} ms, backlinks ${before} before, ${after} after, ${renamed.renamedLinks?.updatedNotes ?? 0} files (${renamed.renamedLinks?.updatedLinks ?? 0} links) changed`,
       `bulk change (300 changed, 50 added, 20 deleted): seen after ${Math.round(bulkMs)} ms; /healthz p50 ${median(healthz).toFixed(1)} ms, max ${Math.max(...healthz).toFixed(1)} ms`,
     ].join('\n'),
