@@ -188,13 +188,13 @@ async function main() {
   const bulkMs = performance.now() - bulkStarted
   probing = false
   await probe
-  const idleRss = server.rssMb()
+  const runRss = server.rssMb()
 
   await server.stop()
   server = await startBenchServer({ dataDir, env })
   const restartMs = server.startupMs
   const restartRss = server.rssMb()
-  // Idle: the restarted server once its background catching-up (quick search, the knowledge) is done.
+  // Idle: the restarted server once quick search and the knowledge have caught up.
   await sleep(IDLE_AFTER_MS)
   const restartIdleRss = server.rssMb()
   await server.stop()
@@ -208,7 +208,7 @@ async function main() {
     [
       `first start and index: ${Math.round(firstIndex)} ms`,
       `restart on the existing index (ready): ${Math.round(restartMs)} ms, RSS ${Math.round(restartRss)} MB`,
-      `RSS after the run: ${Math.round(idleRss)} MB`,
+      `RSS after the run: ${Math.round(runRss)} MB`,
       `idle RSS ${IDLE_AFTER_MS / 1000} s after the restart: ${Math.round(restartIdleRss)} MB`,
       `rename: ${Math.round(renameMs)} ms, backlinks ${before} before, ${after} after, ${renamed.renamedLinks?.updatedNotes ?? 0} files (${renamed.renamedLinks?.updatedLinks ?? 0} links) changed`,
       `bulk change (300 changed, 50 added, 20 deleted): seen after ${Math.round(bulkMs)} ms; /healthz p50 ${median(healthz).toFixed(1)} ms, max ${Math.max(...healthz).toFixed(1)} ms`,

@@ -10,10 +10,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SERVER_OUT = path.join(ROOT, 'dist/server/main.js')
 
 /**
- * Source files find their neighbours (migrations, content folders) from `import.meta.url`:
- * each keeps meaning its own source file, relative to the bundle, so those paths hold.
- */
-/**
  * Packages that find files beside their own code at run time, or load native or worker code, and
  * so stay in node_modules. Bundling the others spares Node about 1,000 file reads and 4,000
  * lookups in node_modules at each start (decision 145).
@@ -24,15 +20,18 @@ const PACKAGES_LEFT_OUT = [
   '@fastify/swagger', // reads its package.json through __dirname
   '@fastify/swagger-ui', // serves its own static files
   'pino', // writes through worker threads
-  'pino-pretty',
+  'pino-pretty', // loaded by name in such a worker (development logging)
   'pg-native', // pg's optional native client
-  'tsx',
 ]
 
 /** CommonJS packages inside an ES module still call `require` (Node's own modules). */
 const REQUIRE_BANNER =
   "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);"
 
+/**
+ * Source files find their neighbours (migrations, content folders) from `import.meta.url`:
+ * each keeps meaning its own source file, relative to the bundle, so those paths hold.
+ */
 const sourceFileUrls = {
   name: 'source-file-urls',
   setup(esbuild) {
