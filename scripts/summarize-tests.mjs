@@ -12,6 +12,7 @@ let failed = 0
 let skipped = 0
 const suites = []
 const passedOnRetry = []
+const failures = []
 for (const file of args) {
   if (!fs.existsSync(file)) continue
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -29,6 +30,24 @@ for (const file of args) {
       if (test.status === 'passed' && test.failureMessages?.length) {
         passedOnRetry.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}`)
       }
+      if (test.status === 'failed') {
+        failures.push({
+          suite: suite.name,
+          where: `${path.relative(process.cwd(), file.name)} › ${test.fullName}`,
+          message: test.failureMessages?.[0],
+        })
+      }
+    }
+    // A file that failed before any test ran (an import or a hook) says so only here.
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed')
+    ) {
+      failures.push({
+        suite: suite.name,
+        where: path.relative(process.cwd(), file.name),
+        message: file.message,
+      })
     }
   }
   suites.push(suite)
@@ -39,6 +58,15 @@ for (const file of args) {
 if (passedOnRetry.length > 0) {
   console.log(`\nPassed only when tried again (${passedOnRetry.length}):`)
   for (const name of passedOnRetry) console.log(`  ${name}`)
+}
+// Last, so that a log read from its tail names what failed and why.
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`)
+  for (const failure of failures) {
+    console.log(`  [${failure.suite}] ${failure.where}`)
+    const firstLines = (failure.message ?? '').split('\n').slice(0, 6)
+    for (const line of firstLines) console.log(`      ${line.slice(0, 300)}`)
+  }
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 if (output && suites.length > 0) {
