@@ -80,3 +80,12 @@ export async function collectEvents(
   }
   return events
 }
+
+/**
+ * The passages the AI engine finds for a question: its resident knowledge with the notes looked
+ * up for that question, as a chat turn consults them.
+ */
+export async function knowledgeSearch(t: TestApp, query: string, readerId: number | null = null) {
+  const knowledge = t.app.ai.knowledge
+  return knowledge.consult(query, readerId, () => knowledge.search(query, 3, readerId))
+}

@@ -72,3 +72,66 @@ describe('KnowledgeBase.update', () => {
     expect(knowledge.search('quick search')[0]?.passage.id).toBe('search')
   })
 })
+
+describe('KnowledgeBase.consult', () => {
+  const note = (id: string, text: string, ownerId?: number): Passage => ({
+    id,
+    title: `Note ${id}`,
+    text,
+    kind: 'note',
+    ...(ownerId === undefined ? {} : { ownerId }),
+  })
+  const withFinder = async (found: Passage[]) => {
+    const knowledge = await base()
+    const asked: { query: string; readerId: number | null }[] = []
+    knowledge.addFinder({
+      name: 'notes',
+      find: async (query, readerId) => {
+        asked.push({ query, readerId })
+        return found
+      },
+    })
+    return { knowledge, asked }
+  }
+  const orchard = 'The orchard grows twelve kinds of apple along the river wall.'
+
+  it('answers from what the finders found for the question, then forgets it', async () => {
+    const { knowledge, asked } = await withFinder([note('note:1', orchard)])
+    const inside = await knowledge.consult('orchard apples', 7, () => ({
+      passages: knowledge.search('orchard apples', 3, 7).map((hit) => hit.passage.id),
+      facts: knowledge.searchFacts('orchard apples', { readerId: 7 }).map((hit) => hit.fact.id),
+    }))
+    expect(asked).toEqual([{ query: 'orchard apples', readerId: 7 }])
+    expect(inside).toEqual({ passages: ['note:1'], facts: ['note:1#0'] })
+    expect(knowledge.search('orchard apples')).toEqual([])
+    expect(knowledge.searchFacts('orchard apples')).toEqual([])
+    expect(knowledge.size).toBe(2)
+  })
+
+  it("keeps a person's found note from anyone else's answer", async () => {
+    const { knowledge } = await withFinder([note('note:2', orchard, 7)])
+    const read = (readerId: number | null) =>
+      knowledge.consult('orchard', readerId, () => knowledge.search('orchard', 3, readerId).length)
+    expect(await read(7)).toBe(1)
+    expect(await read(8)).toBe(0)
+    expect(await read(null)).toBe(0)
+  })
+
+  it('forgets what it found when the reading throws, and takes a passage found twice once', async () => {
+    const { knowledge } = await withFinder([note('note:3', orchard), note('note:3', orchard)])
+    await expect(
+      knowledge.consult('orchard', null, () => {
+        expect(knowledge.size).toBe(3)
+        throw new Error('reading failed')
+      }),
+    ).rejects.toThrow('reading failed')
+    expect(knowledge.size).toBe(2)
+    expect(knowledge.search('orchard')).toEqual([])
+  })
+
+  it('asks no finder for a question with no words', async () => {
+    const { knowledge, asked } = await withFinder([note('note:4', orchard)])
+    expect(await knowledge.consult('  ', null, () => knowledge.size)).toBe(2)
+    expect(asked).toEqual([])
+  })
+})

@@ -72,6 +72,15 @@ export interface KnowledgeSource {
   load(): Passage[] | Promise<Passage[]>
 }
 
+/**
+ * A source too large to keep in memory (the vault notes): it is asked, before each question is
+ * answered, for the few passages most about that question which the reader may read.
+ */
+export interface KnowledgeFinder {
+  name: string
+  find(query: string, readerId: number | null): Promise<Passage[]>
+}
+
 export interface ScoredPassage {
   passage: Passage
   score: number
@@ -81,6 +90,7 @@ export interface ScoredPassage {
 /** BM25 retrieval (MiniSearch) over passages from every registered source. */
 export class KnowledgeBase {
   private readonly sources: KnowledgeSource[] = []
+  private readonly finders: KnowledgeFinder[] = []
   private index = KnowledgeBase.emptyIndex()
   private facts = KnowledgeBase.emptyFactIndex()
   /** The passage ids each source holds, and the fact ids of each passage. */
@@ -131,6 +141,44 @@ export class KnowledgeBase {
   /** Adds a source that the caller fills with `update` (and a rebuild reads whole). */
   register(source: KnowledgeSource) {
     this.sources.push(source)
+  }
+
+  /** Adds a source asked per question (`find`, then `within`) instead of held in the indexes. */
+  addFinder(finder: KnowledgeFinder) {
+    this.finders.push(finder)
+  }
+
+  /** What every finder holds about `query` for `readerId`, to be consulted with `within`. */
+  async find(query: string, readerId: number | null): Promise<Passage[]> {
+    if (this.finders.length === 0 || !query.trim()) return []
+    const found = await Promise.all(this.finders.map((finder) => finder.find(query, readerId)))
+    return found.flat()
+  }
+
+  /**
+   * Runs `read` with the `found` passages in the indexes, and takes them out again after: `read`
+   * is synchronous, so no other question sees them, and they are scored beside the resident
+   * passages as if they had always been there.
+   */
+  within<T>(found: readonly Passage[], read: () => T): T {
+    const ids = new Set<string>()
+    const added = found.filter(
+      (passage) => !this.index.has(passage.id) && !ids.has(passage.id) && ids.add(passage.id),
+    )
+    const facts = added.map(factsOf)
+    this.index.addAll(added)
+    for (const some of facts) this.facts.addAll(some)
+    try {
+      return read()
+    } finally {
+      this.index.removeAll(added)
+      for (const some of facts) this.facts.removeAll(some)
+    }
+  }
+
+  /** `within` the passages the finders hold about `query`. */
+  async consult<T>(query: string, readerId: number | null, read: () => T): Promise<T> {
+    return this.within(await this.find(query, readerId), read)
   }
 
   /** Reads every source again into fresh indexes, swapped in when complete. */

@@ -12,6 +12,7 @@ import { factsFromPassages, rankFacts, selectFacts } from './answer'
 import { composeReply } from './compose'
 import type { KnowledgeBase, ScoredPassage } from './knowledge'
 import { retrievalQuery } from './question'
+import { domains } from './domains'
 import { inCharacter } from './in-character'
 import { respond } from './respond'
 
@@ -78,6 +79,13 @@ function sleep(ms: number, signal?: AbortSignal) {
   })
 }
 
+/** What the notes are searched for before an answer: the question (and the topic it follows up), or a post's subject. */
+function lookupQuery(messages: ChatMessage[], hints: OfflineHints): string {
+  if (!hints.task) return retrievalQuery(messages).query
+  const subject = [hints.task.topic ?? '', hints.task.replyTo?.text ?? ''].join(' ').trim()
+  return subject || domains[hints.persona].words
+}
+
 /**
  * The default engine: finds the sentences of the platform's own knowledge that answer the last
  * user message (a short follow-up carries the earlier turns' topic), ranks them by the kind of
@@ -128,18 +136,21 @@ export function createOfflineProvider(
     model: OFFLINE_MODEL,
     async *generate(messages, options = {}) {
       const hints = options.hints ?? { persona: 'adam', facts: [] }
-      const text = hints.task
-        ? writePost(
-            hints.persona,
-            hints.task,
-            hints.readerId ?? null,
-            messages.findLast((message) => message.role === 'user')?.content,
-          )
-        : hints.continues !== undefined
-          ? rest(answer(messages.slice(0, -2), hints), hints.continues)
-          : hints.character
-            ? inCharacter(hints.character, hints.persona, messages, answer(messages, hints))
-            : answer(messages, hints)
+      const asked = hints.continues !== undefined ? messages.slice(0, -2) : messages
+      const text = await knowledge.consult(lookupQuery(asked, hints), hints.readerId ?? null, () =>
+        hints.task
+          ? writePost(
+              hints.persona,
+              hints.task,
+              hints.readerId ?? null,
+              messages.findLast((message) => message.role === 'user')?.content,
+            )
+          : hints.continues !== undefined
+            ? rest(answer(asked, hints), hints.continues)
+            : hints.character
+              ? inCharacter(hints.character, hints.persona, messages, answer(messages, hints))
+              : answer(messages, hints),
+      )
       let sent = ''
       for (const chunk of chunkText(text)) {
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, options.signal)

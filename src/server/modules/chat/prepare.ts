@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
-import type { KnowledgeBase } from '../../ai/offline/knowledge'
+import type { KnowledgeBase, Passage } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
 import type { BackgroundWork } from '../../background'
 import type { Db } from '../../db/open'
@@ -174,9 +174,14 @@ export async function prepareTurn(
     ? findConversation(db, input.conversationId, subject, MAX_HISTORY_TURNS * 2)
     : Promise.resolve(undefined)
   found.catch(() => {})
-  // Synchronous: with PostgreSQL it runs while the database answers.
+  // The notes about the question are looked up beside the other reads.
   const readerId = user?.id ?? null
-  let passages = app.knowledge.search(input.message, 3, readerId)
+  const consulted = (query: string, notes: Promise<Passage[]>) =>
+    notes.then((found) =>
+      app.knowledge.within(found, () => app.knowledge.search(query, 3, readerId)),
+    )
+  const asked = consulted(input.message, app.knowledge.find(input.message, readerId))
+  asked.catch(() => {})
   const existing = await found
   const sent = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   // A new conversation has no saved turns yet: the turns the caller sends (an unsaved chat,
@@ -212,7 +217,9 @@ export async function prepareTurn(
   const { facts, preferences } = await personal
   // A short follow-up ("and how much?") is about the topic of the turns before it.
   const followUp = retrievalQuery([...history, { role: 'user', content: message }])
-  if (followUp.topic.length) passages = app.knowledge.search(followUp.query, 3, readerId)
+  const passages = followUp.topic.length
+    ? await consulted(followUp.query, app.knowledge.find(followUp.query, readerId))
+    : await asked
   const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
     const messages = buildMessages({
       persona: character,

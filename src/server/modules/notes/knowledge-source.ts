@@ -1,14 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
-import type { EventHub } from '../../events'
-import type { KnowledgeBase, Passage } from '../../ai/offline/knowledge'
-import { onNotesChanged } from './notes-changes'
-import { knowledgeNotes, usernames } from './service'
+import type { KnowledgeFinder, Passage } from '../../ai/offline/knowledge'
+import { STOP_WORDS } from '../../ai/offline/stop-words'
+import { notesAbout, usernames } from './service'
 import { personalOwner } from './vault-access'
 
-/** The notes `ids` names (or every note) as passages the offline engine can quote. */
-async function notePassages(db: Db, ids?: readonly number[]): Promise<Passage[]> {
-  const notes = await knowledgeNotes(db, ids)
+/** The words of a question worth looking for in the notes: no stop words, none twice. */
+export function questionWords(query: string, most = 16): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word))
+  return [...new Set(words)].slice(0, most)
+}
+
+/** Notes as passages the offline engine can quote. */
+async function notePassages(
+  db: Db,
+  notes: Awaited<ReturnType<typeof notesAbout>>,
+): Promise<Passage[]> {
   const owners = await usernames(db, [
     ...new Set(notes.map((note) => personalOwner(note.vault)).filter((id) => id !== undefined)),
   ])
@@ -35,50 +45,23 @@ async function notePassages(db: Db, ids?: readonly number[]): Promise<Passage[]>
 }
 
 /**
- * Passages indexed per turn of the event loop, so requests are answered meanwhile: with 100,
- * note detail's p99 right after obsidian-hub's first index was 102–138 ms, with 25 it was 56.
+ * The vault notes as the AI engine's knowledge: before each question it is given the few notes
+ * the full-text index finds most about it, among those the reader may read. Nothing of the
+ * notes is held in memory between questions, so a large vault costs none (decision 221).
+ * A failed lookup answers from the rest of the knowledge.
  */
-const PASSAGES_PER_TURN = 25
-
-/**
- * Adds the vault notes to the AI engine's knowledge and keeps them current: the notes a
- * `notes-changed` event names are read again (those gone are dropped), not the whole vault.
- * The first reading (`load`, called once the app is ready) runs a little at a time, so a large
- * vault neither holds the start back nor stalls requests meanwhile (decision 221).
- */
-export function addNotesKnowledge(
-  knowledge: KnowledgeBase,
-  db: Db,
-  events: EventHub,
-  log: FastifyBaseLogger,
-) {
-  /** Indexes `passages` a slice per turn of the event loop, then drops `removed`. */
-  const gradually = async (passages: Passage[], removed: string[]) => {
-    for (let i = 0; i < passages.length; i += PASSAGES_PER_TURN) {
-      knowledge.update('notes', passages.slice(i, i + PASSAGES_PER_TURN), [])
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-    knowledge.update('notes', [], removed)
-  }
-  knowledge.register({ name: 'notes', load: () => notePassages(db) })
-  let loaded: Promise<unknown> | undefined
-  const load = () =>
-    (loaded ??= (async () => gradually(await notePassages(db), []))().catch((error: unknown) =>
-      log.warn({ err: error }, 'notes not added to the knowledge'),
-    ))
-  const stop = onNotesChanged(
-    events,
-    async (notes) => {
-      await load()
-      if (!notes) return knowledge.rebuild()
-      const passages = await notePassages(db, notes)
-      const found = new Set(passages.map((passage) => passage.id))
-      await gradually(
-        passages,
-        notes.map((id) => `note:${id}`).filter((id) => !found.has(id)),
-      )
+export function notesFinder(db: Db, log: FastifyBaseLogger): KnowledgeFinder {
+  return {
+    name: 'notes',
+    async find(query, readerId) {
+      const words = questionWords(query)
+      if (words.length === 0) return []
+      try {
+        return await notePassages(db, await notesAbout(db, words, readerId))
+      } catch (error) {
+        log.warn({ err: error }, 'notes not looked up for a question')
+        return []
+      }
     },
-    (error) => log.warn({ err: error }, 'knowledge could not re-read changed notes'),
-  )
-  return { load, stop }
+  }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BrowseResult, QuickSearchResult } from '@/shared/search'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signUp } from '../../test/helpers'
+import { knowledgeSearch, signUp } from '../../test/helpers'
 
 /**
  * Notes in quick search (decision 172): shared notes for everyone, a personal note for its
@@ -137,9 +137,9 @@ describe('quick search finds notes', () => {
   it('follows a rename and a delete, reading only the notes they touched', async () => {
     const reloads = vi.spyOn(t.app.quickSearch, 'refresh')
     const rebuilds = vi.spyOn(t.app.ai.knowledge, 'rebuild')
-    const diaryFound = () =>
-      t.app.ai.knowledge.search('quokka accounts', 3, diaryVaultOwner).map((hit) => hit.passage.id)
-    expect(diaryFound()).toContain(`note:${diaryId}`)
+    const diaryFound = async () =>
+      (await knowledgeSearch(t, 'quokka accounts', diaryVaultOwner)).map((hit) => hit.passage.id)
+    expect(await diaryFound()).toContain(`note:${diaryId}`)
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/obsidian/notes/${sharedId}`,
@@ -166,11 +166,9 @@ describe('quick search finds notes', () => {
     await vi.waitFor(async () =>
       expect(await ids('Wombat ledger', alice)).not.toContain(`note:${diaryId}`),
     )
-    // The AI engine's knowledge follows too: the new title, and the diary gone for its owner.
-    await vi.waitFor(() =>
-      expect(t.app.ai.knowledge.search('Quayside charter')[0]?.passage.id).toBe(`note:${sharedId}`),
-    )
-    await vi.waitFor(() => expect(diaryFound()).not.toContain(`note:${diaryId}`))
+    // The AI engine finds the notes as they are now: the new title, and the diary gone for its owner.
+    expect((await knowledgeSearch(t, 'Quayside charter'))[0]?.passage.id).toBe(`note:${sharedId}`)
+    expect(await diaryFound()).not.toContain(`note:${diaryId}`)
     expect(reloads).not.toHaveBeenCalled()
     expect(rebuilds).not.toHaveBeenCalled()
   })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { signUp } from '../../test/helpers'
+import { knowledgeSearch, signUp } from '../../test/helpers'
 import { parseNote } from './parse-note'
 
 let t: TestApp
@@ -110,7 +110,7 @@ describe('vaults and notes', () => {
         agentZeroIntegrated: true,
         consciousnessMapped: true,
       })
-      expect(t.app.ai.knowledge.search('memory palace rooms')[0]?.passage.title).toBe(
+      expect((await knowledgeSearch(t, 'memory palace rooms'))[0]?.passage.title).toBe(
         'Memory palace',
       )
     })

@@ -49,7 +49,7 @@ import {
 import { vaultEditorRoutes } from './vault-editors'
 import { vaultSettingsRoutes } from './vault-settings'
 import { notesSearchSource } from './search-source'
-import { addNotesKnowledge } from './knowledge-source'
+import { notesFinder } from './knowledge-source'
 import { announcement } from './notes-changes'
 
 const NO_NOTE = { message: 'No such note' }
@@ -117,10 +117,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Notes are found by quick search: shared ones by everyone, a personal one by its owner.
   await app.quickSearch.addSource(notesSearchSource(db, app.events, app.log))
 
-  // Notes join the AI engine's knowledge; it re-reads those that change.
-  const notesKnowledge = addNotesKnowledge(app.ai.knowledge, db, app.events, app.log)
-  void app.lifecycle.started.then(() => notesKnowledge.load())
-  app.addHook('onClose', async () => notesKnowledge.stop())
+  // The AI engine looks the notes up for each question it answers.
+  app.ai.knowledge.addFinder(notesFinder(db, app.log))
   app.integrity.add({
     id: 'vaults',
     name: 'Vault folders readable, index matches the files',

@@ -84,21 +84,35 @@ export async function searchableNotes(db: Db, ids?: readonly number[]) {
     .orderBy(vaultNotes.id)
 }
 
-/** How many notes, the most recently changed, the AI engine's knowledge holds (decision 221). */
-export const NOTES_IN_KNOWLEDGE = 2000
+/** How many notes the AI engine is given for one question (decision 221). */
+export const NOTES_PER_QUESTION = 8
+
+/** How much of a note's body the AI engine reads: it quotes from the first 4,000 characters. */
+const KNOWLEDGE_CHARS = 6000
 
 /**
- * The most recently changed notes (or those `ids` names) with their bodies, newest first: the
- * AI engine's knowledge source. It answers everyone, so each personal note goes in marked with
- * its owner, and the engine gives it only to that person's own answers (decision 131).
+ * The notes `readerId` may read (the shared vaults and their own) that are most about `words`,
+ * best first, for the AI engine to answer one question from. Any word may match; as in
+ * `searchNotes`, only the most recently changed matches are ranked.
  */
-export async function knowledgeNotes(db: Db, ids?: readonly number[]) {
+export async function notesAbout(db: Db, words: readonly string[], readerId: number | null) {
+  if (words.length === 0) return []
+  const query = sql`websearch_to_tsquery('english', ${words.join(' or ')})`
+  const visible = visibleVaults(readerId === null ? undefined : personalVault(readerId))
+  const rank = sql<number>`ts_rank(${vaultNotes.searchVector}, ${query})`
   return db
-    .select(vaultNoteColumns)
+    .select({
+      id: vaultNotes.id,
+      vault: vaultNotes.vault,
+      title: vaultNotes.title,
+      content: sql<string>`left(${vaultNotes.content}, ${KNOWLEDGE_CHARS})`,
+    })
     .from(vaultNotes)
-    .where(ids ? inArray(vaultNotes.id, [...ids, 0]) : undefined)
-    .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
-    .limit(ids ? ids.length + 1 : NOTES_IN_KNOWLEDGE)
+    .where(
+      sql`${vaultNotes.id} in (select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} and ${visible} order by ${vaultNotes.modified} desc limit ${RANKED_MATCHES})`,
+    )
+    .orderBy(desc(rank), desc(vaultNotes.id))
+    .limit(NOTES_PER_QUESTION)
 }
 
 /**
