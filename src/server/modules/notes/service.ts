@@ -87,13 +87,20 @@ export async function searchableNotes(db: Db, ids?: readonly number[]) {
 /** How many notes the AI engine is given for one question (decision 221). */
 export const NOTES_PER_QUESTION = 8
 
+/**
+ * How many matching notes, the most recently changed, a question's lookup ranks: ranking 1,000
+ * took 51 ms of a question over 13,000 generated notes (each holding most of the question's
+ * words), 200 took 14 ms. A rare word's notes are all ranked.
+ */
+const RANKED_PER_QUESTION = 200
+
 /** How much of a note's body the AI engine reads: it quotes from the first 4,000 characters. */
 const KNOWLEDGE_CHARS = 6000
 
 /**
  * The notes `readerId` may read (the shared vaults and their own) that are most about `words`,
  * best first, for the AI engine to answer one question from. Any word may match; as in
- * `searchNotes`, only the most recently changed matches are ranked.
+ * `searchNotes`, only the most recently changed matches are ranked (`RANKED_PER_QUESTION`).
  */
 export async function notesAbout(db: Db, words: readonly string[], readerId: number | null) {
   if (words.length === 0) return []
@@ -109,7 +116,7 @@ export async function notesAbout(db: Db, words: readonly string[], readerId: num
     })
     .from(vaultNotes)
     .where(
-      sql`${vaultNotes.id} in (select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} and ${visible} order by ${vaultNotes.modified} desc limit ${RANKED_MATCHES})`,
+      sql`${vaultNotes.id} in (select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} and ${visible} order by ${vaultNotes.modified} desc limit ${RANKED_PER_QUESTION})`,
     )
     .orderBy(desc(rank), desc(vaultNotes.id))
     .limit(NOTES_PER_QUESTION)
