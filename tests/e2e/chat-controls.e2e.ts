@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFakeModel, type FakeModel } from '../support/fake-model'
 import { signUpInBrowser } from './support/accounts'
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser'
@@ -54,13 +54,18 @@ describe('chat controls', () => {
         await page.goto('/#ai-interface')
         const section = chat(page)
         // The model picker: the persona's model, the administrator's model, the offline engine.
+        // It shows the offline engine alone until the list of models has arrived.
         const picker = section.getByRole('combobox', { name: 'Model' }).first()
         await picker.waitFor()
-        expect(await picker.locator('option').allInnerTexts()).toEqual([
-          "The persona's model",
-          expect.stringMatching(/^echo/),
-          'Offline engine',
-        ])
+        await vi.waitFor(
+          async () =>
+            expect(await picker.locator('option').allInnerTexts()).toEqual([
+              "The persona's model",
+              expect.stringMatching(/^echo/),
+              'Offline engine',
+            ]),
+          { timeout: 10_000 },
+        )
 
         await ask(page, "Show me code:\n```js\nconsole.log('hi')\n```")
         const reply = messages(page).last()
