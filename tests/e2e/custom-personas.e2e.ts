@@ -38,6 +38,8 @@ const shoot = (page: Page, name: string) =>
     : Promise.resolve()
 
 describe('a persona of your own, through a model', () => {
+  // A retry signs up afresh: the first try's account already holds the name.
+  let tries = 0
   for (const [label, viewport] of [
     ['1280', DESKTOP],
     ['390', PHONE],
@@ -46,7 +48,7 @@ describe('a persona of your own, through a model', () => {
       const { page, context, errors } = await openPage(browser, server.baseUrl, viewport)
       const marker = `Keeper of the tide tables ${label}`
       try {
-        await signUpInBrowser(page, `own_${label}`, { path: '/personas' })
+        await signUpInBrowser(page, `own_${label}_${++tries}`, { path: '/personas' })
         await page.goto('/personas')
         await page.getByRole('button', { name: 'New persona' }).click()
         const form = page.getByRole('form', { name: 'New persona' })
