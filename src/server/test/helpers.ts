@@ -86,6 +86,5 @@ export async function collectEvents(
  * up for that question, as a chat turn consults them.
  */
 export async function knowledgeSearch(t: TestApp, query: string, readerId: number | null = null) {
-  const knowledge = t.app.ai.knowledge
-  return knowledge.consult(query, readerId, () => knowledge.search(query, 3, readerId))
+  return t.app.ai.knowledge.lookUp(query, 3, readerId)
 }

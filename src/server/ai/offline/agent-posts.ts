@@ -116,6 +116,10 @@ const cite = (fact: Fact) => {
  * cites a record no earlier post of its thread cited, and varies its opening so one persona
  * never uses the same template twice in a row.
  */
+/** What a post is about: its topic and the text it answers. */
+export const postSubject = (task: AgentTask) =>
+  [task.topic ?? '', task.replyTo?.text ?? ''].join(' ')
+
 export function createAgentPostWriter(knowledge: KnowledgeBase) {
   const lastTemplate = new Map<string, number>()
   const recent = new Map<VoiceId, string[]>()
@@ -142,7 +146,7 @@ export function createAgentPostWriter(knowledge: KnowledgeBase) {
         if (post) return post
       }
     }
-    const subject = [task.topic ?? '', task.replyTo?.text ?? ''].join(' ')
+    const subject = postSubject(task)
     const terms = keyTerms(subject).slice(0, 12)
     // An auto-post with nothing to answer talks about its own domain.
     const query = terms.length ? expandQuery(terms.join(' ')) : domains[persona].words

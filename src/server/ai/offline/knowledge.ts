@@ -181,6 +181,11 @@ export class KnowledgeBase {
     return this.within(await this.find(query, readerId), read)
   }
 
+  /** `search`, with what the finders hold about this question: what a turn's passages are. */
+  async lookUp(query: string, limit = 3, readerId: number | null = null) {
+    return this.consult(query, readerId, () => this.search(query, limit, readerId))
+  }
+
   /** Reads every source again into fresh indexes, swapped in when complete. */
   async rebuild() {
     const loaded = []

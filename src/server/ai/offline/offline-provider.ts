@@ -7,7 +7,7 @@ import {
   type GenerateOptions,
   type GenerationResult,
 } from '../provider'
-import { createAgentPostWriter, type AgentTask } from './agent-posts'
+import { createAgentPostWriter, postSubject, type AgentTask } from './agent-posts'
 import { factsFromPassages, rankFacts, selectFacts } from './answer'
 import { composeReply } from './compose'
 import type { KnowledgeBase, ScoredPassage } from './knowledge'
@@ -82,8 +82,7 @@ function sleep(ms: number, signal?: AbortSignal) {
 /** What the notes are searched for before an answer: the question (and the topic it follows up), or a post's subject. */
 function lookupQuery(messages: ChatMessage[], hints: OfflineHints): string {
   if (!hints.task) return retrievalQuery(messages).query
-  const subject = [hints.task.topic ?? '', hints.task.replyTo?.text ?? ''].join(' ').trim()
-  return subject || domains[hints.persona].words
+  return postSubject(hints.task).trim() || domains[hints.persona].words
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
-import type { KnowledgeBase, Passage } from '../../ai/offline/knowledge'
+import type { KnowledgeBase } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
 import type { BackgroundWork } from '../../background'
 import type { Db } from '../../db/open'
@@ -176,11 +176,7 @@ export async function prepareTurn(
   found.catch(() => {})
   // The notes about the question are looked up beside the other reads.
   const readerId = user?.id ?? null
-  const consulted = (query: string, notes: Promise<Passage[]>) =>
-    notes.then((found) =>
-      app.knowledge.within(found, () => app.knowledge.search(query, 3, readerId)),
-    )
-  const asked = consulted(input.message, app.knowledge.find(input.message, readerId))
+  const asked = app.knowledge.lookUp(input.message, 3, readerId)
   asked.catch(() => {})
   const existing = await found
   const sent = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
@@ -218,7 +214,7 @@ export async function prepareTurn(
   // A short follow-up ("and how much?") is about the topic of the turns before it.
   const followUp = retrievalQuery([...history, { role: 'user', content: message }])
   const passages = followUp.topic.length
-    ? await consulted(followUp.query, app.knowledge.find(followUp.query, readerId))
+    ? await app.knowledge.lookUp(followUp.query, 3, readerId)
     : await asked
   const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
     const messages = buildMessages({

@@ -85,7 +85,7 @@ export async function searchableNotes(db: Db, ids?: readonly number[]) {
 }
 
 /** How many notes the AI engine is given for one question (decision 221). */
-export const NOTES_PER_QUESTION = 8
+const NOTES_PER_QUESTION = 8
 
 /**
  * How many matching notes, the most recently changed, a question's lookup ranks: ranking 1,000

@@ -90,9 +90,7 @@ export async function invoke(
   const turns = await readState<ChatMessage[]>(db, CONTEXT_KEY, [])
   const userText = input.context ? `${input.query}\n\nContext: ${input.context}` : input.query
   const passages = [
-    ...(await app.ai.knowledge.consult(input.query, null, () =>
-      app.ai.knowledge.search(input.query, 2),
-    )),
+    ...(await app.ai.knowledge.lookUp(input.query, 2)),
     ...recent.slice(0, 3).map((o, i) => ({
       passage: {
         id: `observation:${o.id}`,
