@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { machineLine, printTable } from '../support/report'
-import { writeVaultNotes } from '../support/seed'
+import { VAULT_WORDS, writeVaultNotes } from '../support/seed'
 import { startBenchServer, tempDataDir, type BenchServer } from '../support/server'
 import { median, percentile, sleep } from '../support/stats'
 
@@ -111,6 +111,33 @@ async function main() {
     'full-text search',
     await timed(() =>
       json(server, `/api/obsidian/search?term=${encodeURIComponent(terms[i++ % terms.length]!)}`),
+    ),
+  )
+  // Quick search as people type it, each query new (no cached answer): a title, the start of
+  // one, a word, two words, a typo, a word with a leading `#`.
+  const titles = (
+    await json<{ title: string }[]>(server, `/api/obsidian/notes?vault=${VAULT}&limit=100`)
+  ).map((note) => note.title)
+  // Words of five letters or more, so that a swap of two letters is a typo of a name.
+  const words = VAULT_WORDS.filter((word) => word.length >= 5)
+  const typo = (word: string) => word.slice(0, 2) + word[3] + word[2] + word.slice(4)
+  const quick = (n: number) => {
+    const round = Math.floor(n / 6)
+    const word = words[round % words.length]!
+    const other = words[(round + 7) % words.length]!
+    return [
+      titles[n % titles.length]!,
+      titles[n % titles.length]!.slice(0, 7),
+      word,
+      `${word} ${other}`,
+      typo(other),
+      `#${word}`,
+    ][n % 6]!
+  }
+  row(
+    'quick search (6 kinds of query)',
+    await timed(() =>
+      json(server, `/api/quick-search/search?query=${encodeURIComponent(`${quick(i++)}`)}`),
     ),
   )
   const insights: { mostLinked: { title: string }[] }[] = []

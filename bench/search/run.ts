@@ -137,7 +137,7 @@ async function main() {
     const index: number[] = []
     for (let i = 0; i < REQUESTS; i++) {
       const begin = performance.now()
-      t.app.quickSearch.search(queries[i % queries.length] ?? 'codex')
+      await t.app.quickSearch.search(queries[i % queries.length] ?? 'codex')
       index.push(performance.now() - begin)
     }
 

@@ -35,7 +35,7 @@ function seeded(seed: number) {
   }
 }
 
-const WORDS = (
+export const VAULT_WORDS = (
   'codex memory lattice agent persona learning pattern signal garden compass reflection ' +
   'insight journal practice evidence story bridge archive rhythm question answer network ' +
   'attention habit focus curiosity experiment draft outline review summary principle'
@@ -50,10 +50,10 @@ export function writeVaultNotes(vaultsDir: string, vault: string, count: number)
   const random = seeded(7)
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
   const sentence = () => {
-    const words = Array.from({ length: 8 + Math.floor(random() * 10) }, () => pick(WORDS))
+    const words = Array.from({ length: 8 + Math.floor(random() * 10) }, () => pick(VAULT_WORDS))
     return `${words.join(' ').replace(/^./, (c) => c.toUpperCase())}.`
   }
-  const title = (i: number) => `Note ${i} ${WORDS[i % WORDS.length]}`
+  const title = (i: number) => `Note ${i} ${VAULT_WORDS[i % VAULT_WORDS.length]}`
   for (let i = 0; i < count; i++) {
     const folder = path.join(
       vaultsDir,
@@ -66,7 +66,7 @@ export function writeVaultNotes(vaultsDir: string, vault: string, count: number)
     const body = [
       `# ${title(i)}`,
       '',
-      `${sentence()} ${sentence()} ${sentence()} #${pick(WORDS)}`,
+      `${sentence()} ${sentence()} ${sentence()} #${pick(VAULT_WORDS)}`,
       '',
       `${sentence()} ${sentence()}`,
       '',
@@ -74,7 +74,7 @@ export function writeVaultNotes(vaultsDir: string, vault: string, count: number)
     ].join('\n')
     fs.writeFileSync(
       path.join(folder, `${title(i)}.md`),
-      `---\ntags: [${pick(WORDS)}, ${pick(WORDS)}]\nconsciousnessLevel: ${pick(LEVELS)}\n` +
+      `---\ntags: [${pick(VAULT_WORDS)}, ${pick(VAULT_WORDS)}]\nconsciousnessLevel: ${pick(LEVELS)}\n` +
         `created: 2026-10-${day}\n---\n\n${body}\n`,
     )
   }

@@ -64,7 +64,7 @@ beforeAll(async () => {
   diaryId = await write(
     `.personal/${owner.user.id}`,
     'Zanzibar diary.md',
-    '---\naliases: [Wombat ledger]\ntags: [bookkeeping]\n---\nQuokka accounts for the month.\n',
+    '---\naliases: [Wombat ledger]\ntags: [finance/bookkeeping]\n---\nQuokka accounts for the month.\n',
   )
   sharedId = await write(
     'codex-notes',
@@ -93,7 +93,16 @@ describe('quick search finds notes', () => {
   })
 
   it('finds a personal note for its owner alone, by title, alias, tag or body', async () => {
-    for (const query of ['Zanzibar diary', 'Wombat ledger', 'wombat', 'bookkeeping', 'quokka'])
+    for (const query of [
+      'Zanzibar diary',
+      'Wombat ledger',
+      'wombat',
+      'bookkeeping', // a nested tag's part
+      'finance bookkeeping',
+      'quokka',
+      'zanzibra', // a typo in the title
+      'wombat [ledger\\ 100%', // characters a pattern would read as its own
+    ])
       expect(await ids(query, alice), query).toContain(`note:${diaryId}`)
     const [hit] = await search('Wombat ledger', alice)
     expect(hit).toMatchObject({ title: 'Zanzibar diary', section: 'Notes · your notes' })

@@ -48,7 +48,7 @@ import {
 } from './vault-access'
 import { vaultEditorRoutes } from './vault-editors'
 import { vaultSettingsRoutes } from './vault-settings'
-import { notesSearchSource } from './search-source'
+import { notesSearchFinder } from './search-source'
 import { notesFinder } from './knowledge-source'
 import { announcement } from './notes-changes'
 
@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Notes are found by quick search: shared ones by everyone, a personal one by its owner.
-  await app.quickSearch.addSource(notesSearchSource(db, app.events, app.log))
+  app.quickSearch.addFinder(notesSearchFinder(db, app.events))
 
   // The AI engine looks the notes up for each question it answers.
   app.ai.knowledge.addFinder(notesFinder(db, app.log))

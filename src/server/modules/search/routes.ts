@@ -36,21 +36,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => quickSearch.start())
   app.addHook('onClose', async () => quickSearch.stop())
 
-  // People type the same few prefixes; results stay valid until the index changes.
+  // People type the same few prefixes; results stay valid until what quick search finds changes.
   const results = new JsonCache(500)
   let resultsVersion = -1
 
   route(app, searchContract.search, { access: 'public' }, async (request, reply) => {
     const { query, category } = request.query
     const viewer = request.user?.id ?? null
-    if (resultsVersion !== quickSearch.index.version) {
+    if (resultsVersion !== quickSearch.version) {
       results.clear()
-      resultsVersion = quickSearch.index.version
+      resultsVersion = quickSearch.version
     }
-    // Answers differ only for people with results of their own; everyone else shares them.
-    const scope = quickSearch.index.ownsAny(viewer) ? viewer : ''
-    const bytes = await results.bytes(`${scope}:${category ?? ''}:${query}`, () =>
-      SearchResultsSchema.parse(quickSearch.search(query, category, viewer)),
+    // Visitors share answers; a signed-in person's include their own notes.
+    const bytes = await results.bytes(`${viewer ?? ''}:${category ?? ''}:${query}`, async () =>
+      SearchResultsSchema.parse(await quickSearch.search(query, category, viewer)),
     )
     return reply.type('application/json; charset=utf-8').send(bytes as never)
   })

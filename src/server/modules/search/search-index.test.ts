@@ -133,10 +133,6 @@ describe('SearchIndex results of one person', () => {
       expect(built.all(undefined, viewer).map((d) => d.id)).toEqual(['shared'])
     }
     expect(built.get('mine', 7)?.title).toBe('Zanzibar diary')
-    expect(built.ownsAny(7)).toBe(true)
-    expect(built.ownsAny(8)).toBe(false)
-    built.replaceSource('probe', [])
-    expect(built.ownsAny(7)).toBe(false)
   })
 })
 

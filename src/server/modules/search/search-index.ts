@@ -22,13 +22,16 @@ export type SearchViewer = number | null
 const visibleTo = (viewer: SearchViewer, ownerId: unknown) =>
   ownerId === undefined || ownerId === viewer
 
-const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
+export const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** A screen's own name in its address: `/videos` is "videos"; anchors and nested paths give none. */
 const pathName = (path: string) =>
   /^\/[a-z0-9-]+$/.test(path) ? path.slice(1).replaceAll('-', ' ') : ''
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+
+/** A query's words as the index reads them, lower-cased. */
+export const queryWords = (query: string) => tokenize(normalize(query)).filter(Boolean)
 const NAME_FIELDS = ['title', 'aliases', 'section']
 const BODY_FIELDS = ['description', 'keywords']
 
@@ -90,8 +93,25 @@ function wordQuery(word: string, last: boolean): Query {
 }
 
 /** A document's title, aliases and path name, normalised, for ranking exact and leading names. */
-const namesOf = (doc: SearchDocument) =>
+export const namesOf = (doc: Pick<SearchDocument, 'title' | 'aliases' | 'path'>) =>
   [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(normalize)
+
+/** The four tiers of results, best first. */
+export const TIERS = 4
+
+/**
+ * Which tier a match is in: 0, a name is the query (normalised); 1, a name starts with it; 2,
+ * every word was found as typed; 3, typos were forgiven.
+ */
+export function tierOf(names: readonly string[], query: string, asTyped: boolean): number {
+  if (names.includes(query)) return 0
+  if (names.some((name) => name.startsWith(query))) return 1
+  return asTyped ? 2 : 3
+}
+
+/** Within a tier: screens and sections, then content, then API operations; otherwise as given. */
+export const byCategoryRank = (a: SearchDocument, b: SearchDocument) =>
+  CATEGORY_RANK[a.category] - CATEGORY_RANK[b.category]
 
 /**
  * The quick-search index: documents grouped by the source that supplied them, so one source
@@ -110,8 +130,6 @@ export class SearchIndex {
   /** Each document with its normalised title and aliases, for ranking exact and leading names. */
   private readonly documents = new Map<string, { doc: SearchDocument; names: string[] }>()
   private readonly idsBySource = new Map<string, string[]>()
-  /** How many documents each user alone may find. */
-  private readonly owned = new Map<number, number>()
 
   /** Goes up with every change, so a cache of results knows when it is stale. */
   version = 0
@@ -142,29 +160,15 @@ export class SearchIndex {
     for (const id of [...removed, ...docs.map((doc) => doc.id)]) {
       if (!own.delete(id)) continue
       this.mini.discard(id)
-      const ownerId = this.documents.get(id)?.doc.ownerId
-      if (ownerId !== undefined) this.count(ownerId, -1)
       this.documents.delete(id)
     }
     for (const doc of docs) {
       this.documents.set(doc.id, { doc, names: namesOf(doc) })
-      if (doc.ownerId !== undefined) this.count(doc.ownerId, 1)
       own.add(doc.id)
     }
     this.mini.addAll(docs)
     this.idsBySource.set(source, [...own])
     this.version++
-  }
-
-  private count(ownerId: number, change: number) {
-    const left = (this.owned.get(ownerId) ?? 0) + change
-    if (left > 0) this.owned.set(ownerId, left)
-    else this.owned.delete(ownerId)
-  }
-
-  /** Whether some documents are the viewer's alone (their answers differ from a visitor's). */
-  ownsAny(viewer: SearchViewer): boolean {
-    return viewer !== null && this.owned.has(viewer)
   }
 
   /** The result `id` when the viewer may find it. */
@@ -174,13 +178,19 @@ export class SearchIndex {
   }
 
   /**
-   * Every match the viewer may find, best first: an exact title or alias, then a title or alias
-   * starting with the query, then by score.
+   * Every match the viewer may find in its tier (see `tierOf`), by score within each: those with
+   * every word of the query (`every`), or with any.
    */
-  matches(query: string, category?: SearchCategory, viewer: SearchViewer = null): SearchDocument[] {
+  tiers(
+    query: string,
+    category?: SearchCategory,
+    viewer: SearchViewer = null,
+    every = true,
+  ): SearchDocument[][] {
     const q = normalize(query)
-    const words = tokenize(q).filter(Boolean)
-    if (words.length === 0) return []
+    const words = queryWords(q)
+    const tiers: SearchDocument[][] = Array.from({ length: TIERS }, () => [])
+    if (words.length === 0) return tiers
     const queries = words.map((word, i) => wordQuery(word, i === words.length - 1))
     const apiToo = category === 'api' || namesApi(q)
     const options: SearchOptions = {
@@ -188,27 +198,26 @@ export class SearchIndex {
         visibleTo(viewer, hit.ownerId) &&
         (category ? hit.category === category : apiToo || hit.category !== 'api'),
     }
-    let hits = this.mini.search({ combineWith: 'AND', queries }, options)
-    if (hits.length === 0) hits = this.mini.search({ combineWith: 'OR', queries }, options)
-    // Hits come sorted by score; four tiers keep that order within each category rank: an exact
-    // name, a name starting with the query, every word found as typed, then typos forgiven.
-    const tiers = new Map<number, SearchDocument[]>([0, 1, 2, 3].map((tier) => [tier, []]))
+    const hits = this.mini.search({ combineWith: every ? 'AND' : 'OR', queries }, options)
     for (const hit of hits) {
       const entry = this.documents.get(hit.id as string)
       if (!entry) continue
-      const tier = entry.names.includes(q)
-        ? 0
-        : entry.names.some((name) => name.startsWith(q))
-          ? 1
-          : words.every((word) => hit.terms.some((term) => term.startsWith(word)))
-            ? 2
-            : 3
-      tiers.get(tier)?.push(entry.doc)
+      const asTyped = words.every((word) => hit.terms.some((term) => term.startsWith(word)))
+      tiers[tierOf(entry.names, q, asTyped)]?.push(entry.doc)
     }
-    const byRank = (a: SearchDocument, b: SearchDocument) =>
-      CATEGORY_RANK[a.category] - CATEGORY_RANK[b.category]
-    return [...tiers.values()].flatMap((tier) => tier.sort(byRank))
+    return tiers
   }
+
+  /**
+   * Every match the viewer may find, best first: an exact title or alias, then a title or alias
+   * starting with the query, then by score. When no document has every word, any word may match.
+   */
+  matches(query: string, category?: SearchCategory, viewer: SearchViewer = null): SearchDocument[] {
+    let tiers = this.tiers(query, category, viewer)
+    if (tiers.every((tier) => tier.length === 0)) tiers = this.tiers(query, category, viewer, false)
+    return tiers.flatMap((tier) => tier.sort(byCategoryRank))
+  }
+
   search(
     query: string,
     category?: SearchCategory,

@@ -10,11 +10,22 @@ import {
   type QuickSearchResult,
   type SearchCategory,
 } from '@/shared/search'
-import { SearchIndex, toResult, type SearchViewer } from './search-index'
-import type { ContentSource, SourceUpdate } from './sources'
+import {
+  SearchIndex,
+  byCategoryRank,
+  namesOf,
+  normalize,
+  queryWords,
+  tierOf,
+  toResult,
+  type SearchDocument,
+  type SearchViewer,
+} from './search-index'
+import type { ContentSource, SearchFinder, SourceUpdate } from './sources'
 
-export type { ContentSource, SourceUpdate } from './sources'
+export type { ContentSource, FoundDocument, SearchFinder, SourceUpdate } from './sources'
 export type { SearchDocument } from './search-index'
+export { namesOf, tierOf } from './search-index'
 
 /** Suggested while nobody has chosen anything yet, or to fill up the popular list. */
 export const DEFAULT_POPULAR_IDS = [
@@ -43,9 +54,19 @@ export interface QuickSearchOptions {
   ready?: () => Promise<unknown>
 }
 
-/** Quick search: the index of every source, and what visitors choose from it. */
+/** Reads `n` documents of one part of the browse list, from its `from`th. */
+type PartPage = (from: number, n: number) => Promise<SearchDocument[]>
+
+const byTitle = (a: SearchDocument, b: SearchDocument) => a.title.localeCompare(b.title)
+
+/**
+ * Quick search: the index of every source, the finders that look their documents up where they
+ * are kept (vault notes), and what visitors choose from them.
+ */
 export class QuickSearchService {
   readonly index = new SearchIndex()
+  private readonly finders: SearchFinder[] = []
+  private findersChanged = 0
   private readonly db: Db
   private readonly log: SearchLogger
   private readonly sources: ContentSource[]
@@ -65,6 +86,18 @@ export class QuickSearchService {
   async addSource(source: ContentSource) {
     this.sources.push(source)
     if (this.started) await this.load(source)
+  }
+
+  /** Adds a finder: its documents join every search, browse and choice from now on. */
+  addFinder(finder: SearchFinder) {
+    this.finders.push(finder)
+    this.findersChanged++
+    this.stops.push(finder.watch(() => this.findersChanged++))
+  }
+
+  /** Goes up with every change to what quick search finds, so a cache of results knows when it is stale. */
+  get version() {
+    return this.index.version + this.findersChanged
   }
 
   /** Indexes every source and starts watching those that can change. */
@@ -147,44 +180,142 @@ export class QuickSearchService {
   }
 
   /** `viewer` finds the shared results and their own (personal notes), never anyone else's. */
-  search(
+  async search(
     query: string,
     category?: SearchCategory,
     viewer: SearchViewer = null,
-  ): QuickSearchResult[] {
-    return this.index.search(query, category, SEARCH_RESULT_LIMIT, viewer)
+  ): Promise<QuickSearchResult[]> {
+    const { docs } = await this.matches(query, category, viewer, SEARCH_RESULT_LIMIT)
+    return docs.slice(0, SEARCH_RESULT_LIMIT).map(toResult)
   }
 
-  browse(
+  /**
+   * The matches the viewer may find, from the index and the finders, best first: by tier (an
+   * exact name, a name starting with the query, every word as typed, typos forgiven), then by
+   * category, then as the index scored them and the finders ranked them. Every word must match;
+   * when nothing has them all, any word may. The first `limit` are exact; each finder gives no
+   * more than that, and says how many it found (`counts`, per category, with the index's).
+   */
+  async matches(
+    query: string,
+    category: SearchCategory | undefined,
+    viewer: SearchViewer,
+    limit: number,
+  ): Promise<{ docs: SearchDocument[]; counts: Map<SearchCategory, number> }> {
+    const q = normalize(query)
+    const words = queryWords(q)
+    const counts = new Map<SearchCategory, number>()
+    if (words.length === 0) return { docs: [], counts }
+    const finders = this.finders.filter((finder) => !category || finder.category === category)
+    const tiered = async (every: boolean) => {
+      const tiers = this.index.tiers(q, category, viewer, every)
+      counts.clear()
+      for (const doc of tiers.flat()) counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1)
+      for (const finder of finders) {
+        const { total, found } = await finder.find(q, words, every, viewer, limit)
+        if (total > 0) counts.set(finder.category, (counts.get(finder.category) ?? 0) + total)
+        for (const { doc, asTyped } of found) tiers[tierOf(namesOf(doc), q, asTyped)]?.push(doc)
+      }
+      return tiers
+    }
+    let tiers = await tiered(true)
+    if (counts.size === 0) tiers = await tiered(false)
+    return { docs: tiers.flatMap((tier) => tier.sort(byCategoryRank)), counts }
+  }
+
+  /**
+   * A page of the matches of a query, or of everything by category and title (a finder's
+   * documents after the index's of their category), with counts per category.
+   */
+  async browse(
     options: { query?: string; category?: SearchCategory; offset: number; limit: number },
     viewer: SearchViewer = null,
-  ): BrowseResult {
-    const matching = options.query?.trim()
-      ? this.index.matches(options.query, undefined, viewer)
-      : this.index
-          .all(undefined, viewer)
-          .sort(
-            (a, b) =>
-              SEARCH_CATEGORIES.indexOf(a.category) - SEARCH_CATEGORIES.indexOf(b.category) ||
-              a.title.localeCompare(b.title),
-          )
-    const inCategory = options.category
-      ? matching.filter((doc) => doc.category === options.category)
-      : matching
+  ): Promise<BrowseResult> {
+    const end = options.offset + options.limit
+    if (options.query?.trim()) {
+      const { docs, counts } = await this.matches(options.query, undefined, viewer, end)
+      const inCategory = options.category
+        ? docs.filter((doc) => doc.category === options.category)
+        : docs
+      const facets = SEARCH_CATEGORIES.filter((c) => counts.get(c)).map((c) => ({
+        category: c,
+        count: counts.get(c) ?? 0,
+      }))
+      return {
+        total: options.category
+          ? (counts.get(options.category) ?? 0)
+          : facets.reduce((n, facet) => n + facet.count, 0),
+        items: inCategory.slice(options.offset, end).map(toResult),
+        facets,
+      }
+    }
+    const indexed = this.index.all(undefined, viewer)
+    // Each category's part of the list: the index's documents, then each finder's, counted.
+    const parts: { category: SearchCategory; total: number; page: PartPage }[] = []
+    for (const category of SEARCH_CATEGORIES) {
+      const docs = indexed.filter((doc) => doc.category === category).sort(byTitle)
+      parts.push({
+        category,
+        total: docs.length,
+        page: async (from, n) => docs.slice(from, from + n),
+      })
+      for (const finder of this.finders.filter((f) => f.category === category)) {
+        const first = await finder.page(viewer, 0, 0)
+        parts.push({
+          category,
+          total: first.total,
+          page: async (from, n) => (await finder.page(viewer, from, n)).docs,
+        })
+      }
+    }
+    const facets = SEARCH_CATEGORIES.map((category) => ({
+      category,
+      count: parts.filter((part) => part.category === category).reduce((n, p) => n + p.total, 0),
+    })).filter((facet) => facet.count > 0)
+    const listed = options.category
+      ? parts.filter((part) => part.category === options.category)
+      : parts
+    const items: SearchDocument[] = []
+    let skip = options.offset
+    for (const part of listed) {
+      const wanted = options.limit - items.length
+      if (wanted <= 0) break
+      if (skip >= part.total) {
+        skip -= part.total
+        continue
+      }
+      items.push(...(await part.page(skip, wanted)))
+      skip = 0
+    }
     return {
-      total: inCategory.length,
-      items: inCategory.slice(options.offset, options.offset + options.limit).map(toResult),
-      facets: SearchIndex.facets(matching),
+      total: listed.reduce((n, part) => n + part.total, 0),
+      items: items.map(toResult),
+      facets,
     }
   }
 
-  categories(viewer: SearchViewer = null): SearchCategory[] {
-    return this.index.categories(viewer)
+  async categories(viewer: SearchViewer = null): Promise<SearchCategory[]> {
+    const found = new Set(this.index.categories(viewer))
+    for (const finder of this.finders)
+      if (!found.has(finder.category) && (await finder.page(viewer, 0, 0)).total > 0)
+        found.add(finder.category)
+    return SEARCH_CATEGORIES.filter((category) => found.has(category))
+  }
+
+  /** The result `id` when the viewer may find it, from the index or a finder. */
+  async get(id: string, viewer: SearchViewer = null): Promise<QuickSearchResult | undefined> {
+    const indexed = this.index.get(id, viewer)
+    if (indexed) return indexed
+    for (const finder of this.finders) {
+      const doc = await finder.get(id, viewer)
+      if (doc) return toResult(doc)
+    }
+    return undefined
   }
 
   /** Counts a visitor's choice; false when no result the viewer may find has that id. */
   async recordChoice(id: string, viewer: SearchViewer = null): Promise<boolean> {
-    if (!this.index.get(id, viewer)) return false
+    if (!(await this.get(id, viewer))) return false
     await this.db
       .insert(quickSearchChoices)
       .values({ resultId: id, chosenCount: 1 })
@@ -206,14 +337,13 @@ export class QuickSearchService {
       .orderBy(desc(quickSearchChoices.chosenCount), desc(quickSearchChoices.lastChosenAt))
       .limit(limit * 4)
     const items: PopularItem[] = []
-    const add = (id: string, chosenCount: number) => {
-      const result = this.index.get(id, viewer)
-      if (result && items.length < limit && !items.some((item) => item.id === id)) {
-        items.push({ ...result, chosenCount })
-      }
+    const add = async (id: string, chosenCount: number) => {
+      if (items.length >= limit || items.some((item) => item.id === id)) return
+      const result = await this.get(id, viewer)
+      if (result) items.push({ ...result, chosenCount })
     }
-    for (const row of rows) add(row.id, row.count)
-    for (const id of DEFAULT_POPULAR_IDS) add(id, 0)
+    for (const row of rows) await add(row.id, row.count)
+    for (const id of DEFAULT_POPULAR_IDS) await add(id, 0)
     return items
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { blocksToText, parseDoc } from '@/shared/markdown'
 import { API_DOCS_PATH, homeSections, routeRegistry } from '@/shared/routes'
-import type { SearchDocument } from './search-index'
+import type { SearchCategory } from '@/shared/search'
+import type { SearchDocument, SearchViewer } from './search-index'
 
 /**
  * Something that supplies documents to quick search. Later areas (experts, courses, books)
@@ -29,6 +30,44 @@ export interface ContentSource {
 export interface SourceUpdate {
   docs: SearchDocument[]
   removed: string[]
+}
+
+/** A document a finder found, and whether every word of the query was found in it as typed. */
+export interface FoundDocument {
+  doc: SearchDocument
+  asTyped: boolean
+}
+
+/**
+ * Something that finds its own documents where they are kept, rather than handing them all
+ * to the index: vault notes, read from the database per query so that memory does not grow
+ * with a vault (decision 224). All its documents are in one category.
+ */
+export interface SearchFinder {
+  name: string
+  category: SearchCategory
+  /**
+   * The first `limit` documents the viewer may find with every word of the query (`every`) or
+   * any, in the order the search ranks them (`tierOf`, then the finder's own), and how many it
+   * found in all (it may bound that number). `query` is normalised, `words` are its words.
+   */
+  find(
+    query: string,
+    words: string[],
+    every: boolean,
+    viewer: SearchViewer,
+    limit: number,
+  ): Promise<{ total: number; found: FoundDocument[] }>
+  /** One page of every document the viewer may find, by title, and how many there are. */
+  page(
+    viewer: SearchViewer,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; docs: SearchDocument[] }>
+  /** The document `id` when the viewer may find it. */
+  get(id: string, viewer: SearchViewer): Promise<SearchDocument | undefined>
+  /** Calls `onChange` whenever what it finds may have changed; returns a function that stops. */
+  watch(onChange: () => void): () => void
 }
 
 export const DEFAULT_DOCS_DIR = path.resolve(
