@@ -17,6 +17,21 @@ function listen(server: Server, host: string, port: number) {
   })
 }
 
+/** How long after the start's background work the server collects what that work left. */
+const START_GARBAGE_AFTER_MS = 2000
+
+/**
+ * Once the work a start leaves to the background (the vaults' catch-up scan) is done, one full
+ * collection returns its garbage: 40 MB of heap after a restart on 13,000 notes, which an idle
+ * server, allocating nothing, would otherwise keep (decision 181). `npm start` exposes `gc`;
+ * without `--expose-gc` this does nothing.
+ */
+function collectStartGarbage(backgroundWork: Promise<unknown>) {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (!gc) return
+  void backgroundWork.catch(() => {}).then(() => setTimeout(gc, START_GARBAGE_AFTER_MS).unref())
+}
+
 async function main() {
   const config = loadConfig()
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir)
@@ -42,6 +57,7 @@ async function main() {
   await app.ready()
   await shell.handOver(app.routing)
   app.log.info('ready')
+  collectStartGarbage(app.vaults.caughtUp())
   const dumpDataDir = app.database.dumpDataDir
   if (dumpDataDir) backups?.ready(dumpDataDir)
 

@@ -207,6 +207,11 @@ export class VaultStore {
     await watcher.start()
   }
 
+  /** Resolves once the scan a restart left to the background has caught up with the files. */
+  async caughtUp() {
+    await this.catchingUp
+  }
+
   async stop() {
     this.stopped = true
     await this.catchingUp
