@@ -147,7 +147,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...(own ? [own] : []),
       ...readable.filter((name) => isPersonalVault(name) && name !== own),
     ]
-    const counts = await vaultCounts(db, names)
+    const counts = new Map<string, { notes: number; observed: number }>(
+      JSON.parse(
+        await cached.counts.get(names.join('\n'), async () => [...(await vaultCounts(db, names))]),
+      ),
+    )
     const edited = viewer.user && !viewer.admin ? await editedVaults(db, viewer.user.id) : null
     const owners = await usernames(
       db,
