@@ -146,6 +146,8 @@ export class VaultStore {
   private stopped = false
   /** The start's watcher and scan, when the index already held notes. */
   private catchingUp: Promise<void> | undefined
+  /** Notes the scans changed since the planner's statistics were last brought up to date. */
+  private changedSinceAnalyze = 0
   /** What the next scan reads: the paths (under `root`) the watcher named, or everything. */
   private dirty: Set<string> | 'all' = 'all'
 
@@ -378,7 +380,7 @@ export class VaultStore {
       this.lastSync.set(vault, new Date())
     }
     if (changed) {
-      await this.keepStatistics()
+      await this.keepStatistics(touched.length)
       this.changed(touched)
     }
   }
@@ -434,27 +436,29 @@ export class VaultStore {
           )})`
         : undefined,
     )
-    if (gone.length || changed) await this.keepStatistics()
+    if (gone.length || changed) await this.keepStatistics(gone.length ? Infinity : touched.length)
     if (gone.length) this.changed(undefined)
     else if (changed) this.changed(touched)
   }
 
   /**
-   * Brings the planner's row counts of the vault tables up to date when more rows changed since
-   * they were last counted than autovacuum's own threshold (50 rows and 10 %). PGlite has no
-   * autovacuum: a vault of 13,000 notes indexed at once was planned as 429 rows, and resolving a
-   * save's links read every note (117 ms instead of 12). The change counter is PostgreSQL's own
-   * (`n_mod_since_analyze`): counting the notes took 48 ms of a bulk change at 13,000.
+   * Brings the planner's row counts of the vault tables up to date once the notes this instance's
+   * scans changed since it last did pass autovacuum's own threshold (50 rows and 10 %). PGlite
+   * has no autovacuum: a vault of 13,000 notes indexed at once was planned as 429 rows, and
+   * resolving a save's links read every note (117 ms instead of 12). The scans count what they
+   * change: counting the notes took 48 ms of a bulk change at 13,000, and PostgreSQL's own
+   * change counter reaches the tables late, so the first index's `ANALYZE` could fall in a later
+   * change (it held `/healthz` for 883 ms).
    */
-  private async keepStatistics() {
-    const result = await this.db.execute(sql`
-      select c.reltuples as estimated, coalesce(s.n_mod_since_analyze, 0) as changed
-      from pg_class c left join pg_stat_user_tables s on s.relid = c.oid
-      where c.oid = 'vault_notes'::regclass`)
-    const [row] = (result as unknown as { rows: { estimated: number; changed: number }[] }).rows
+  private async keepStatistics(changed: number) {
+    this.changedSinceAnalyze += changed
+    const result = await this.db.execute(
+      sql`select reltuples as estimated from pg_class where oid = 'vault_notes'::regclass`,
+    )
+    const [row] = (result as unknown as { rows: { estimated: number }[] }).rows
     const estimated = Number(row?.estimated ?? -1)
-    const changed = Number(row?.changed ?? 0)
-    if (estimated >= 0 && changed <= 50 + 0.1 * estimated) return
+    if (estimated >= 0 && this.changedSinceAnalyze <= 50 + 0.1 * estimated) return
+    this.changedSinceAnalyze = 0
     await this.db.execute(sql`analyze ${vaultNotes}, ${vaultAttachments}`)
     await this.cleanPendingLists()
   }
