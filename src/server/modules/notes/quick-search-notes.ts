@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { noteAliasText, vaultNotes } from '../../db/schema/index'
-import { personalVault, visibleVaults } from './vault-access'
+import { likeText } from './service'
+import { vaultsVisibleTo } from './vault-access'
 
 /**
  * How many notes a query's words bring to be tiered and ranked, in no order: two common words
@@ -29,7 +30,6 @@ const OPENING_CHARS = 500
 export const NOTE_WORD_FROM = 3
 
 const regexEscape = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 /** A title or an alias has a word starting with `word` (the trigram indexes answer it). */
 const nameHas = (word: string): SQL => {
@@ -49,10 +49,7 @@ const matchesWord = (word: string): SQL =>
 
 /** Whether a title or an alias starts with the whole query. */
 const nameStarts = (query: string): SQL =>
-  sql`(${vaultNotes.title} ilike ${`${likeEscape(query)}%`} or ${noteAliasText(vaultNotes.aliases)} ~* ${`(^|\n)${regexEscape(query)}`})`
-
-const visibleTo = (viewerId: number | null) =>
-  visibleVaults(viewerId === null ? undefined : personalVault(viewerId))
+  sql`(${vaultNotes.title} ilike ${`${likeText(query)}%`} or ${noteAliasText(vaultNotes.aliases)} ~* ${`(^|\n)${regexEscape(query)}`})`
 
 /**
  * What quick search ranks a note by, its lists as JSON: PGlite hands rows over at about 35 µs
@@ -89,7 +86,7 @@ export async function notesForQuery(
   if (words.length === 0) return []
   const match = every ? and(...words.map(matchesWord)) : or(...words.map(matchesWord))
   const found = { ...nameColumns, asTyped: sql<boolean>`${and(...words.map(asTyped))}` }
-  const visible = visibleTo(viewerId)
+  const visible = vaultsVisibleTo(viewerId)
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`,
@@ -122,21 +119,15 @@ export async function notesShown(db: Db, ids: readonly number[]) {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-/** One page of the notes the viewer may read, by title, and how many there are. */
+/** One page of the notes the viewer may read, by title. */
 export async function notesByTitle(db: Db, viewerId: number | null, offset: number, limit: number) {
-  const visible = visibleTo(viewerId)
-  const [counted] = await db.select({ n: count() }).from(vaultNotes).where(visible)
-  const notes =
-    limit > 0
-      ? await db
-          .select(columns)
-          .from(vaultNotes)
-          .where(visible)
-          .orderBy(asc(vaultNotes.title), asc(vaultNotes.id))
-          .offset(offset)
-          .limit(limit)
-      : []
-  return { total: counted?.n ?? 0, notes }
+  return db
+    .select(columns)
+    .from(vaultNotes)
+    .where(vaultsVisibleTo(viewerId))
+    .orderBy(asc(vaultNotes.title), asc(vaultNotes.id))
+    .offset(offset)
+    .limit(limit)
 }
 
 /** The note `id` when the viewer may read it (in the shared vaults or their own). */
@@ -144,7 +135,7 @@ export async function noteById(db: Db, id: number, viewerId: number | null) {
   return db
     .select(columns)
     .from(vaultNotes)
-    .where(and(eq(vaultNotes.id, id), visibleTo(viewerId)))
+    .where(and(eq(vaultNotes.id, id), vaultsVisibleTo(viewerId)))
 }
 
 /** A note as a search found it: its names, and whether every word was found as typed. */

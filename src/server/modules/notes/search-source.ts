@@ -11,7 +11,8 @@ import {
   type FoundNote,
   type ShownNote,
 } from './quick-search-notes'
-import { personalOwner } from './vault-access'
+import { countNotes } from './service'
+import { personalOwner, personalVault } from './vault-access'
 
 const SNIPPET_CHARS = 140
 
@@ -72,7 +73,6 @@ function score(note: FoundNote, words: readonly string[]) {
  */
 export function notesSearchFinder(db: Db, events: EventHub): SearchFinder {
   return {
-    name: 'notes',
     category: 'content',
     async find(query, words, every, viewer, limit) {
       const looked = words.filter((word) => word.length >= NOTE_WORD_FROM)
@@ -103,9 +103,10 @@ export function notesSearchFinder(db: Db, events: EventHub): SearchFinder {
         }),
       }
     },
+    count: (viewer) =>
+      countNotes(db, { personal: viewer === null ? undefined : personalVault(viewer) }),
     async page(viewer, offset, limit) {
-      const { total, notes } = await notesByTitle(db, viewer, offset, limit)
-      return { total, docs: notes.map((note) => noteSearchDocument(note)) }
+      return (await notesByTitle(db, viewer, offset, limit)).map(noteSearchDocument)
     },
     async get(id, viewer) {
       const match = /^note:(\d{1,15})$/.exec(id)

@@ -18,7 +18,7 @@ import {
   type Note,
   type NoteSummary,
 } from '@/shared/notes'
-import { personalVault, visibleVaults } from './vault-access'
+import { visibleVaults, vaultsVisibleTo } from './vault-access'
 import { sqlList, vaultAttachmentsNamed } from './vault-links'
 
 export type NoteRow = VaultNote
@@ -64,26 +64,6 @@ export const toNoteSummary = (row: Omit<NoteRow, 'linkedNotes'>): NoteSummary =>
   return { ...note, excerpt: notePreview(content, NOTE_EXCERPT_CHARS) }
 }
 
-/**
- * What quick search indexes of every note (or of the notes `ids` names): its names, tags, place
- * and the start of its body.
- */
-export async function searchableNotes(db: Db, ids?: readonly number[]) {
-  return db
-    .select({
-      id: vaultNotes.id,
-      vault: vaultNotes.vault,
-      path: vaultNotes.path,
-      title: vaultNotes.title,
-      aliases: vaultNotes.aliases,
-      tags: vaultNotes.tags,
-      opening: sql<string>`left(${vaultNotes.content}, 1000)`,
-    })
-    .from(vaultNotes)
-    .where(ids ? inArray(vaultNotes.id, [...ids, 0]) : undefined)
-    .orderBy(vaultNotes.id)
-}
-
 /** How many notes the AI engine is given for one question (decision 221). */
 const NOTES_PER_QUESTION = 8
 
@@ -105,7 +85,7 @@ const KNOWLEDGE_CHARS = 6000
 export async function notesAbout(db: Db, words: readonly string[], readerId: number | null) {
   if (words.length === 0) return []
   const query = sql`websearch_to_tsquery('english', ${words.join(' or ')})`
-  const visible = visibleVaults(readerId === null ? undefined : personalVault(readerId))
+  const visible = vaultsVisibleTo(readerId)
   const rank = sql<number>`ts_rank(${vaultNotes.searchVector}, ${query})`
   return db
     .select({
@@ -130,7 +110,7 @@ export async function notesReadableBy(db: Db, userId: number | null) {
   return db
     .select(vaultNoteColumns)
     .from(vaultNotes)
-    .where(visibleVaults(userId === null ? undefined : personalVault(userId)))
+    .where(vaultsVisibleTo(userId))
     .orderBy(desc(vaultNotes.modified), desc(vaultNotes.id))
 }
 

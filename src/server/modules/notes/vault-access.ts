@@ -54,6 +54,10 @@ export function visibleVaults(personal: string | undefined): SQL {
   return personal ? or(shared, eq(vaultNotes.vault, personal))! : shared
 }
 
+/** `visibleVaults` for a person by id (their own vault with the shared ones), or a visitor (null). */
+export const vaultsVisibleTo = (userId: number | null): SQL =>
+  visibleVaults(userId === null ? undefined : personalVault(userId))
+
 /** Whether the viewer may create, change or delete notes in `vault`. */
 export async function canWriteVault(db: Db, viewer: NoteViewer, vault: string): Promise<boolean> {
   if (!viewer.user) return false

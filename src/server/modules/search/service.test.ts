@@ -178,7 +178,6 @@ describe('QuickSearchService with a finder', () => {
   const finder = (docs: SearchDocument[]) => {
     let changed = () => {}
     const found: SearchFinder & { change(): void } = {
-      name: 'probe-finder',
       category: 'content',
       async find(query, words, every, _viewer, limit) {
         const has = (d: SearchDocument, w: string) => d.title.toLowerCase().includes(w)
@@ -190,9 +189,11 @@ describe('QuickSearchService with a finder', () => {
           found: found.slice(0, limit).map((d) => ({ doc: d, asTyped: true })),
         }
       },
+      count: async () => docs.length,
       async page(_viewer, offset, limit) {
-        const sorted = [...docs].sort((a, b) => a.title.localeCompare(b.title))
-        return { total: docs.length, docs: sorted.slice(offset, offset + limit) }
+        return [...docs]
+          .sort((a, b) => a.title.localeCompare(b.title))
+          .slice(offset, offset + limit)
       },
       async get(id) {
         return docs.find((d) => d.id === id)

@@ -259,14 +259,12 @@ export class QuickSearchService {
         total: docs.length,
         page: async (from, n) => docs.slice(from, from + n),
       })
-      for (const finder of this.finders.filter((f) => f.category === category)) {
-        const first = await finder.page(viewer, 0, 0)
+      for (const finder of this.finders.filter((f) => f.category === category))
         parts.push({
           category,
-          total: first.total,
-          page: async (from, n) => (await finder.page(viewer, from, n)).docs,
+          total: await finder.count(viewer),
+          page: (from, n) => finder.page(viewer, from, n),
         })
-      }
     }
     const facets = SEARCH_CATEGORIES.map((category) => ({
       category,
@@ -297,7 +295,7 @@ export class QuickSearchService {
   async categories(viewer: SearchViewer = null): Promise<SearchCategory[]> {
     const found = new Set(this.index.categories(viewer))
     for (const finder of this.finders)
-      if (!found.has(finder.category) && (await finder.page(viewer, 0, 0)).total > 0)
+      if (!found.has(finder.category) && (await finder.count(viewer)) > 0)
         found.add(finder.category)
     return SEARCH_CATEGORIES.filter((category) => found.has(category))
   }

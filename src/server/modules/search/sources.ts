@@ -44,7 +44,6 @@ export interface FoundDocument {
  * with a vault (decision 224). All its documents are in one category.
  */
 export interface SearchFinder {
-  name: string
   category: SearchCategory
   /**
    * The first `limit` documents the viewer may find with every word of the query (`every`) or
@@ -58,12 +57,10 @@ export interface SearchFinder {
     viewer: SearchViewer,
     limit: number,
   ): Promise<{ total: number; found: FoundDocument[] }>
-  /** One page of every document the viewer may find, by title, and how many there are. */
-  page(
-    viewer: SearchViewer,
-    offset: number,
-    limit: number,
-  ): Promise<{ total: number; docs: SearchDocument[] }>
+  /** How many documents the viewer may find. */
+  count(viewer: SearchViewer): Promise<number>
+  /** One page of every document the viewer may find, by title. */
+  page(viewer: SearchViewer, offset: number, limit: number): Promise<SearchDocument[]>
   /** The document `id` when the viewer may find it. */
   get(id: string, viewer: SearchViewer): Promise<SearchDocument | undefined>
   /** Calls `onChange` whenever what it finds may have changed; returns a function that stops. */
