@@ -35,11 +35,16 @@ async function ask(page: Page, question: string) {
   const field = page.getByRole('textbox', { name: 'Message Adam' })
   await field.fill(question)
   await field.press('Enter')
-  await messages(page).last().getByText('echo').waitFor()
+  // Polled rather than waited for, so a failure says what the last message held instead.
+  await expect
+    .poll(() => messages(page).last().innerText(), { timeout: 30_000 })
+    .toMatch(/Answered by\s*echo/)
   await settled(page).waitFor()
 }
 
 describe('chat controls', () => {
+  // A retry signs up afresh: the first try's account already holds the name.
+  let tries = 0
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -143,7 +148,10 @@ describe('chat controls', () => {
   it('renames and pins a saved conversation', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl)
     try {
-      await signUpInBrowser(page, 'controls_premium', { premium: true, path: '/#ai-interface' })
+      await signUpInBrowser(page, `controls_premium_${++tries}`, {
+        premium: true,
+        path: '/#ai-interface',
+      })
       await chat(page).getByRole('tab', { name: /Adam/ }).waitFor()
       await ask(page, 'First saved question')
       const reply = messages(page).last()
@@ -185,7 +193,10 @@ describe('chat controls', () => {
     async (label, viewport) => {
       const { page, context, errors } = await openPage(browser, server.baseUrl, viewport)
       try {
-        await signUpInBrowser(page, `choose_${label}`, { premium: true, path: '/#ai-interface' })
+        await signUpInBrowser(page, `choose_${label}_${++tries}`, {
+          premium: true,
+          path: '/#ai-interface',
+        })
         const section = chat(page)
         const picker = section.getByRole('combobox', { name: 'Model' }).first()
         await picker.waitFor()
