@@ -68,6 +68,11 @@ export async function buildServer() {
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     sourcemap: 'linked',
     logLevel: 'warning',
+    // Without comments the chunks are ASCII, which V8 keeps at one byte a character, and
+    // smaller: their sources take half the heap they did (decision 145). Names stay.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'external',
     plugins: [sourceFileUrls],
   })
 }
