@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/open'
 import {
   noteAliasText,
@@ -358,17 +359,20 @@ export async function searchNotes(db: Db, term: string, personal?: string) {
   // Names are matched through their trigram indexes (title; aliases one per line).
   const named = sql`(${vaultNotes.title} ilike ${pattern} or ${noteAliasText(vaultNotes.aliases)} ilike ${pattern})`
   const rank = sql<number>`ts_rank(${vaultNotes.searchVector}, ${query}) + case when ${named} then 1 else 0 end`
-  const best = await db
-    .select({ id: vaultNotes.id, rank })
-    .from(vaultNotes)
-    .where(
-      and(
-        visibleVaults(personal),
-        sql`${vaultNotes.id} in ((select ${vaultNotes.id} from ${vaultNotes} where ${vaultNotes.searchVector} @@ ${query} order by ${vaultNotes.modified} desc limit ${RANKED_MATCHES}) union select ${vaultNotes.id} from ${vaultNotes} where ${named})`,
-      ),
-    )
-    .orderBy(desc(rank), desc(vaultNotes.id))
-    .limit(50)
+  // Each branch ranks its own rows: joined back to the table, the matches made PostgreSQL read
+  // all of it (30 of a search's 60 ms at 13,000 notes).
+  const ranked = (where: SQL | undefined) =>
+    db
+      .select({ id: vaultNotes.id, rank: rank.as('rank') })
+      .from(vaultNotes)
+      .where(and(visibleVaults(personal), where))
+  const hits = union(
+    ranked(sql`${vaultNotes.searchVector} @@ ${query}`)
+      .orderBy(desc(vaultNotes.modified))
+      .limit(RANKED_MATCHES),
+    ranked(named),
+  ).as('hits')
+  const best = await db.select().from(hits).orderBy(desc(hits.rank), desc(hits.id)).limit(50)
   if (!best.length) return []
   const rows = await db
     .select({
