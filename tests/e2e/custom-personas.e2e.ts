@@ -86,7 +86,11 @@ describe('a persona of your own, through a model', () => {
         })
         await companionField.fill(`Ahoy from the companion ${label}`)
         await companionField.press('Enter')
-        await companion.getByText(`You said: Ahoy from the companion ${label}`).waitFor()
+        // Polled, so a failure says what the companion showed instead (a first try in CI
+        // twice waited 30 s here for a reply its retry got at once).
+        await expect
+          .poll(() => companion.innerText(), { timeout: 30_000 })
+          .toContain(`You said: Ahoy from the companion ${label}`)
         expect(systemPromptFor(`Ahoy from the companion ${label}`)).toContain(marker)
         await shoot(page, `companion-custom-${label}`)
         await page.getByRole('button', { name: 'Close companion' }).click()
