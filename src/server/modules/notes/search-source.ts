@@ -12,7 +12,7 @@ import {
   type ShownNote,
 } from './quick-search-notes'
 import { countNotes } from './service'
-import { personalOwner, personalVault } from './vault-access'
+import { personalOwner, personalVaultOf } from './vault-access'
 
 const SNIPPET_CHARS = 140
 
@@ -103,8 +103,7 @@ export function notesSearchFinder(db: Db, events: EventHub): SearchFinder {
         }),
       }
     },
-    count: (viewer) =>
-      countNotes(db, { personal: viewer === null ? undefined : personalVault(viewer) }),
+    count: (viewer) => countNotes(db, { personal: personalVaultOf(viewer) }),
     async page(viewer, offset, limit) {
       return (await notesByTitle(db, viewer, offset, limit)).map(noteSearchDocument)
     },

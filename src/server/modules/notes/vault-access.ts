@@ -15,6 +15,10 @@ const PERSONAL_NAME = /^\.personal\/([1-9]\d{0,9})$/
 
 export const personalVault = (userId: number) => `${PERSONAL_ROOT}/${userId}`
 
+/** A person's own vault by id, or none for a visitor (null). */
+export const personalVaultOf = (userId: number | null) =>
+  userId === null ? undefined : personalVault(userId)
+
 /** The owner's id of a personal vault; undefined for a shared vault. */
 export function personalOwner(vault: string): number | undefined {
   const match = PERSONAL_NAME.exec(vault)
@@ -56,7 +60,7 @@ export function visibleVaults(personal: string | undefined): SQL {
 
 /** `visibleVaults` for a person by id (their own vault with the shared ones), or a visitor (null). */
 export const vaultsVisibleTo = (userId: number | null): SQL =>
-  visibleVaults(userId === null ? undefined : personalVault(userId))
+  visibleVaults(personalVaultOf(userId))
 
 /** Whether the viewer may create, change or delete notes in `vault`. */
 export async function canWriteVault(db: Db, viewer: NoteViewer, vault: string): Promise<boolean> {
