@@ -174,10 +174,7 @@ export async function prepareTurn(
     ? findConversation(db, input.conversationId, subject, MAX_HISTORY_TURNS * 2)
     : Promise.resolve(undefined)
   found.catch(() => {})
-  // The notes about the question are looked up beside the other reads.
   const readerId = user?.id ?? null
-  const asked = app.knowledge.lookUp(input.message, 3, readerId)
-  asked.catch(() => {})
   const existing = await found
   const sent = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   // A new conversation has no saved turns yet: the turns the caller sends (an unsaved chat,
@@ -210,12 +207,13 @@ export async function prepareTurn(
       status: 400,
       message: 'mode.partial: is required to continue an answer (the answer so far)',
     }
-  const { facts, preferences } = await personal
-  // A short follow-up ("and how much?") is about the topic of the turns before it.
+  // A short follow-up ("and how much?") is about the topic of the turns before it. One lookup
+  // (a statement on the notes), started before the personal reads are awaited.
   const followUp = retrievalQuery([...history, { role: 'user', content: message }])
-  const passages = followUp.topic.length
-    ? await app.knowledge.lookUp(followUp.query, 3, readerId)
-    : await asked
+  const looked = app.knowledge.lookUp(followUp.topic.length ? followUp.query : message, 3, readerId)
+  looked.catch(() => {})
+  const { facts, preferences } = await personal
+  const passages = await looked
   const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
     const messages = buildMessages({
       persona: character,
