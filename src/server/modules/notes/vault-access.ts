@@ -1,4 +1,4 @@
-import { and, eq, like, not, or, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, like, not, or, type SQL } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import type { User } from '@/shared/auth'
 import type { Db } from '../../db/open'
@@ -50,11 +50,10 @@ export const ownVault = (viewer: NoteViewer) =>
 
 /**
  * What the notes the aggregate reads (lists, searches, graph, insights, map) cover: every shared
- * vault and, when given, one personal vault (or a prepared statement's placeholder for it).
- * Administrators reach other people's personal vaults only by naming them, not in everyone's
- * lists.
+ * vault and, when given, one personal vault. Administrators reach other people's personal vaults
+ * only by naming them, not in everyone's lists.
  */
-export function visibleVaults(personal: string | Placeholder | undefined): SQL {
+export function visibleVaults(personal: string | undefined): SQL {
   const shared = not(like(vaultNotes.vault, `${PERSONAL_ROOT}/%`))
   return personal ? or(shared, eq(vaultNotes.vault, personal))! : shared
 }
