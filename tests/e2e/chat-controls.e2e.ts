@@ -35,10 +35,19 @@ async function ask(page: Page, question: string) {
   const field = page.getByRole('textbox', { name: 'Message Adam' })
   await field.fill(question)
   await field.press('Enter')
-  // Polled rather than waited for, so a failure says what the last message held instead.
-  await expect
-    .poll(() => messages(page).last().innerText(), { timeout: 30_000 })
-    .toMatch(/Answered by\s*echo/)
+  // Polled rather than waited for, so a failure says what the last message held, and whether
+  // the model was asked at all (an offline answer in place of the model, or none asked of it).
+  try {
+    await expect
+      .poll(() => messages(page).last().innerText(), { timeout: 30_000 })
+      .toMatch(/Answered by\s*echo/)
+  } catch {
+    const shown = await messages(page).last().innerText()
+    const asked = fake.requests.at(-1)?.messages.at(-1)?.content
+    throw new Error(
+      `"${question}" was not answered by echo. The last message: ${JSON.stringify(shown)}. The model was last asked: ${JSON.stringify(asked)}.`,
+    )
+  }
   await settled(page).waitFor()
 }
 
