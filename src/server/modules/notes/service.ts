@@ -86,37 +86,32 @@ const KNOWLEDGE_CHARS = 6000
  * the full-text index, a common word's newest notes first), and a named statement's generic
  * plan, chosen after five runs, took 75 ms for a common word at 13,000 notes, against 5 ms.
  */
-export async function notesAbout(db: Db, words: readonly string[], readerId: number | null) {
+export async function notesAbout(
+  db: Db,
+  words: readonly string[],
+  readerId: number | null,
+): Promise<{ id: number; vault: string; title: string; content: string }[]> {
   if (words.length === 0) return []
   const query = sql`websearch_to_tsquery('english', ${words.join(' or ')})`
-  // Ranked on ids and vectors alone; only the best few notes' bodies are read (at 13,000
-  // notes, 8.3 → 2.8 ms for a common word).
-  const matches = db
-    .select({ id: vaultNotes.id, searchVector: vaultNotes.searchVector })
-    .from(vaultNotes)
-    .where(and(sql`${vaultNotes.searchVector} @@ ${query}`, vaultsVisibleTo(readerId)))
-    .orderBy(desc(vaultNotes.modified))
-    .limit(RANKED_PER_QUESTION)
-    .as('matches')
-  const best = db
-    .select({
-      id: matches.id,
-      rank: sql<number>`ts_rank(${matches.searchVector}, ${query})`.as('rank'),
-    })
-    .from(matches)
-    .orderBy(desc(sql`rank`), desc(matches.id))
-    .limit(NOTES_PER_QUESTION)
-    .as('best')
-  return db
-    .select({
-      id: vaultNotes.id,
-      vault: vaultNotes.vault,
-      title: vaultNotes.title,
-      content: sql<string>`left(${vaultNotes.content}, ${KNOWLEDGE_CHARS})`,
-    })
-    .from(best)
-    .innerJoin(vaultNotes, eq(vaultNotes.id, best.id))
-    .orderBy(desc(best.rank), desc(vaultNotes.id))
+  // Ranked on ids and vectors alone, and only the best few notes' bodies read: at 13,000 notes
+  // 8.3 → 2.8 ms for a common word. One SQL text rather than Drizzle's builder, which took
+  // another 0.7 ms of a chat turn to put three nested selects together.
+  const result = await db.execute(sql`
+    select n.id, n.vault, n.title, left(n.content, ${KNOWLEDGE_CHARS}) as content
+    from (
+      select m.id, ts_rank(m.search_vector, ${query}) as rank
+      from (
+        select ${vaultNotes.id}, ${vaultNotes.searchVector} from ${vaultNotes}
+        where ${vaultNotes.searchVector} @@ ${query} and ${vaultsVisibleTo(readerId)}
+        order by ${vaultNotes.modified} desc limit ${RANKED_PER_QUESTION}
+      ) m
+      order by rank desc, m.id desc limit ${NOTES_PER_QUESTION}
+    ) best
+    join ${vaultNotes} n on n.id = best.id
+    order by best.rank desc, n.id desc`)
+  return (
+    result as unknown as { rows: { id: number; vault: string; title: string; content: string }[] }
+  ).rows
 }
 
 /**
