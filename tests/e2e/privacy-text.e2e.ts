@@ -124,6 +124,10 @@ describe('text from the server, shown one way', () => {
 describe('phone navigation', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ })
   const phoneMenu = (page: Page) => page.locator('#mobile-sections')
+  // The layout moves focus to the section's heading on a 50 ms timer once the home page has
+  // loaded: on a loaded machine (the whole suite on two cores) that took longer than the
+  // poll's default second, on the first try and the retry alike.
+  const FOCUS_WAIT_MS = 10_000
   /** The tag of the focused element when it is a heading inside section `id`, else null. */
   const focusedHeadingIn = (page: Page, id: string) =>
     page.evaluate((id) => {
@@ -156,7 +160,9 @@ describe('phone navigation', () => {
     await menuButton(page).click()
     await phoneMenu(page).getByRole('link', { name: 'Chat', exact: true }).click()
     expect(await phoneMenu(page).count()).toBe(0)
-    await expect.poll(() => focusedHeadingIn(page, 'ai-interface')).toBe('H2')
+    await expect
+      .poll(() => focusedHeadingIn(page, 'ai-interface'), { timeout: FOCUS_WAIT_MS })
+      .toBe('H2')
     const heading = page.locator('#ai-interface').getByRole('heading', { level: 2 }).first()
     await heading.waitFor()
     const headerBottom = await page
@@ -191,7 +197,9 @@ describe('phone navigation', () => {
     await nav.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.locator('#ai-interface').getByRole('heading', { level: 2 }).first().waitFor()
     expect(new URL(page.url()).hash).toBe('#ai-interface')
-    await expect.poll(() => focusedHeadingIn(page, 'ai-interface')).toBe('H2')
+    await expect
+      .poll(() => focusedHeadingIn(page, 'ai-interface'), { timeout: FOCUS_WAIT_MS })
+      .toBe('H2')
     expect(await nav.isVisible()).toBe(true)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
