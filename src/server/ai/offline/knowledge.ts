@@ -166,7 +166,8 @@ export class KnowledgeBase {
 
   /**
    * `within`, the sentences too when `withFacts`: `search` reads only the passages, and
-   * splitting the found notes into sentences and indexing those cost three times what adding the notes did (2.5 against 0.8 ms on the sample vault).
+   * splitting the found notes into sentences and indexing those cost three times what adding
+   * the notes did (2.5 against 0.8 ms on the sample vault).
    */
   private withFound<T>(found: readonly Passage[], withFacts: boolean, read: () => T): T {
     const ids = new Set<string>()
@@ -191,8 +192,9 @@ export class KnowledgeBase {
 
   /** `search`, with what the finders hold about this question: what a turn's passages are. */
   async lookUp(query: string, limit = 3, readerId: number | null = null) {
-    const found = await this.find(query, readerId)
-    return this.withFound(found, false, () => this.search(query, limit, readerId))
+    return this.withFound(await this.find(query, readerId), false, () =>
+      this.search(query, limit, readerId),
+    )
   }
 
   /** Reads every source again into fresh indexes, swapped in when complete. */

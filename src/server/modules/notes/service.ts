@@ -78,6 +78,9 @@ const RANKED_PER_QUESTION = 200
 /** How much of a note's body the AI engine reads: it quotes from the first 4,000 characters. */
 const KNOWLEDGE_CHARS = 6000
 
+/** What the AI engine reads of a note found for a question: its start, up to `KNOWLEDGE_CHARS`. */
+type NoteAbout = { id: number; vault: string; title: string; content: string }
+
 /**
  * The notes `readerId` may read (the shared vaults and their own) that are most about `words`,
  * best first, for the AI engine to answer one question from. Any word may match; as in
@@ -90,7 +93,7 @@ export async function notesAbout(
   db: Db,
   words: readonly string[],
   readerId: number | null,
-): Promise<{ id: number; vault: string; title: string; content: string }[]> {
+): Promise<NoteAbout[]> {
   if (words.length === 0) return []
   const query = sql`websearch_to_tsquery('english', ${words.join(' or ')})`
   // Ranked on ids and vectors alone, and only the best few notes' bodies read: at 13,000 notes
@@ -109,9 +112,7 @@ export async function notesAbout(
     ) best
     join ${vaultNotes} n on n.id = best.id
     order by best.rank desc, n.id desc`)
-  return (
-    result as unknown as { rows: { id: number; vault: string; title: string; content: string }[] }
-  ).rows
+  return (result as unknown as { rows: NoteAbout[] }).rows
 }
 
 /**
