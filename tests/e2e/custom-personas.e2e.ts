@@ -24,12 +24,14 @@ afterAll(async () => {
   await fake?.close()
 })
 
-/** The system prompt the model received with the last request whose question was `asked`. */
-function systemPromptFor(asked: string) {
-  const request = fake.requests.findLast(
-    (r) => r.messages.findLast((m) => m.role === 'user')?.content === asked,
-  )
-  return request?.messages.find((m) => m.role === 'system')?.content ?? ''
+/**
+ * The system prompts the model received with the requests whose question was `asked`: one per
+ * persona that answered it, in whatever order their requests arrived.
+ */
+function systemPromptsFor(asked: string) {
+  return fake.requests
+    .filter((r) => r.messages.findLast((m) => m.role === 'user')?.content === asked)
+    .map((r) => r.messages.find((m) => m.role === 'system')?.content ?? '')
 }
 
 const shoot = (page: Page, name: string) =>
@@ -62,8 +64,8 @@ describe('a persona of your own, through a model', () => {
         await field.fill(`Ahoy from the studio ${label}`)
         await field.press('Enter')
         await studio.getByText(`You said: Ahoy from the studio ${label}`).waitFor()
-        expect(systemPromptFor(`Ahoy from the studio ${label}`)).toContain(
-          `You are Captain Ilse. ${marker}.`,
+        expect(systemPromptsFor(`Ahoy from the studio ${label}`)).toContainEqual(
+          expect.stringContaining(`You are Captain Ilse. ${marker}.`),
         )
 
         // The companion offers her beside Adam and Eve.
@@ -91,7 +93,9 @@ describe('a persona of your own, through a model', () => {
         await expect
           .poll(() => companion.innerText(), { timeout: 30_000 })
           .toContain(`You said: Ahoy from the companion ${label}`)
-        expect(systemPromptFor(`Ahoy from the companion ${label}`)).toContain(marker)
+        expect(systemPromptsFor(`Ahoy from the companion ${label}`)).toContainEqual(
+          expect.stringContaining(marker),
+        )
         await shoot(page, `companion-custom-${label}`)
         await page.getByRole('button', { name: 'Close companion' }).click()
 
@@ -116,7 +120,9 @@ describe('a persona of your own, through a model', () => {
           .getByText(`You said: Which way to the harbour ${label}?`)
           .waitFor()
         expect(await page.locator('article[aria-label="Eva\'s answer"]').count()).toBe(0)
-        expect(systemPromptFor(`Which way to the harbour ${label}?`)).toContain(marker)
+        expect(systemPromptsFor(`Which way to the harbour ${label}?`)).toContainEqual(
+          expect.stringContaining(marker),
+        )
         await shoot(page, `mirror-custom-${label}`)
 
         // Dream mode offers her among the dreamers.

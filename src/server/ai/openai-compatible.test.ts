@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOpenAiCompatibleProvider } from './openai-compatible'
 import { collect } from './provider'
@@ -74,6 +75,38 @@ describe('OpenAI-compatible provider', () => {
   it('reports a refused connection', async () => {
     const closed = provider('normal', 1000, 'http://127.0.0.1:1/v1')
     await expect(collect(closed.generate(messages))).rejects.toMatchObject({ kind: 'unreachable' })
+  })
+
+  it('asks again on a new socket when the server closed the idle one it reused', async () => {
+    // A server that keeps no socket for a second question: it closes the connection as the
+    // question arrives, as uvicorn or a proxy does when its idle timeout meets our reuse.
+    let connections = 0
+    let questions = 0
+    const server = net.createServer((socket) => {
+      connections++
+      let asked = 0
+      socket.on('data', (data) => {
+        if (!data.toString().startsWith('POST ')) return
+        questions++
+        if (++asked > 1) return void socket.destroy()
+        const body = 'data: {"choices":[{"delta":{"content":"Aye."}}]}\n\ndata: [DONE]\n\n'
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+        )
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as net.AddressInfo
+      const model = provider('normal', 2000, `http://127.0.0.1:${port}/v1`)
+      expect((await collect(model.generate(messages))).text).toBe('Aye.')
+      // The first socket goes back to the pool once its reply has ended.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect((await collect(model.generate(messages))).text).toBe('Aye.')
+      expect({ connections, questions }).toEqual({ connections: 2, questions: 3 })
+    } finally {
+      server.close()
+    }
   })
 
   it('stops when the caller aborts', async () => {

@@ -191,11 +191,29 @@ function post(
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? https.request : http.request
-    const request = send(url, { method: 'POST', agent, headers, signal }, resolve)
-    request.on('error', reject)
+    let answered = false
+    const request = send(url, { method: 'POST', agent, headers, signal }, (response) => {
+      answered = true
+      resolve(response)
+    })
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A server may close an idle keep-alive socket just as we reuse it (uvicorn after 5 s,
+      // proxies, or any server while this process is too busy to expire the socket first). No
+      // reply came, so the question is sent again on another socket instead of failing the turn.
+      if (
+        !answered &&
+        request.reusedSocket &&
+        STALE_SOCKET.has(error.code ?? '') &&
+        !signal.aborted
+      )
+        post(url, agent, headers, body, signal).then(resolve, reject)
+      else reject(error)
+    })
     request.end(body)
   })
 }
+
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE'])
 
 /**
  * Frees the socket of a reply we stopped reading: after [DONE] the rest of a whole reply is
