@@ -9,7 +9,10 @@
  * server that called it). The client runs in this process.
  *
  * Added time of one stream = the client's time to first token − the model's own delay to its
- * first token as the model saw it (request received → first chunk written). 30 sequential
+ * first token as the model saw it (request received → first chunk written). It is split in two
+ * by wall-clock times taken in both processes: from the client's request to the model seeing
+ * it (the server's work before asking, and two hops), and from the model's first chunk to the
+ * client reading it (two hops back). 30 sequential
  * streams per path after 5 warm-up ones, the paths interleaved so drift on the machine hits
  * them alike:
  * - SillyTavern: `POST /api/backends/chat-completions/generate`, source `custom` (its browser
@@ -92,11 +95,11 @@ async function startSillyTavern(dir: string) {
   }
 }
 
-/** The model's own delay for the request a stream just made: the newest timing. */
-async function modelDelay(model: Awaited<ReturnType<typeof startFakeModelProcess>>) {
+/** The model's timing of the request a stream just made: the newest. */
+async function lastModelTiming(model: Awaited<ReturnType<typeof startFakeModelProcess>>) {
   const last = (await model.timings()).at(-1)
   if (!last) throw new Error('the model saw no request')
-  return last.firstChunkAt - last.receivedAt
+  return last
 }
 
 /** `database`: PostgreSQL's URL and a schema of the run's own, or nothing for PGlite. */
@@ -195,18 +198,29 @@ async function main(database: Record<string, string>) {
       'ours, Premium, follow-up (saved history)': followUp,
     }
     const samples = new Map(
-      Object.keys(paths).map((name) => [name, { added: [] as number[], ttft: [] as number[] }]),
+      Object.keys(paths).map((name) => [
+        name,
+        {
+          added: [] as number[],
+          ttft: [] as number[],
+          before: [] as number[],
+          after: [] as number[],
+        },
+      ]),
     )
     for (let round = 0; round < WARM_UP + STREAMS; round++) {
       for (const [name, run] of Object.entries(paths)) {
         if (PAUSE_MS) await sleep(PAUSE_MS)
-        const { ttft, text } = await run()
+        const { ttft, text, sentAt, firstTokenAt } = await run()
         if (text !== FULL_REPLY)
           throw new Error(`${name}: unexpected reply ${JSON.stringify(text)}`)
-        const delay = await modelDelay(model)
+        const timing = await lastModelTiming(model)
         if (round < WARM_UP) continue
-        samples.get(name)!.ttft.push(ttft)
-        samples.get(name)!.added.push(ttft - delay)
+        const sample = samples.get(name)!
+        sample.ttft.push(ttft)
+        sample.added.push(ttft - (timing.firstChunkAt - timing.receivedAt))
+        sample.before.push(timing.receivedAt - sentAt)
+        sample.after.push(firstTokenAt - timing.firstChunkAt)
       }
     }
 
@@ -215,11 +229,20 @@ async function main(database: Record<string, string>) {
         `the model's own first-token delay ${FIRST_TOKEN_DELAY_MS} ms; ${PAUSE_MS} ms between streams; ours on ${database.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}:\n`,
     )
     printTable(
-      ['path', 'added, median', 'added, p90', 'client TTFT, median'],
+      [
+        'path',
+        'added, median',
+        'added, p90',
+        'sent → model asked',
+        "model's first token → client",
+        'client TTFT, median',
+      ],
       [...samples].map(([name, s]) => [
         name,
         ms(median(s.added), 2),
         ms([...s.added].sort((a, b) => a - b)[Math.ceil(0.9 * s.added.length) - 1]!, 2),
+        ms(median(s.before), 2),
+        ms(median(s.after), 2),
         ms(median(s.ttft), 2),
       ]),
     )

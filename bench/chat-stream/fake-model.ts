@@ -4,11 +4,17 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
-/** When the model saw a request and when it wrote that request's first token. */
+/**
+ * When the model saw a request and when it wrote that request's first token, in milliseconds
+ * of wall-clock time (`now()`), so they compare with a client's in another process.
+ */
 export interface ModelTiming {
   receivedAt: number
   firstChunkAt: number
 }
+
+/** Wall-clock milliseconds with `performance.now()`'s resolution, the same in every process. */
+export const now = () => performance.timeOrigin + performance.now()
 
 export interface FakeModel {
   /** The OpenAI base URL, ending in `/v1`. */
@@ -32,7 +38,7 @@ const sse = (content: string) =>
 export async function startFakeModel(firstTokenDelayMs: number): Promise<FakeModel> {
   const timings: ModelTiming[] = []
   const server = http.createServer((req, res) => {
-    const receivedAt = performance.now()
+    const receivedAt = now()
     if (req.method === 'GET' && req.url === '/timings') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(timings))
       return
@@ -46,7 +52,7 @@ export async function startFakeModel(firstTokenDelayMs: number): Promise<FakeMod
       res.writeHead(200, { 'content-type': 'text/event-stream' })
       setTimeout(() => {
         res.write(sse(FAKE_REPLY[0]!))
-        timings.push({ receivedAt, firstChunkAt: performance.now() })
+        timings.push({ receivedAt, firstChunkAt: now() })
         for (const word of FAKE_REPLY.slice(1)) res.write(sse(word))
         res.end('data: [DONE]\n\n')
       }, firstTokenDelayMs)

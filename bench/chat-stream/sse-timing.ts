@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks'
+import { now } from './fake-model'
 
 export interface Timing {
   /** Request sent → first token (a content delta upstream, a `chunk` event from us). */
@@ -10,6 +11,9 @@ export interface Timing {
   cpuToFirst: number
   total: number
   text: string
+  /** When the request was sent and when its first token came, as `now()`. */
+  sentAt: number
+  firstTokenAt: number
 }
 
 /** Reads an SSE body until it ends, noting when the first token arrives. */
@@ -18,6 +22,7 @@ export async function timeStream(
   init: RequestInit,
   isToken: (block: string) => string | null,
 ): Promise<Timing> {
+  const sentAt = now()
   const started = performance.now()
   const cpuStarted = process.cpuUsage()
   const response = await fetch(url, init)
@@ -26,6 +31,7 @@ export async function timeStream(
   let buffer = ''
   let ttft = NaN
   let cpuToFirst = NaN
+  let firstTokenAt = NaN
   let text = ''
   for (;;) {
     const { done, value } = await reader.read()
@@ -40,13 +46,14 @@ export async function timeStream(
       if (token === null) continue
       if (Number.isNaN(ttft)) {
         ttft = performance.now() - started
+        firstTokenAt = now()
         const cpu = process.cpuUsage(cpuStarted)
         cpuToFirst = (cpu.user + cpu.system) / 1000
       }
       text += token
     }
   }
-  return { ttft, cpuToFirst, total: performance.now() - started, text }
+  return { ttft, cpuToFirst, total: performance.now() - started, text, sentAt, firstTokenAt }
 }
 
 export const upstreamToken = (block: string) => {
