@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/open'
+import { preparedStatement } from '../../db/prepared'
 import {
   noteAliasText,
   noteLinkKeys,
@@ -19,7 +20,7 @@ import {
   type Note,
   type NoteSummary,
 } from '@/shared/notes'
-import { visibleVaults, vaultsVisibleTo } from './vault-access'
+import { personalVaultOf, visibleVaults, vaultsVisibleTo } from './vault-access'
 import { sqlList, vaultAttachmentsNamed } from './vault-links'
 
 export type NoteRow = VaultNote
@@ -84,10 +85,9 @@ type NoteAbout = { id: number; vault: string; title: string; content: string }
 /**
  * The notes `readerId` may read (the shared vaults and their own) that are most about `words`,
  * best first, for the AI engine to answer one question from. Any word may match; as in
- * `searchNotes`, only the most recently changed matches are ranked (`RANKED_PER_QUESTION`).
- * Not a prepared statement: its best plan depends on the words (a rare word's few matches by
- * the full-text index, a common word's newest notes first), and a named statement's generic
- * plan, chosen after five runs, took 75 ms for a common word at 13,000 notes, against 5 ms.
+ * `searchNotes`, only the most recently changed matches are ranked (`RANKED_PER_QUESTION`):
+ * at 13,000 notes ranking ids and vectors, and reading only the best few notes' bodies, took a
+ * common word from 8.3 to 2.8 ms.
  */
 export async function notesAbout(
   db: Db,
@@ -95,25 +95,51 @@ export async function notesAbout(
   readerId: number | null,
 ): Promise<NoteAbout[]> {
   if (words.length === 0) return []
-  const query = sql`websearch_to_tsquery('english', ${words.join(' or ')})`
-  // Ranked on ids and vectors alone, and only the best few notes' bodies read: at 13,000 notes
-  // 8.3 → 2.8 ms for a common word. One SQL text rather than Drizzle's builder, which took
-  // another 0.7 ms of a chat turn to put three nested selects together.
-  const result = await db.execute(sql`
-    select n.id, n.vault, n.title, left(n.content, ${KNOWLEDGE_CHARS}) as content
-    from (
-      select m.id, ts_rank(m.search_vector, ${query}) as rank
-      from (
-        select ${vaultNotes.id}, ${vaultNotes.searchVector} from ${vaultNotes}
-        where ${vaultNotes.searchVector} @@ ${query} and ${vaultsVisibleTo(readerId)}
-        order by ${vaultNotes.modified} desc limit ${RANKED_PER_QUESTION}
-      ) m
-      order by rank desc, m.id desc limit ${NOTES_PER_QUESTION}
-    ) best
-    join ${vaultNotes} n on n.id = best.id
-    order by best.rank desc, n.id desc`)
-  return (result as unknown as { rows: NoteAbout[] }).rows
+  return notesAboutStatement(db).execute({
+    words: words.join(' or '),
+    personal: personalVaultOf(readerId) ?? '',
+  })
 }
+
+/**
+ * Built once, as an unnamed statement (`''`): Drizzle no longer puts its three selects together
+ * for each question (0.2 ms of a chat turn on PGlite), and PostgreSQL still plans it for each
+ * question's words. Its best plan depends on them (a rare word's few matches by the full-text
+ * index, a common word's newest notes first); a named statement's generic plan, chosen after
+ * five runs, took 75 ms for a common word at 13,000 notes, against 5 ms.
+ */
+const notesAboutStatement = preparedStatement((db) => {
+  const query = sql`websearch_to_tsquery('english', ${sql.placeholder('words')})`
+  const matching = db
+    .select({ id: vaultNotes.id, searchVector: vaultNotes.searchVector })
+    .from(vaultNotes)
+    .where(
+      and(sql`${vaultNotes.searchVector} @@ ${query}`, visibleVaults(sql.placeholder('personal'))),
+    )
+    .orderBy(desc(vaultNotes.modified))
+    .limit(RANKED_PER_QUESTION)
+    .as('matching')
+  const best = db
+    .select({
+      id: matching.id,
+      rank: sql<number>`ts_rank(${matching.searchVector}, ${query})`.as('rank'),
+    })
+    .from(matching)
+    .orderBy(desc(sql`rank`), desc(matching.id))
+    .limit(NOTES_PER_QUESTION)
+    .as('best')
+  return db
+    .select({
+      id: vaultNotes.id,
+      vault: vaultNotes.vault,
+      title: vaultNotes.title,
+      content: sql<string>`left(${vaultNotes.content}, ${KNOWLEDGE_CHARS})`,
+    })
+    .from(best)
+    .innerJoin(vaultNotes, eq(vaultNotes.id, best.id))
+    .orderBy(desc(best.rank), desc(vaultNotes.id))
+    .prepare('')
+})
 
 /**
  * The notes `userId` may read, with their bodies, newest first: the shared vaults and that

@@ -1,4 +1,4 @@
-import { and, eq, like, not, or, type SQL } from 'drizzle-orm'
+import { and, eq, like, not, or, type Placeholder, type SQL } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import type { User } from '@/shared/auth'
 import type { Db } from '../../db/open'
@@ -51,9 +51,10 @@ export const ownVault = (viewer: NoteViewer) =>
 /**
  * What the notes the aggregate reads (lists, searches, graph, insights, map) cover: every shared
  * vault and, when given, one personal vault. Administrators reach other people's personal vaults
- * only by naming them, not in everyone's lists.
+ * only by naming them, not in everyone's lists. A placeholder stands for the personal vault in
+ * a statement built once (a visitor's is `''`, the name of no vault).
  */
-export function visibleVaults(personal: string | undefined): SQL {
+export function visibleVaults(personal: string | Placeholder | undefined): SQL {
   const shared = not(like(vaultNotes.vault, `${PERSONAL_ROOT}/%`))
   return personal ? or(shared, eq(vaultNotes.vault, personal))! : shared
 }
