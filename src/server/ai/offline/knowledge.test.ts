@@ -129,6 +129,35 @@ describe('KnowledgeBase.consult', () => {
     expect(knowledge.search('orchard')).toEqual([])
   })
 
+  it('reads a note found again as it is now, and no question sees what it did not find', async () => {
+    let found = [note('note:5', orchard)]
+    const knowledge = await base()
+    knowledge.addFinder({ name: 'notes', find: async () => found })
+    const ids = (query: string) =>
+      knowledge.consult(query, null, () =>
+        knowledge.search(query, 3, null).map((hit) => `${hit.passage.id}: ${hit.passage.text}`),
+      )
+    expect(await ids('orchard')).toEqual([`note:5: ${orchard}`])
+    // Changed since: its new text, not the one the last question found.
+    found = [note('note:5', 'The vineyard grows grapes.')]
+    expect(await ids('orchard')).toEqual([])
+    expect(await ids('vineyard')).toEqual(['note:5: The vineyard grows grapes.'])
+    // Found by no finder this time (deleted, or a question about something else).
+    found = []
+    expect(await ids('vineyard')).toEqual([])
+    expect(knowledge.size).toBe(2)
+  })
+
+  it('keeps at most a few dozen found notes between questions', async () => {
+    const knowledge = await base()
+    let n = 0
+    knowledge.addFinder({ name: 'notes', find: async () => [note(`note:${++n}`, orchard)] })
+    for (let i = 0; i < 100; i++) await knowledge.lookUp('orchard')
+    const held = (knowledge as unknown as { index: { documentCount: number } }).index
+    expect(held.documentCount - knowledge.size).toBeLessThanOrEqual(64)
+    expect(await knowledge.lookUp('orchard')).toHaveLength(1)
+  })
+
   it('asks no finder for a question with no words', async () => {
     const { knowledge, asked } = await withFinder([note('note:4', orchard)])
     expect(await knowledge.consult('  ', null, () => knowledge.size)).toBe(2)

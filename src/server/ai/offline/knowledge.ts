@@ -96,6 +96,14 @@ export class KnowledgeBase {
   /** The passage ids each source holds, and the fact ids of each passage. */
   private bySource = new Map<string, Set<string>>()
   private factIds = new Map<string, string[]>()
+  /**
+   * Passages the finders found, left in the passage index after their question, the least
+   * recently found first: the next question that finds one of them unchanged (a person asking
+   * about the same notes) does not add and remove it again. A search returns one only while a
+   * question that found it is read (`current`).
+   */
+  private kept = new Map<string, Passage>()
+  private current: Set<string> | null = null
 
   private static emptyIndex() {
     return new MiniSearch<Passage>({
@@ -156,9 +164,8 @@ export class KnowledgeBase {
   }
 
   /**
-   * Runs `read` with the `found` passages in the indexes, and takes them out again after: `read`
-   * is synchronous, so no other question sees them, and they are scored beside the resident
-   * passages as if they had always been there.
+   * Runs `read` with the `found` passages in the indexes, scored beside the resident passages
+   * as if they had always been there: `read` is synchronous, so no other question sees them.
    */
   within<T>(found: readonly Passage[], read: () => T): T {
     return this.withFound(found, true, read)
@@ -167,23 +174,51 @@ export class KnowledgeBase {
   /**
    * `within`, the sentences too when `withFacts`: `search` reads only the passages, and
    * splitting the found notes into sentences and indexing those cost three times what adding
-   * the notes did (2.5 against 0.8 ms on the sample vault).
+   * the notes did (2.5 against 0.8 ms on the sample vault). The sentences go again after
+   * `read`; the passages stay in `kept`, hidden from other questions.
    */
   private withFound<T>(found: readonly Passage[], withFacts: boolean, read: () => T): T {
-    const ids = new Set<string>()
-    const added = found.filter(
-      (passage) => !this.index.has(passage.id) && !ids.has(passage.id) && ids.add(passage.id),
-    )
-    const facts = withFacts ? added.map(factsOf) : []
-    this.index.addAll(added)
+    const current = new Set<string>()
+    for (const passage of found)
+      if (!current.has(passage.id) && this.keep(passage)) current.add(passage.id)
+    const facts = withFacts ? [...current].map((id) => factsOf(this.kept.get(id)!)) : []
     for (const some of facts) this.facts.addAll(some)
+    this.current = current
     try {
       return read()
     } finally {
-      this.index.removeAll(added)
+      this.current = null
       for (const some of facts) this.facts.removeAll(some)
     }
   }
+
+  /**
+   * Puts a found passage in the passage index, or finds it there unchanged from an earlier
+   * question, and makes it the most recently found; false when a resident source holds its id.
+   */
+  private keep(passage: Passage): boolean {
+    const held = this.kept.get(passage.id)
+    if (held) {
+      this.kept.delete(passage.id)
+      if (samePassage(held, passage)) {
+        this.kept.set(passage.id, held)
+        return true
+      }
+      this.index.remove(held)
+    } else if (this.index.has(passage.id)) return false
+    this.index.add(passage)
+    this.kept.set(passage.id, passage)
+    // The oldest go; never this question's, which were found last.
+    for (const [id, old] of this.kept) {
+      if (this.kept.size <= KEPT_FOUND) break
+      this.index.remove(old)
+      this.kept.delete(id)
+    }
+    return true
+  }
+
+  /** Whether a search may return this hit now: a kept passage only for its question. */
+  private readable = (id: string) => !this.kept.has(id) || this.current?.has(id) === true
 
   /** `within` the passages the finders hold about `query`. */
   async consult<T>(query: string, readerId: number | null, read: () => T): Promise<T> {
@@ -206,6 +241,7 @@ export class KnowledgeBase {
     this.facts = KnowledgeBase.emptyFactIndex()
     this.bySource = new Map()
     this.factIds = new Map()
+    this.kept = new Map()
     for (const { name, passages } of loaded) this.update(name, passages, [])
   }
 
@@ -226,6 +262,11 @@ export class KnowledgeBase {
     removed.forEach(drop)
     for (const passage of passages) {
       drop(passage.id)
+      const found = this.kept.get(passage.id)
+      if (found) {
+        this.index.remove(found)
+        this.kept.delete(passage.id)
+      }
       if (this.index.has(passage.id)) continue
       const facts = factsOf(passage)
       this.index.add(passage)
@@ -264,14 +305,16 @@ export class KnowledgeBase {
       }))
   }
 
+  /** The resident passages, and while a question is read those found for it. */
   get size() {
-    return this.index.documentCount
+    return this.index.documentCount - this.kept.size + (this.current?.size ?? 0)
   }
 
   search(query: string, limit = 3, readerId: number | null = null): ScoredPassage[] {
     return this.index
       .search(query, {
-        filter: (hit) => hit.ownerId === undefined || hit.ownerId === readerId,
+        filter: (hit) =>
+          (hit.ownerId === undefined || hit.ownerId === readerId) && this.readable(hit.id),
       })
       .slice(0, limit)
       .map((hit) => ({
@@ -288,6 +331,22 @@ export class KnowledgeBase {
       }))
   }
 }
+
+/**
+ * How many found passages stay in the index between questions. A kept passage found by no
+ * question counts in the word statistics a search scores by, as one more document; a few dozen
+ * beside thousands of resident passages move no ranking.
+ */
+const KEPT_FOUND = 64
+
+/** Whether a passage found again is the one kept: the same text, title, link and author. */
+const samePassage = (a: Passage, b: Passage) =>
+  a.text === b.text &&
+  a.title === b.title &&
+  a.path === b.path &&
+  a.kind === b.kind &&
+  a.ownerId === b.ownerId &&
+  JSON.stringify(a.attribution) === JSON.stringify(b.attribution)
 
 /** Splits each `content/docs` page at its headings so answers quote the right part. */
 export function docsKnowledge(dir: string): KnowledgeSource {

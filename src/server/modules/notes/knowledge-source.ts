@@ -46,8 +46,8 @@ async function notePassages(
 
 /**
  * The vault notes as the AI engine's knowledge: before each question it is given the few notes
- * the full-text index finds most about it, among those the reader may read. Nothing of the
- * notes is held in memory between questions, so a large vault costs none (decision 221).
+ * the full-text index finds most about it, among those the reader may read. Only the few dozen
+ * notes found last are held between questions, so a large vault costs no memory (decision 221).
  * A failed lookup answers from the rest of the knowledge.
  */
 export function notesFinder(db: Db, log: FastifyBaseLogger): KnowledgeFinder {
