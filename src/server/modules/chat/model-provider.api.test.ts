@@ -189,7 +189,9 @@ describe('chat through an OpenAI-compatible model', () => {
     expect(messages[1]!.content.length).toBeGreaterThan(0)
     expect('Hello from the model.'.startsWith(messages[1]!.content)).toBe(true)
     expect(messages[1]!.content).not.toBe('Hello from the model.')
-    // The facts the person stated count; the board hears of no answer.
+    // The facts the person stated count (remembered after the exchange is stored, so once the
+    // saving is done); the board hears of no answer.
+    await t.app.background.idle()
     const facts = await t.app.inject({ url: '/api/memory/facts', headers: { cookie } })
     expect(facts.json().facts.map((f: { fact: string }) => f.fact)).toContain('Name: Ada')
   })
