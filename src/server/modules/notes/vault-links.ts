@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { noteLinkFiles, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
-import { linkFileName, linkResolver } from '@/shared/link-names'
+import { linkFileName, linkResolver, type VaultFile } from '@/shared/link-names'
+import { letRequestsThrough } from '../../let-requests-through'
 
 /** Rows whose resolved links are written per statement. */
 const UPDATE_BATCH = 1000
@@ -11,6 +12,13 @@ const UPDATE_BATCH = 1000
  * read of every note costs less than reading thousands by name.
  */
 const RESOLVE_WHOLE_VAULT = 3000
+
+/**
+ * Link names looked up per statement, with waiting requests let through between them: a bulk
+ * change on obsidian-hub looked up 3,460 names at once, 60–66 ms for the notes and as much
+ * again for the attachments.
+ */
+const NAMES_PER_LOOKUP = 500
 
 /** Values as a SQL list: `in (${sqlList(values)})`, `ARRAY[${sqlList(values)}]`. */
 export const sqlList = (values: readonly string[]) =>
@@ -120,22 +128,30 @@ export async function resolveLinksTo(
   if (linkers.length > RESOLVE_WHOLE_VAULT) return resolveVaultLinks(db, vault)
   const needed = [...new Set(linkers.flatMap((note) => note.links.map(linkFileName)))]
   if (!needed.length) return storeResolved(db, vault, linkers, linkResolver([]))
-  const [notes, attachments] = await Promise.all([
-    db
-      .select({
-        id: vaultNotes.id,
-        vault: vaultNotes.vault,
-        title: vaultNotes.title,
-        path: vaultNotes.path,
-      })
-      .from(vaultNotes)
-      .where(
-        and(
-          eq(vaultNotes.vault, vault),
-          sql`${noteLinkNames(vaultNotes).file} in (${sqlList(needed)})`,
+  const notes: { id: number; vault: string; title: string; path: string }[] = []
+  const attachments: VaultFile[] = []
+  for (let start = 0; start < needed.length; start += NAMES_PER_LOOKUP) {
+    if (start) await letRequestsThrough()
+    const some = needed.slice(start, start + NAMES_PER_LOOKUP)
+    const [someNotes, someAttachments] = await Promise.all([
+      db
+        .select({
+          id: vaultNotes.id,
+          vault: vaultNotes.vault,
+          title: vaultNotes.title,
+          path: vaultNotes.path,
+        })
+        .from(vaultNotes)
+        .where(
+          and(
+            eq(vaultNotes.vault, vault),
+            sql`${noteLinkNames(vaultNotes).file} in (${sqlList(some)})`,
+          ),
         ),
-      ),
-    vaultAttachmentsNamed(db, vault, needed),
-  ])
+      vaultAttachmentsNamed(db, vault, some),
+    ])
+    notes.push(...someNotes)
+    attachments.push(...someAttachments)
+  }
   await storeResolved(db, vault, linkers, linkResolver(notes, attachments))
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
+import { letRequestsThrough } from '../../let-requests-through'
 import {
   vaultAttachments,
   vaultNoteColumns,
@@ -65,22 +66,25 @@ const POLL_MS = 5_000
 /** How long after the last change the GIN indexes' pending lists are cleaned (PGlite). */
 const TIDY_AFTER_MS = 5_000
 
-/**
- * Lets requests waiting on the thread go first. A chain of awaited PGlite statements never
- * yields to them by itself (each runs synchronously and resolves a promise), so a scan's
- * statements in a row held `/healthz` for up to 180 ms during a change of 370 files.
- */
-const letRequestsThrough = () => new Promise((resolve) => setImmediate(resolve))
-
-/** Files indexed per statement when a scan finds many new or changed files. */
+/** Files indexed per statement by a first index, which the server waits for before answering. */
 const INDEX_BATCH = 250
 
 /**
- * Files indexed per statement for changes the watcher named: on PGlite a statement holds the
- * one thread, and a smaller one lets requests through between them (a `git pull` of 370 files
- * held `/healthz` for 259 ms with batches of 250).
+ * Files indexed per statement by every scan on PGlite while the server answers: a statement
+ * holds the one thread, and a smaller one lets requests through between them (a `git pull` of
+ * 370 files held `/healthz` for 259 ms with batches of 250; on obsidian-hub a batch of 250 took
+ * 480 ms, one of 25 up to 113 ms, most of it in the seven full-text and link indexes).
+ * PostgreSQL runs statements in processes of its own: there a scan writes `INDEX_BATCH` files
+ * per statement.
  */
-const NAMED_BATCH = 25
+const SERVING_BATCH = 10
+
+/**
+ * The notes' columns, each analysed by a statement of its own after a change: the whole table
+ * at once held the thread for 340–380 ms on obsidian-hub (6,571 notes), its full-text column
+ * alone for 76 ms.
+ */
+const NOTE_COLUMNS = Object.values(getTableColumns(vaultNotes)).map((column) => column.name)
 
 /** Past this many paths named by the watcher before a scan starts, the scan reads everything. */
 const MAX_NAMED_PATHS = 2000
@@ -148,6 +152,8 @@ export class VaultStore {
   private catchingUp: Promise<void> | undefined
   /** Notes the scans changed since the planner's statistics were last brought up to date. */
   private changedSinceAnalyze = 0
+  /** Whether requests wait on PGlite's thread while this store scans: all but a first index. */
+  private answering = false
   /** What the next scan reads: the paths (under `root`) the watcher named, or everything. */
   private dirty: Set<string> | 'all' = 'all'
 
@@ -178,9 +184,11 @@ export class VaultStore {
     const [indexed] = await this.db.select({ id: vaultNotes.id }).from(vaultNotes).limit(1)
     if (!indexed) {
       await this.scan()
+      this.answering = true
       if (watch) await this.watch()
       return
     }
+    this.answering = true
     this.catchingUp = (async () => {
       await letRequestsThrough()
       if (this.stopped) return
@@ -266,13 +274,20 @@ export class VaultStore {
    */
   private async cleanPendingLists() {
     if (this.shared) return
-    await this.db
-      .execute(
-        sql`select gin_clean_pending_list(i.indexrelid) from pg_index i
+    try {
+      const result = await this.db.execute(
+        sql`select i.indexrelid::integer as index from pg_index i
           join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
           where i.indrelid = 'vault_notes'::regclass and a.amname = 'gin'`,
       )
-      .catch((error: unknown) => this.log.warn({ err: error }, 'vault indexes not tidied'))
+      // One index a statement: all seven at once held the thread for up to 186 ms.
+      for (const { index } of (result as unknown as { rows: { index: number }[] }).rows) {
+        await letRequestsThrough()
+        await this.db.execute(sql`select gin_clean_pending_list(${index}::oid::regclass)`)
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'vault indexes not tidied')
+    }
   }
 
   /** Runs `task` after every scan or write before it. */
@@ -458,8 +473,21 @@ export class VaultStore {
     const [row] = (result as unknown as { rows: { estimated: number }[] }).rows
     const estimated = Number(row?.estimated ?? -1)
     if (estimated >= 0 && this.changedSinceAnalyze <= 50 + 0.1 * estimated) return
+    const grown = this.changedSinceAnalyze
     this.changedSinceAnalyze = 0
-    await this.db.execute(sql`analyze ${vaultNotes}, ${vaultAttachments}`)
+    if (this.shared || estimated < 0 || grown >= estimated) {
+      // PostgreSQL (its own processes), a first index, or a vault as large as the rest come at
+      // once: the whole table, with the statistics of the indexes' expressions, which a column's
+      // own analysis leaves as they are.
+      await this.db.execute(sql`analyze ${vaultNotes}, ${vaultAttachments}`)
+    } else {
+      for (const column of NOTE_COLUMNS) {
+        await letRequestsThrough()
+        await this.db.execute(sql`analyze ${vaultNotes} (${sql.identifier(column)})`)
+      }
+      await letRequestsThrough()
+      await this.db.execute(sql`analyze ${vaultAttachments}`)
+    }
     await this.cleanPendingLists()
   }
 
@@ -516,7 +544,7 @@ export class VaultStore {
       vault,
       stale,
       [...indexed.values()],
-      named ? NAMED_BATCH : INDEX_BATCH,
+      this.answering && !this.shared ? SERVING_BATCH : INDEX_BATCH,
     )
     const removed = [...indexed.values()].filter((row) => !moved.has(row.id)).map((r) => r.id)
     if (removed.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
