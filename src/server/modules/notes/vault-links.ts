@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { noteLinkFiles, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
-import { linkFileName, linkResolver, type VaultFile } from '@/shared/link-names'
+import { linkFileName, linkResolver } from '@/shared/link-names'
 import { letRequestsThrough } from '../../let-requests-through'
 
 /** Rows whose resolved links are written per statement. */
@@ -26,6 +26,14 @@ export const sqlList = (values: readonly string[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )
+
+/** What a link is resolved against: each note's id, vault, title and path. */
+export const linkTargetColumns = {
+  id: vaultNotes.id,
+  vault: vaultNotes.vault,
+  title: vaultNotes.title,
+  path: vaultNotes.path,
+}
 
 /** A vault's attachments, all of them or those with one of the file names (lower case) given. */
 export function vaultAttachmentsNamed(db: Db, vault: string, names?: readonly string[]) {
@@ -128,30 +136,26 @@ export async function resolveLinksTo(
   if (linkers.length > RESOLVE_WHOLE_VAULT) return resolveVaultLinks(db, vault)
   const needed = [...new Set(linkers.flatMap((note) => note.links.map(linkFileName)))]
   if (!needed.length) return storeResolved(db, vault, linkers, linkResolver([]))
-  const notes: { id: number; vault: string; title: string; path: string }[] = []
-  const attachments: VaultFile[] = []
+  const lookups = []
   for (let start = 0; start < needed.length; start += NAMES_PER_LOOKUP) {
     if (start) await letRequestsThrough()
     const some = needed.slice(start, start + NAMES_PER_LOOKUP)
-    const [someNotes, someAttachments] = await Promise.all([
-      db
-        .select({
-          id: vaultNotes.id,
-          vault: vaultNotes.vault,
-          title: vaultNotes.title,
-          path: vaultNotes.path,
-        })
-        .from(vaultNotes)
-        .where(
-          and(
-            eq(vaultNotes.vault, vault),
-            sql`${noteLinkNames(vaultNotes).file} in (${sqlList(some)})`,
+    lookups.push(
+      await Promise.all([
+        db
+          .select(linkTargetColumns)
+          .from(vaultNotes)
+          .where(
+            and(
+              eq(vaultNotes.vault, vault),
+              sql`${noteLinkNames(vaultNotes).file} in (${sqlList(some)})`,
+            ),
           ),
-        ),
-      vaultAttachmentsNamed(db, vault, some),
-    ])
-    notes.push(...someNotes)
-    attachments.push(...someAttachments)
+        vaultAttachmentsNamed(db, vault, some),
+      ]),
+    )
   }
+  const notes = lookups.flatMap(([someNotes]) => someNotes)
+  const attachments = lookups.flatMap(([, someAttachments]) => someAttachments)
   await storeResolved(db, vault, linkers, linkResolver(notes, attachments))
 }

@@ -9,7 +9,7 @@ import type { RenamedLinks } from '@/shared/notes'
 import { relinkText, type Rename } from './relink'
 import { fileVersion } from './vault-store'
 import { inside } from './vault-files'
-import { vaultAttachmentsNamed } from './vault-links'
+import { linkTargetColumns, vaultAttachmentsNamed } from './vault-links'
 
 /** Whether a rename in `vault` rewrites the links to the note (on unless turned off). */
 export async function updatesLinksOnRename(db: Db, vault: string) {
@@ -44,15 +44,7 @@ export async function relinkLinkers(
   if (!(await updatesLinksOnRename(db, vault)))
     return { updatedNotes: 0, updatedLinks: 0, notChanged: [], turnedOff: true, changedPaths: [] }
   const [notes, attachments, linkers] = await Promise.all([
-    db
-      .select({
-        id: vaultNotes.id,
-        vault: vaultNotes.vault,
-        title: vaultNotes.title,
-        path: vaultNotes.path,
-      })
-      .from(vaultNotes)
-      .where(eq(vaultNotes.vault, vault)),
+    db.select(linkTargetColumns).from(vaultNotes).where(eq(vaultNotes.vault, vault)),
     vaultAttachmentsNamed(db, vault),
     db
       .select({ id: vaultNotes.id, path: vaultNotes.path, version: vaultNotes.version })
