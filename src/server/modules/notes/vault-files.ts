@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { RecordWrite } from './own-writes'
 
 /** A vault is a direct sub-folder of VAULTS_DIR whose name has no path tricks. */
 export function isVaultName(name: string): boolean {
@@ -65,18 +66,31 @@ export function inside(root: string, relative: string): string | undefined {
   return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? full : undefined
 }
 
-/** Writes through a temporary file and a rename, so readers never see half a note. */
-export async function writeAtomic(file: string, text: string, unchanged?: () => Promise<boolean>) {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`,
-  )
+/** A hash of a file's bytes: the version a save names (a file changed since → 409). */
+export const fileVersion = (bytes: Buffer | string) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 20)
+
+/** The hidden file beside `file` that its new text is written to before it is moved over it. */
+export const besideFile = (file: string) =>
+  path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`)
+
+/**
+ * Writes through a temporary file and a rename, so readers never see half a note. `unchanged`
+ * is the last look before replacing; `record` is told of the new text before it is in place.
+ */
+export async function writeAtomic(
+  file: string,
+  text: string,
+  options: { unchanged?: () => Promise<boolean>; record?: RecordWrite } = {},
+) {
+  const temp = besideFile(file)
   await fs.promises.writeFile(temp, text, 'utf8')
-  // The last look before replacing: a file written meanwhile (by Obsidian) is kept.
-  if (unchanged && !(await unchanged())) {
+  // A file written meanwhile (by Obsidian) is kept.
+  if (options.unchanged && !(await options.unchanged())) {
     await fs.promises.rm(temp, { force: true })
     throw new ChangedOnDisk()
   }
+  options.record?.(file, text)
   await fs.promises.rename(temp, file)
 }
 

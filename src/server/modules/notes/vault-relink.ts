@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
@@ -7,8 +6,8 @@ import { vaultNotes, vaultSettings } from '../../db/schema/index'
 import { linkResolver } from '@/shared/link-names'
 import type { RenamedLinks } from '@/shared/notes'
 import { relinkText, type Rename } from './relink'
-import { fileVersion } from './vault-store'
-import { inside } from './vault-files'
+import type { RecordWrite } from './own-writes'
+import { besideFile, fileVersion, inside } from './vault-files'
 import { linkTargetColumns, vaultAttachmentsNamed } from './vault-links'
 
 /** Whether a rename in `vault` rewrites the links to the note (on unless turned off). */
@@ -40,6 +39,7 @@ export async function relinkLinkers(
   vault: string,
   id: number,
   rename: Rename,
+  record: RecordWrite,
 ): Promise<RenamedLinks & { changedPaths: string[] }> {
   if (!(await updatesLinksOnRename(db, vault)))
     return { updatedNotes: 0, updatedLinks: 0, notChanged: [], turnedOff: true, changedPaths: [] }
@@ -93,7 +93,7 @@ export async function relinkLinkers(
     planned.push({ file, path: self ? rename.to : linker.path, before, after: text })
     updatedLinks += changed
   }
-  await writeAll(planned)
+  await writeAll(planned, record)
   return {
     updatedNotes: planned.length,
     updatedLinks,
@@ -104,14 +104,14 @@ export async function relinkLinkers(
 }
 
 /** Writes every file or none: new text beside each, then moved over; undone on any failure. */
-async function writeAll(planned: Planned[]) {
-  const temps = planned.map(
-    ({ file }) =>
-      `${path.dirname(file)}/.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`,
-  )
+async function writeAll(planned: Planned[], record: RecordWrite) {
+  const temps = planned.map(({ file }) => besideFile(file))
   const moved: Planned[] = []
   try {
-    for (const [i, entry] of planned.entries()) await fs.promises.writeFile(temps[i]!, entry.after)
+    for (const [i, entry] of planned.entries()) {
+      record(entry.file, entry.after)
+      await fs.promises.writeFile(temps[i]!, entry.after)
+    }
     for (const [i, entry] of planned.entries()) {
       await fs.promises.rename(temps[i]!, entry.file)
       moved.push(entry)

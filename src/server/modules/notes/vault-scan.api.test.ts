@@ -160,6 +160,55 @@ describe('vault scan', () => {
     )
   })
 
+  it('takes its own writes for no change, and reads those files when someone changes them after', async () => {
+    await store.start(true)
+    const inside = store as unknown as {
+      scanAll: () => Promise<void>
+      scanVault: (vault: string, named?: { notes: string[] }) => Promise<unknown>
+    }
+    const fullScans = vi.spyOn(inside, 'scanAll')
+    const reads = vi.spyOn(inside, 'scanVault')
+    const before = await rows()
+    const row = (file: string) => before.find((note) => note.path === file)!
+    const dir = path.join(root, 'big')
+    // A rename that rewrites its linker, a save, a new note and a removal, all through the store.
+    const renamed = await store.update(row('folder-2/Note 200.md'), {
+      title: 'Renamed 200',
+      content: row('folder-2/Note 200.md').content,
+    })
+    expect(renamed.renamedLinks?.updatedNotes).toBe(1)
+    await store.update(row('folder-3/Note 301.md'), { content: 'Saved through the product.\n' })
+    await store.create({ vault: 'big', title: 'Made here', content: 'New.', tags: [] })
+    await store.remove(row('folder-4/Note 401.md'))
+    const ours = [
+      'folder-2/Note 200.md',
+      'folder-2/Renamed 200.md',
+      'folder-1/Note 199.md',
+      'folder-3/Note 301.md',
+      'Made here.md',
+      'folder-4/Note 401.md',
+    ]
+    // A change by someone else, after them: once it is read, the watcher's news of the writes
+    // before it has been dealt with.
+    fs.appendFileSync(path.join(dir, 'folder-0/Note 5.md'), '\nEdited outside.\n')
+    const content = async (file: string) => (await rows()).find((r) => r.path === file)?.content
+    await until(async () => Boolean((await content('folder-0/Note 5.md'))?.includes('Edited')))
+    const named = reads.mock.calls.flatMap(([, files]) => files?.notes ?? ['(everything)'])
+    expect(named).toContain('folder-0/Note 5.md')
+    expect(named.filter((file) => ours.includes(file))).toEqual([])
+
+    // Someone edits the linker the rename rewrote, and the saved note: both are read.
+    fs.appendFileSync(path.join(dir, 'folder-1/Note 199.md'), '\nLinker edited outside.\n')
+    fs.writeFileSync(path.join(dir, 'folder-3/Note 301.md'), 'Replaced outside.\n')
+    await until(async () =>
+      Boolean(
+        (await content('folder-1/Note 199.md'))?.includes('Linker edited outside') &&
+        (await content('folder-3/Note 301.md'))?.includes('Replaced outside'),
+      ),
+    )
+    expect(fullScans).not.toHaveBeenCalled()
+  })
+
   it('leads links by file name to a note that came nearer, back when it went, nowhere when renamed', async () => {
     await store.start(true)
     const dir = path.join(root, 'big')

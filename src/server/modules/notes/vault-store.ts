@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +13,7 @@ import {
 } from '../../db/schema/index'
 import type { CreateNote, RenamedLinks } from '@/shared/notes'
 import type { TouchedNotes } from './notes-changes'
+import { OwnWrites } from './own-writes'
 import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './parse-note'
 import { likeText } from './service'
 import { checkVaultFolder } from './vault-folder'
@@ -26,6 +26,7 @@ import {
   inside,
   isVaultName,
   safeFileStem,
+  fileVersion,
   vaultFiles,
   writeAtomic,
 } from './vault-files'
@@ -39,18 +40,12 @@ export const SAMPLE_VAULTS = path.resolve(
 type Row = VaultNote
 
 /**
- * A change the watcher reports may touch a note: anywhere but the hidden entries of VAULTS_DIR
- * other than `.personal` (its id file, the audio beside the vaults, decision 214), which no
- * scan reads.
+ * A folder or file a scan reads: no hidden part (`.obsidian`, the temporary file a save writes
+ * beside a note, the id file and audio beside the vaults, decision 214), but the personal
+ * vaults' folder at the top. The watcher's news of anything else is no change of a note.
  */
-const inVaults = (name: string | null) => {
-  const top = name?.split(path.sep)[0]
-  return !top || !top.startsWith('.') || top === PERSONAL_ROOT
-}
-
-/** A folder a scan reads: no hidden part, but the personal vaults' folder at the top. */
-const scannedFolder = (folder: string) =>
-  folder
+const scannedPath = (name: string) =>
+  name
     .split(path.sep)
     .every((part, i) => !part.startsWith('.') || (i === 0 && part === PERSONAL_ROOT))
 
@@ -70,14 +65,34 @@ const TIDY_AFTER_MS = 5_000
 const INDEX_BATCH = 250
 
 /**
- * Files indexed per statement by every scan on PGlite while the server answers: a statement
- * holds the one thread, and a smaller one lets requests through between them (a `git pull` of
- * 370 files held `/healthz` for 259 ms with batches of 250; on obsidian-hub a batch of 250 took
- * 480 ms, one of 25 up to 113 ms, most of it in the seven full-text and link indexes).
- * PostgreSQL runs statements in processes of its own: there a scan writes `INDEX_BATCH` files
- * per statement.
+ * Files, and bytes of them, indexed per statement by every scan and save on PGlite while the
+ * server answers: a statement holds the one thread, and a smaller one lets requests through
+ * between them. Its time follows the text it indexes, most of it in the seven full-text and
+ * link indexes: on obsidian-hub a batch of 250 files took 480 ms, and ten of its index notes
+ * (110–170 kB) 87–139 ms, ten short notes (16 kB) 7–19 ms. A file larger than the bytes is a
+ * statement of its own. PostgreSQL runs statements in processes of its own: there a scan writes
+ * `INDEX_BATCH` files per statement.
  */
 const SERVING_BATCH = 10
+const SERVING_BATCH_BYTES = 32_000
+
+/** `files` cut into statements of at most `most` files and, past the first, `bytes` in all. */
+function batches<T extends { stat: fs.Stats }>(files: T[], most: number, bytes: number): T[][] {
+  const all: T[][] = []
+  let batch: T[] = []
+  let size = 0
+  for (const file of files) {
+    if (batch.length === most || (batch.length > 0 && size + file.stat.size > bytes)) {
+      all.push(batch)
+      batch = []
+      size = 0
+    }
+    batch.push(file)
+    size += file.stat.size
+  }
+  if (batch.length) all.push(batch)
+  return all
+}
 
 /**
  * The notes' columns, each analysed by a statement of its own after a change: the whole table
@@ -101,10 +116,6 @@ const SAME_TIME_MS = 2_000
  */
 const readTooSoon = (row: { modified: Date; readAt: Date }) =>
   row.readAt.getTime() - row.modified.getTime() < SAME_TIME_MS
-
-/** A hash of a file's bytes: the version a save names (a file changed since → 409). */
-export const fileVersion = (bytes: Buffer) =>
-  createHash('sha256').update(bytes).digest('hex').slice(0, 20)
 
 /**
  * A file's text as the index can hold it: PostgreSQL text has no NUL, so each becomes U+FFFD
@@ -156,6 +167,9 @@ export class VaultStore {
   private answering = false
   /** What the next scan reads: the paths (under `root`) the watcher named, or everything. */
   private dirty: Set<string> | 'all' = 'all'
+  /** The files this store wrote itself, and the paths of those the watcher named since. */
+  private readonly own: OwnWrites
+  private ownNamed = new Set<string>()
 
   private queue: Promise<unknown> = Promise.resolve()
   /** The database is PostgreSQL, which other instances (with the same vault folder) may use. */
@@ -168,7 +182,9 @@ export class VaultStore {
     readonly root: string,
     private readonly log: FastifyBaseLogger,
     private readonly watching: WatchOptions = {},
-  ) {}
+  ) {
+    this.own = new OwnWrites(root)
+  }
 
   /** `shared`: the database is PostgreSQL, which other instances may use (decision 137). */
   async start(watch: boolean, shared = false) {
@@ -215,9 +231,9 @@ export class VaultStore {
     const watcher = new FolderWatcher(
       this.root,
       (name) => {
-        if (inVaults(name)) this.touch(name)
+        if (scannedPath(name)) this.touch(name)
       },
-      { watch: this.watching.watch, include: scannedFolder },
+      { watch: this.watching.watch, include: scannedPath },
     )
     this.watcher = watcher
     watcher.on('error', poll)
@@ -326,6 +342,7 @@ export class VaultStore {
   /** The watcher named `name` (a path under `root`; null: it could not say which). */
   private touch(name: string | null) {
     if (!name) this.dirty = 'all'
+    else if (this.own.has(name)) this.ownNamed.add(name)
     else if (this.dirty !== 'all') {
       this.dirty.add(name)
       if (this.dirty.size > MAX_NAMED_PATHS) this.dirty = 'all'
@@ -352,9 +369,14 @@ export class VaultStore {
       })
       return this.followUp
     }
-    this.scanning = this.exclusive(() => {
-      const dirty = this.dirty
+    this.scanning = this.exclusive(async () => {
+      let dirty = this.dirty
+      const own = this.ownNamed
       this.dirty = new Set()
+      this.ownNamed = new Set()
+      // This store's writes were indexed as it made them; only a file changed since is read.
+      if (dirty !== 'all') for (const name of await this.own.changed(own)) dirty.add(name)
+      if (dirty !== 'all' && dirty.size > MAX_NAMED_PATHS) dirty = 'all'
       return dirty === 'all' ? this.scanAll() : this.scanPaths(dirty)
     })
       .catch((error: unknown) => this.log.error({ err: error }, 'vault scan failed'))
@@ -540,12 +562,7 @@ export class VaultStore {
     if (!stale.length && !indexed.size && !changedAttachments.length) return undefined
     // What is left in `indexed` has no file: a note renamed outside keeps its row (and id)
     // when a new file has its very bytes.
-    const { written, moved } = await this.indexFiles(
-      vault,
-      stale,
-      [...indexed.values()],
-      this.answering && !this.shared ? SERVING_BATCH : INDEX_BATCH,
-    )
+    const { written, moved } = await this.indexFiles(vault, stale, [...indexed.values()])
     const removed = [...indexed.values()].filter((row) => !moved.has(row.id)).map((r) => r.id)
     if (removed.length) await this.db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
     const after = await this.db
@@ -669,7 +686,6 @@ export class VaultStore {
     vault: string,
     files: { file: string; stat: fs.Stats }[],
     gone: ({ id: number; version: string; path: string } & Kept)[],
-    batch = INDEX_BATCH,
   ) {
     const kept = new Map(
       (
@@ -693,12 +709,13 @@ export class VaultStore {
     )
     const moved = new Set<number>()
     const written: number[] = []
-    for (let i = 0; i < files.length; i += batch) {
+    const serving = this.answering && !this.shared
+    for (const batch of serving
+      ? batches(files, SERVING_BATCH, SERVING_BATCH_BYTES)
+      : batches(files, INDEX_BATCH, Infinity)) {
       await letRequestsThrough()
       const values = await Promise.all(
-        files
-          .slice(i, i + batch)
-          .map(({ file, stat }) => this.noteValues(vault, file, stat, kept.get(file))),
+        batch.map(({ file, stat }) => this.noteValues(vault, file, stat, kept.get(file))),
       )
       const fresh = []
       for (const value of values) {
@@ -793,7 +810,7 @@ export class VaultStore {
         tags: input.tags,
         title: stem === input.title ? undefined : input.title,
       })
-      await writeAtomic(file, text)
+      await writeAtomic(file, text, { record: this.own.record })
       const relative = path.relative(dir, file).split(path.sep).join('/')
       const row = await this.indexFile(input.vault, relative, {
         consciousnessLevel: input.consciousnessLevel ?? 'basic',
@@ -849,23 +866,34 @@ export class VaultStore {
       let target = file
       if (renaming) {
         target = freePath(path.dirname(file), stem!, file)
-        if (target !== file) await fs.promises.rename(file, target)
+        if (target !== file) {
+          this.own.record(target, bytes)
+          this.own.record(file, null)
+          await fs.promises.rename(file, target)
+        }
       }
       const relative = path.relative(dir, target).split(path.sep).join('/')
       let relinked: Awaited<ReturnType<typeof relinkLinkers>> | undefined
       try {
         const version = fileVersion(bytes)
         if (text !== source)
-          await writeAtomic(target, text, async () => {
-            const now = await fs.promises.readFile(target).catch(() => null)
-            return now !== null && fileVersion(now) === version
+          await writeAtomic(target, text, {
+            unchanged: async () => {
+              const now = await fs.promises.readFile(target).catch(() => null)
+              return now !== null && fileVersion(now) === version
+            },
+            record: this.own.record,
           })
         // A rename points the links to the note at its new name, or is undone (decision 201).
         if (target !== file)
-          relinked = await relinkLinkers(this.db, dir, row.vault, row.id, {
-            from: row.path,
-            to: relative,
-          })
+          relinked = await relinkLinkers(
+            this.db,
+            dir,
+            row.vault,
+            row.id,
+            { from: row.path, to: relative },
+            this.own.record,
+          )
       } catch (error) {
         if (error instanceof ChangedOnDisk) {
           // Nothing of the save was written; the file another program wrote is the note now.
@@ -917,7 +945,10 @@ export class VaultStore {
     return this.writing(row.vault, async () => {
       const dir = this.vaultDir(row.vault)
       const file = dir && inside(dir, row.path)
-      if (file) await fs.promises.rm(file, { force: true })
+      if (file) {
+        this.own.record(file, null)
+        await fs.promises.rm(file, { force: true })
+      }
       await this.db.delete(vaultNotes).where(eq(vaultNotes.id, row.id))
       await resolveLinksTo(this.db, row.vault, { notes: [], files: [row.path] })
       this.changed([row.id])
