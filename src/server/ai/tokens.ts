@@ -6,8 +6,8 @@ type Tokenizer = typeof O200k
 let tokenizer: Tokenizer | undefined
 
 /**
- * The tokenizer's table takes 100–200 ms to load, a tenth of a start: it is loaded at its first
- * use, or by `preloadTokenizer` once the server answers, rather than with the server's modules.
+ * The tokenizer's table takes 100–270 ms to load, a tenth of a start: it is loaded at its first
+ * use, or by `preloadTokenizer` once the server is quiet, rather than with the server's modules.
  */
 function countTokens(text: string) {
   tokenizer ??= createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as Tokenizer

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import fp from 'fastify-plugin'
 import { createAiEngine } from '../ai/engine'
 import { preloadTokenizer } from '../ai/tokens'
@@ -15,15 +16,30 @@ import { startHeartbeat } from '../modules/system/heartbeat'
  * registering one before its dependency fails at start with Fastify's message naming both.
  */
 
-const PRELOAD_TOKENIZER_AFTER_MS = 1000
+/**
+ * The tokenizer's table holds the thread for 100–270 ms while it loads: it is loaded at the
+ * first second after the server answers in which the event loop was busy less than a tenth of
+ * the time, so neither the start, a first turn nor anyone's request waits on it (at a fixed
+ * second after the start it held a request of `bench/obsidian-vault` for 265 ms). A turn that
+ * counts tokens before then loads it itself.
+ */
+const PRELOAD_TOKENIZER_CHECK_MS = 1000
+const PRELOAD_TOKENIZER_WHEN_BUSY_UNDER = 0.1
 
 export const aiPlugin = fp(
   async (app) => {
     app.decorate('ai', await createAiEngine(app.config.ai))
-    // Loaded a moment after the server answers, so neither the start nor a first turn waits.
     let preload: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
-      preload = setTimeout(preloadTokenizer, PRELOAD_TOKENIZER_AFTER_MS).unref()
+      let since = performance.eventLoopUtilization()
+      const whenQuiet = () => {
+        const now = performance.eventLoopUtilization()
+        const busy = performance.eventLoopUtilization(now, since).utilization
+        since = now
+        if (busy < PRELOAD_TOKENIZER_WHEN_BUSY_UNDER) preloadTokenizer()
+        else preload = setTimeout(whenQuiet, PRELOAD_TOKENIZER_CHECK_MS).unref()
+      }
+      preload = setTimeout(whenQuiet, PRELOAD_TOKENIZER_CHECK_MS).unref()
     })
     app.addHook('onClose', async () => clearTimeout(preload))
   },
