@@ -50,7 +50,6 @@ export const noteAliasText = (aliases: SQLWrapper) => sql`note_alias_text(${alia
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-/** The index of every vault's Markdown files; the files stay the truth. */
 /**
  * The notes' GIN indexes take new entries into a pending list of at most 512 kB, not 4 MB: the
  * insert that overflows the list merges it into the index, and a 4 MB list's merge held PGlite's
@@ -58,6 +57,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
  */
 const SMALL_PENDING_LIST = { gin_pending_list_limit: 512 }
 
+/** The index of every vault's Markdown files; the files stay the truth. */
 export const vaultNotes = pgTable(
   'vault_notes',
   {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { batches } from '../../batches'
 import type { Db } from '../../db/open'
 import { noteLinkFiles, noteLinkNames, vaultAttachments, vaultNotes } from '../../db/schema/index'
 import { linkFileName, linkResolver } from '@/shared/link-names'
@@ -73,28 +74,20 @@ async function storeResolved(
     const linked = note.links.map((link) => resolve(vault, link, note.path)?.note?.id ?? 0)
     if (linked.join() !== note.linkedNotes.join()) updates[note.id] = linked
   }
-  let batch: Record<string, number[]> = {}
-  let rows = 0
-  let links = 0
-  const write = async () => {
+  const runs = batches(
+    Object.entries(updates),
+    UPDATE_BATCH,
+    UPDATE_BATCH_LINKS,
+    ([, ids]) => ids.length,
+  )
+  for (const [i, run] of runs.entries()) {
+    if (i) await letRequestsThrough()
     await db.execute(sql`
       update ${vaultNotes} set linked_notes = array(
         select jsonb_array_elements_text(entry.value)::integer)
-      from jsonb_each(${JSON.stringify(batch)}::jsonb) as entry
+      from jsonb_each(${JSON.stringify(Object.fromEntries(run))}::jsonb) as entry
       where ${vaultNotes.id} = entry.key::integer`)
-    await letRequestsThrough()
-    batch = {}
-    rows = 0
-    links = 0
   }
-  for (const [id, linked] of Object.entries(updates)) {
-    if (rows === UPDATE_BATCH || (rows > 0 && links + linked.length > UPDATE_BATCH_LINKS))
-      await write()
-    batch[id] = linked
-    rows++
-    links += linked.length
-  }
-  if (rows) await write()
 }
 
 /** Resolves every note's links of a vault (`linkResolver`) in one pass over the vault. */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { and, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { batches } from '../../batches'
 import type { Db } from '../../db/open'
 import { letRequestsThrough } from '../../let-requests-through'
 import {
@@ -23,10 +24,10 @@ import { FolderWatcher } from './vault-watch'
 import {
   ChangedOnDisk,
   freePath,
+  fileVersion,
   inside,
   isVaultName,
   safeFileStem,
-  fileVersion,
   vaultFiles,
   writeAtomic,
 } from './vault-files'
@@ -75,24 +76,6 @@ const INDEX_BATCH = 250
  */
 const SERVING_BATCH = 10
 const SERVING_BATCH_BYTES = 32_000
-
-/** `files` cut into statements of at most `most` files and, past the first, `bytes` in all. */
-function batches<T extends { stat: fs.Stats }>(files: T[], most: number, bytes: number): T[][] {
-  const all: T[][] = []
-  let batch: T[] = []
-  let size = 0
-  for (const file of files) {
-    if (batch.length === most || (batch.length > 0 && size + file.stat.size > bytes)) {
-      all.push(batch)
-      batch = []
-      size = 0
-    }
-    batch.push(file)
-    size += file.stat.size
-  }
-  if (batch.length) all.push(batch)
-  return all
-}
 
 /**
  * The notes' columns, each analysed by a statement of its own after a change: the whole table
@@ -710,9 +693,8 @@ export class VaultStore {
     const moved = new Set<number>()
     const written: number[] = []
     const serving = this.answering && !this.shared
-    for (const batch of serving
-      ? batches(files, SERVING_BATCH, SERVING_BATCH_BYTES)
-      : batches(files, INDEX_BATCH, Infinity)) {
+    const [most, bytes] = serving ? [SERVING_BATCH, SERVING_BATCH_BYTES] : [INDEX_BATCH, Infinity]
+    for (const batch of batches(files, most, bytes, ({ stat }) => stat.size)) {
       await letRequestsThrough()
       const values = await Promise.all(
         batch.map(({ file, stat }) => this.noteValues(vault, file, stat, kept.get(file))),
