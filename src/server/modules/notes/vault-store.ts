@@ -22,6 +22,7 @@ import { resolveLinksTo } from './vault-links'
 import { relinkLinkers } from './vault-relink'
 import { FolderWatcher } from './vault-watch'
 import {
+  besideFile,
   ChangedOnDisk,
   freePath,
   fileVersion,
@@ -39,6 +40,23 @@ export const SAMPLE_VAULTS = path.resolve(
 )
 
 type Row = VaultNote
+
+/**
+ * Copies the sample vaults into an empty `root`, each beside its place first and then moved
+ * into it: instances started together on one folder each copy them, and copies made into the
+ * same folder at once failed with EEXIST. The first move wins; the others' copies go.
+ */
+async function copySampleVaults(root: string) {
+  for (const name of await fs.promises.readdir(SAMPLE_VAULTS)) {
+    const place = path.join(root, name)
+    const beside = besideFile(place)
+    await fs.promises.cp(path.join(SAMPLE_VAULTS, name), beside, { recursive: true })
+    await fs.promises.rename(beside, place).catch(async (error: NodeJS.ErrnoException) => {
+      await fs.promises.rm(beside, { recursive: true, force: true })
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+    })
+  }
+}
 
 /**
  * A folder or file a scan reads: no hidden part (`.obsidian`, the temporary file a save writes
@@ -174,7 +192,7 @@ export class VaultStore {
     this.shared = shared
     await fs.promises.mkdir(this.root, { recursive: true })
     if ((await this.vaults()).length === 0 && fs.existsSync(SAMPLE_VAULTS)) {
-      await fs.promises.cp(SAMPLE_VAULTS, this.root, { recursive: true })
+      await copySampleVaults(this.root)
       this.log.info({ root: this.root }, 'sample vault copied')
     }
     await checkVaultFolder(this.db, this.root, shared)
