@@ -236,4 +236,33 @@ describe('GET /api/obsidian/search', () => {
     expect(hits.map((hit) => hit.title)).toEqual(['Long index'])
     expect(hits[0]!.snippet).toMatch(/zeppelins landed at dawn/)
   })
+
+  it('finds where the word is written with a capital or in capitals, for the snippet', async () => {
+    const filler = 'Quiet filler sentence about nothing much. '.repeat(2_000)
+    const note = (path: string, content: string) => ({
+      vault: 'codex-notes',
+      path,
+      title: path.replace(/\.md$/, ''),
+      content,
+      tags: [],
+      links: [],
+      consciousnessLevel: 'basic' as const,
+      created: new Date(),
+      modified: new Date(),
+    })
+    await t.app.database.db
+      .insert(vaultNotes)
+      .values([
+        note('Capital.md', `${filler}Zeppelins landed at dawn over the harbour.\n${filler}`),
+        note('Shouted.md', `${filler}ZEPPELINS LANDED AT DAWN OVER THE HARBOUR.\n${filler}`),
+      ])
+    const hits = (await get('/api/obsidian/search?term=zeppelin')).json() as {
+      title: string
+      snippet: string
+    }[]
+    expect(Object.fromEntries(hits.map((hit) => [hit.title, hit.snippet]))).toEqual({
+      Capital: expect.stringMatching(/Zeppelins landed at dawn/),
+      Shouted: expect.stringMatching(/ZEPPELINS LANDED AT DAWN/),
+    })
+  })
 })
