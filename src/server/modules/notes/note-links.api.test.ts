@@ -1,20 +1,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { NoteDetail, NoteSummary } from '@/shared/notes'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { writeObsidianVault } from '../../test/obsidian-vault'
 
 let t: TestApp
 let ids: Map<string, number>
-beforeEach(async () => {
+// One app for the file: the tests read the vault; the one that adds a note runs after those
+// that list every note.
+beforeAll(async () => {
   t = await buildTestApp()
   writeObsidianVault(t.app.config.vaultsDir)
   await t.app.vaults.scan()
   const list = (await t.app.inject('/api/obsidian/notes?vault=shapes&limit=500')).json()
   ids = new Map((list as NoteSummary[]).map((note) => [note.path, note.id]))
 })
-afterEach(() => t.close())
+afterAll(() => t.close())
 
 const detail = async (path: string) => {
   const res = await t.app.inject({ url: `/api/obsidian/notes/${ids.get(path)}` })
