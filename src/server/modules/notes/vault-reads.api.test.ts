@@ -17,6 +17,19 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const titles = (res: { json: () => unknown }) =>
   (res.json() as { title: string }[]).map((note) => note.title)
 
+/** A row for the index (no file) of the sample vault, changed now. */
+const indexRow = (path: string, content: string) => ({
+  vault: 'codex-notes',
+  path,
+  title: path.replace(/\.md$/, ''),
+  content,
+  tags: [],
+  links: [],
+  consciousnessLevel: 'basic' as const,
+  created: new Date(),
+  modified: new Date(),
+})
+
 /** Rows straight into the index (no files), newer than the sample notes: one statement. */
 async function seedNewer(count: number, title: (i: number) => string) {
   const now = Date.now()
@@ -218,17 +231,14 @@ describe('GET /api/obsidian/search', () => {
 
   it('cuts the snippet of a long note from where the word is, however far in', async () => {
     const filler = 'Quiet filler sentence about nothing much. '.repeat(2_000)
-    await t.app.database.db.insert(vaultNotes).values({
-      vault: 'codex-notes',
-      path: 'Long index.md',
-      title: 'Long index',
-      content: `${filler}The zeppelins landed at dawn over the harbour.\n${filler}`,
-      tags: [],
-      links: [],
-      consciousnessLevel: 'basic' as const,
-      created: new Date(),
-      modified: new Date(),
-    })
+    await t.app.database.db
+      .insert(vaultNotes)
+      .values(
+        indexRow(
+          'Long index.md',
+          `${filler}The zeppelins landed at dawn over the harbour.\n${filler}`,
+        ),
+      )
     const hits = (await get('/api/obsidian/search?term=zeppelin')).json() as {
       title: string
       snippet: string
@@ -239,22 +249,11 @@ describe('GET /api/obsidian/search', () => {
 
   it('finds where the word is written with a capital or in capitals, for the snippet', async () => {
     const filler = 'Quiet filler sentence about nothing much. '.repeat(2_000)
-    const note = (path: string, content: string) => ({
-      vault: 'codex-notes',
-      path,
-      title: path.replace(/\.md$/, ''),
-      content,
-      tags: [],
-      links: [],
-      consciousnessLevel: 'basic' as const,
-      created: new Date(),
-      modified: new Date(),
-    })
     await t.app.database.db
       .insert(vaultNotes)
       .values([
-        note('Capital.md', `${filler}Zeppelins landed at dawn over the harbour.\n${filler}`),
-        note('Shouted.md', `${filler}ZEPPELINS LANDED AT DAWN OVER THE HARBOUR.\n${filler}`),
+        indexRow('Capital.md', `${filler}Zeppelins landed at dawn over the harbour.\n${filler}`),
+        indexRow('Shouted.md', `${filler}ZEPPELINS LANDED AT DAWN OVER THE HARBOUR.\n${filler}`),
       ])
     const hits = (await get('/api/obsidian/search?term=zeppelin')).json() as {
       title: string
