@@ -19,6 +19,7 @@ import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './p
 import { likeText } from './service'
 import { checkVaultFolder } from './vault-folder'
 import { resolveLinksTo } from './vault-links'
+import { rewriteNoteRows } from './rewrite-note-rows'
 import { relinkLinkers } from './vault-relink'
 import { FolderWatcher } from './vault-watch'
 import {
@@ -678,9 +679,10 @@ export class VaultStore {
   }
 
   /**
-   * Upserts many files a batch per statement: one statement per file made the first scan of a
-   * 10,000-note vault take longer than the start-up allows (bench/api-reads). A new file with
-   * the bytes of a vanished one (`gone`, by version) is that note moved: its row keeps its id.
+   * Writes many files a batch per statement: one statement per file made the first scan of a
+   * 10,000-note vault take longer than the start-up allows (bench/api-reads). Known files
+   * rewrite their rows (`rewriteNoteRows`), new ones are inserted. A new file with the bytes of
+   * a vanished one (`gone`, by version) is that note moved: its row keeps its id.
    * Returns the ids of the rows written, and of those among them that moved.
    */
   private async indexFiles(
@@ -692,6 +694,7 @@ export class VaultStore {
       (
         await this.db
           .select({
+            id: vaultNotes.id,
             path: vaultNotes.path,
             consciousnessLevel: vaultNotes.consciousnessLevel,
             created: vaultNotes.created,
@@ -717,26 +720,29 @@ export class VaultStore {
       const values = await Promise.all(
         batch.map(({ file, stat }) => this.noteValues(vault, file, stat, kept.get(file))),
       )
-      const fresh = []
-      for (const value of values) {
-        const from = kept.has(value.path)
-          ? undefined
-          : gone.find((row) => row.version === value.version && !moved.has(row.id))
-        if (!from) {
-          fresh.push(value)
-          continue
-        }
+      // A known file rewrites its row; a new one with a vanished file's bytes takes its row.
+      const rewrites = values.map((value) => {
+        const known = kept.get(value.path)
+        if (known) return { ...value, id: known.id }
+        const from = gone.find((row) => row.version === value.version && !moved.has(row.id))
+        if (!from) return undefined
         moved.add(from.id)
-        written.push(from.id)
-        await this.db
-          .update(vaultNotes)
-          .set({
-            ...value,
-            consciousnessLevel: from.consciousnessLevel,
-            created: from.created,
-          })
-          .where(eq(vaultNotes.id, from.id))
-      }
+        return {
+          ...value,
+          id: from.id,
+          consciousnessLevel: from.consciousnessLevel,
+          created: from.created,
+        }
+      })
+      const rewritten = new Set(
+        await rewriteNoteRows(
+          this.db,
+          rewrites.filter((row) => row !== undefined),
+        ),
+      )
+      written.push(...rewritten)
+      // New files, and any whose row another instance removed meanwhile.
+      const fresh = values.filter((_, i) => !rewritten.has(rewrites[i]?.id ?? 0))
       if (!fresh.length) continue
       const rows = await this.db
         .insert(vaultNotes)
