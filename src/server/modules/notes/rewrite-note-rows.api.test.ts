@@ -56,10 +56,12 @@ it('rewrites rows by id, arrays, times and full-text words included, and skips i
     })
     .from(vaultNotes)
     .where(eq(vaultNotes.id, row!.id))
-  const { readAt: _readAt, title: _title, frontMatterWarning: _warning, ...expected } = values(
-    'rewrite/One renamed.md',
-    'A body about zeppelins.',
-  )
+  const {
+    readAt: _readAt,
+    title: _title,
+    frontMatterWarning: _warning,
+    ...expected
+  } = values('rewrite/One renamed.md', 'A body about zeppelins.')
   expect(stored).toEqual({ ...expected, found: true })
   expect(
     await db
