@@ -34,8 +34,12 @@ it('rewrites rows by id, arrays, times and full-text words included, and skips i
     .values({ ...values('rewrite/One.md', 'An old body.'), vault: 'codex-notes', tags: [] })
     .returning({ id: vaultNotes.id })
   const written = await rewriteNoteRows(db, [
-    { ...values('rewrite/One renamed.md', 'A body about zeppelins.'), id: row!.id },
-    { ...values('rewrite/Gone.md', 'Nobody keeps this row.'), id: 2_000_000_000 },
+    {
+      ...values('rewrite/One renamed.md', 'A body about zeppelins.'),
+      id: row!.id,
+      fromPath: 'rewrite/One.md',
+    },
+    { ...values('rewrite/Gone.md', 'Nobody keeps this row.'), id: 2_000_000_000, fromPath: 'x.md' },
   ])
   expect(written).toEqual([row!.id])
 
@@ -69,6 +73,28 @@ it('rewrites rows by id, arrays, times and full-text words included, and skips i
       .from(vaultNotes)
       .where(inArray(vaultNotes.path, ['rewrite/Gone.md', 'rewrite/One.md'])),
   ).toEqual([])
+})
+
+it('leaves a row alone that is no longer where the caller found it', async () => {
+  const db = t.app.database.db
+  const [row] = await db
+    .insert(vaultNotes)
+    .values({ ...values('rewrite/Moved since.md', 'Kept as it is.'), vault: 'codex-notes' })
+    .returning({ id: vaultNotes.id })
+  expect(
+    await rewriteNoteRows(db, [
+      {
+        ...values('rewrite/Read before.md', 'Not written.'),
+        id: row!.id,
+        fromPath: 'rewrite/Read before.md',
+      },
+    ]),
+  ).toEqual([])
+  const [stored] = await db
+    .select({ path: vaultNotes.path, content: vaultNotes.content })
+    .from(vaultNotes)
+    .where(eq(vaultNotes.id, row!.id))
+  expect(stored).toEqual({ path: 'rewrite/Moved since.md', content: 'Kept as it is.' })
 })
 
 it('writes nothing for no rows', async () => {

@@ -21,18 +21,19 @@ export type NoteFileValues = Pick<
   | 'properties'
 >
 
+/** A file's values for the row `id`, which the caller found at `fromPath`. */
+export type NoteRowRewrite = NoteFileValues & { id: number; fromPath: string }
+
 /**
  * Writes files' values over the rows with the given ids, in one statement, and answers the ids
- * written (a row another instance removed meanwhile is not). A plain update, not an insert's
+ * written. A row is written only while it is still at `fromPath`: one another instance removed
+ * or moved meanwhile is not, and the caller inserts the file as new. A plain update, not an insert's
  * `on conflict do update`: PostgreSQL computes the stored full-text vector for the row it tries
  * to insert and again for the row it updates, and on obsidian-hub that second vector was about
  * a sixth of a bulk change's writes. The rows travel as JSON, which PGlite hands over faster
  * than arrays.
  */
-export async function rewriteNoteRows(
-  db: Db,
-  rows: readonly (NoteFileValues & { id: number })[],
-): Promise<number[]> {
+export async function rewriteNoteRows(db: Db, rows: readonly NoteRowRewrite[]): Promise<number[]> {
   if (!rows.length) return []
   const result = await db.execute(sql`
     update ${vaultNotes} as n set
@@ -42,17 +43,18 @@ export async function rewriteNoteRows(
       front_matter_warning = v.front_matter_warning, content_warning = v.content_warning,
       properties = v.properties
     from jsonb_to_recordset(${JSON.stringify(rows.map(asRecord))}::jsonb) as v(
-      id integer, path text, title text, content text, tags text[], aliases text[],
+      id integer, from_path text, path text, title text, content text, tags text[], aliases text[],
       links text[], consciousness_level text, created timestamptz, modified timestamptz,
       read_at timestamptz, version text, front_matter_warning text, content_warning text,
       properties jsonb)
-    where n.id = v.id
+    where n.id = v.id and n.path = v.from_path
     returning n.id`)
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
 }
 
-const asRecord = (row: NoteFileValues & { id: number }) => ({
+const asRecord = (row: NoteRowRewrite) => ({
   id: row.id,
+  from_path: row.fromPath,
   path: row.path,
   title: row.title,
   content: row.content,

@@ -723,13 +723,14 @@ export class VaultStore {
       // A known file rewrites its row; a new one with a vanished file's bytes takes its row.
       const rewrites = values.map((value) => {
         const known = kept.get(value.path)
-        if (known) return { ...value, id: known.id }
+        if (known) return { ...value, id: known.id, fromPath: known.path }
         const from = gone.find((row) => row.version === value.version && !moved.has(row.id))
         if (!from) return undefined
         moved.add(from.id)
         return {
           ...value,
           id: from.id,
+          fromPath: from.path,
           consciousnessLevel: from.consciousnessLevel,
           created: from.created,
         }
