@@ -26,12 +26,12 @@ export type NoteRowRewrite = NoteFileValues & { id: number; fromPath: string }
 
 /**
  * Writes files' values over the rows with the given ids, in one statement, and answers the ids
- * written. A row is written only while it is still at `fromPath`: one another instance removed
- * or moved meanwhile is not, and the caller inserts the file as new. A plain update, not an insert's
- * `on conflict do update`: PostgreSQL computes the stored full-text vector for the row it tries
- * to insert and again for the row it updates, and on obsidian-hub that second vector was about
- * a sixth of a bulk change's writes. The rows travel as JSON, which PGlite hands over faster
- * than arrays.
+ * written. A row is written only while it is still at `fromPath`: one that another instance
+ * removed or moved meanwhile is not, and the caller inserts the file as new. A plain update,
+ * not an insert's `on conflict do update`: PostgreSQL computes the stored full-text vector for
+ * the row it tries to insert and again for the row it updates, and on obsidian-hub that second
+ * vector was about a sixth of a bulk change's writes. The rows travel as JSON, which PGlite
+ * hands over faster than arrays.
  */
 export async function rewriteNoteRows(db: Db, rows: readonly NoteRowRewrite[]): Promise<number[]> {
   if (!rows.length) return []
