@@ -2,23 +2,25 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { vaultNotes } from '../../db/schema/index'
 
-/** What a file gives its note's row (`VaultStore.noteValues`). */
-export type NoteFileValues = Pick<
-  typeof vaultNotes.$inferInsert,
-  | 'path'
-  | 'title'
-  | 'content'
-  | 'tags'
-  | 'aliases'
-  | 'links'
-  | 'consciousnessLevel'
-  | 'created'
-  | 'modified'
-  | 'readAt'
-  | 'version'
-  | 'frontMatterWarning'
-  | 'contentWarning'
-  | 'properties'
+/** What a file gives its note's row (`VaultStore.noteValues`): every column, none defaulted. */
+export type NoteFileValues = Required<
+  Pick<
+    typeof vaultNotes.$inferInsert,
+    | 'path'
+    | 'title'
+    | 'content'
+    | 'tags'
+    | 'aliases'
+    | 'links'
+    | 'consciousnessLevel'
+    | 'created'
+    | 'modified'
+    | 'readAt'
+    | 'version'
+    | 'frontMatterWarning'
+    | 'contentWarning'
+    | 'properties'
+  >
 >
 
 /** A file's values for the row `id`, which the caller found at `fromPath`. */
@@ -59,14 +61,14 @@ const asRecord = (row: NoteRowRewrite) => ({
   title: row.title,
   content: row.content,
   tags: row.tags,
-  aliases: row.aliases ?? [],
+  aliases: row.aliases,
   links: row.links,
   consciousness_level: row.consciousnessLevel,
   created: row.created,
   modified: row.modified,
-  read_at: row.readAt ?? new Date(),
-  version: row.version ?? '',
-  front_matter_warning: row.frontMatterWarning ?? null,
-  content_warning: row.contentWarning ?? null,
-  properties: row.properties ?? [],
+  read_at: row.readAt,
+  version: row.version,
+  front_matter_warning: row.frontMatterWarning,
+  content_warning: row.contentWarning,
+  properties: row.properties,
 })

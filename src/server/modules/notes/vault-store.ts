@@ -742,7 +742,7 @@ export class VaultStore {
         ),
       )
       written.push(...rewritten)
-      // New files, and any whose row another instance removed meanwhile.
+      // New files, and any whose row another instance removed or moved meanwhile.
       const fresh = values.filter((_, i) => !rewritten.has(rewrites[i]?.id ?? 0))
       if (!fresh.length) continue
       const rows = await this.db
