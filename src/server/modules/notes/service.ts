@@ -109,9 +109,10 @@ export async function notesAbout(
  * five runs, took 41–75 ms for a common word at 13,000 notes, against 1–5 ms.
  *
  * The table is read once: the bodies go through the two sorts as stored, not decompressed,
- * and only the best few are cut to `KNOWLEDGE_CHARS`, by the outer select. Joining the best ids back to the table to read their bodies had PostgreSQL
- * plan the table and its thirteen indexes twice: on PGlite the statement took 0.70 ms against
- * 0.53 with the sample vault, 1.2 against 1.0 ms at 13,000 notes.
+ * and only the best few are cut to `KNOWLEDGE_CHARS`, by the outer select. Joining the best
+ * ids back to the table to read their bodies had PostgreSQL plan the table and its thirteen
+ * indexes twice: on PGlite the statement took 0.70 ms against 0.53 with the sample vault, 1.2
+ * against 1.0 ms at 13,000 notes.
  */
 const notesAboutStatement = preparedStatement((db) => {
   const query = sql`websearch_to_tsquery('english', ${sql.placeholder('words')})`
