@@ -83,6 +83,11 @@ export default defineConfig({
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, as for the API files (25.5 s of imports in a run, 9.3 s
+          // shared); spies and stubs are undone after each test.
+          isolate: false,
+          unstubGlobals: true,
+          restoreMocks: true,
           globalSetup: ['src/server/test/global-setup.ts', 'tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -94,6 +99,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
+          // Each file starts its own server and browser; the test modules and Playwright are
+          // imported once per worker (20.6 s of imports in a run, 2.4 s shared).
+          isolate: false,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

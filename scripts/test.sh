@@ -14,6 +14,17 @@ run() { "$@" || status=1; }
 step "chromium"
 bash scripts/ensure-chromium.sh || exit 1
 
+# Unless TMPDIR is set, the test servers' data directories and Chromium's profiles go to a
+# scratch folder in memory when the machine has one with room (decision 108): on this disk,
+# copying a migrated PGlite data directory (1,200 files) for each server took 1 s, in memory 70 ms.
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
+  [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -ge $((4 * 1024 * 1024)) ]; then
+  TMPDIR=$(mktemp -d /dev/shm/hc-test-XXXXXX)
+  export TMPDIR
+  trap 'rm -rf "$TMPDIR"' EXIT
+  echo "scratch files in $TMPDIR"
+fi
+
 step "type-check and lint (side by side: two cores)"
 npx tsc --noEmit -p tsconfig.json >.tmp/typecheck.log 2>&1 &
 typecheck=$!
