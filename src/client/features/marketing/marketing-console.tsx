@@ -1,7 +1,7 @@
 import { Megaphone } from 'lucide-react'
 import { useState } from 'react'
 import { QueryState } from '@/client/components/query-state'
-import { BarChart } from '@/client/components/bar-chart'
+import { Chart } from '@/client/components/chart'
 import { Button } from '@/client/components/ui/button'
 import { MARKETING_RANGES, type MarketingSummary } from '@/shared/marketing'
 import { useMarketingSummary } from './api/get-summary'
@@ -34,7 +34,7 @@ function Screens({ summary }: { summary: MarketingSummary }) {
             <span className="sr-only">Share of views</span>
           </th>
           <th className="pb-2 text-right font-medium">Views</th>
-          <th className="pb-2 text-right font-medium">Visitors</th>
+          <th className="pb-2 pl-3 text-right font-medium">Visitors</th>
         </tr>
       </thead>
       <tbody>
@@ -57,7 +57,7 @@ function Screens({ summary }: { summary: MarketingSummary }) {
               </div>
             </td>
             <td className="py-2 text-right tabular-nums">{row.views}</td>
-            <td className="py-2 text-right tabular-nums">{row.visitors}</td>
+            <td className="py-2 pl-3 text-right tabular-nums">{row.visitors}</td>
           </tr>
         ))}
       </tbody>
@@ -148,17 +148,28 @@ export function MarketingConsole() {
               <h2 id="per-day" className="font-semibold">
                 Views per day
               </h2>
-              <BarChart
+              <Chart
+                kind="bar"
                 className="mt-3"
                 title={`Page views per day, last ${data.days} days`}
-                data={data.byDay.map((row) => ({
-                  label: shortDay(row.day),
-                  values: { visitors: row.visitors, more: Math.max(0, row.views - row.visitors) },
-                }))}
+                labels={data.byDay.map((row) => shortDay(row.day))}
                 series={[
-                  { key: 'visitors', label: 'Visitors', fill: 'fill-accent' },
-                  { key: 'more', label: 'Further views', fill: 'fill-primary/60' },
+                  {
+                    key: 'visitors',
+                    label: 'Visitors',
+                    values: data.byDay.map((row) => row.visitors),
+                    color: 'text-accent',
+                  },
+                  {
+                    key: 'more',
+                    label: 'Further views',
+                    values: data.byDay.map((row) => Math.max(0, row.views - row.visitors)),
+                    color: 'text-primary/60',
+                  },
                 ]}
+                xLabel="Day"
+                integers
+                height={220}
               />
             </section>
             <div className="grid gap-6 lg:grid-cols-3">

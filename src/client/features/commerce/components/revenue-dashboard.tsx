@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BarChart } from '@/client/components/bar-chart'
+import { Chart } from '@/client/components/chart'
 import { Button } from '@/client/components/ui/button'
 import {
   Card,
@@ -116,17 +116,27 @@ export function RevenueDashboard() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <BarChart
+              <Chart
+                kind="bar"
                 title="Upgrades and purchase intents by day"
-                data={data.byDay.map((day) => ({
-                  label: dayLabel(day.date),
-                  values: { upgrades: day.upgrades, intents: day.intents },
-                }))}
+                labels={data.byDay.map((day) => dayLabel(day.date))}
                 series={[
-                  { key: 'upgrades', label: 'Upgrades', fill: 'fill-primary' },
-                  { key: 'intents', label: 'Purchase intents', fill: 'fill-accent' },
+                  {
+                    key: 'upgrades',
+                    label: 'Upgrades',
+                    values: data.byDay.map((day) => day.upgrades),
+                    color: 'text-primary',
+                  },
+                  {
+                    key: 'intents',
+                    label: 'Purchase intents',
+                    values: data.byDay.map((day) => day.intents),
+                    color: 'text-accent',
+                  },
                 ]}
-                format={(value) => String(Math.round(value))}
+                xLabel="Day"
+                integers
+                height={220}
               />
             </CardContent>
           </Card>
@@ -138,14 +148,21 @@ export function RevenueDashboard() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <BarChart
+              <Chart
+                kind="bar"
                 title="Intended value by day"
-                data={data.byDay.map((day) => ({
-                  label: dayLabel(day.date),
-                  values: { amount: day.amountCents },
-                }))}
-                series={[{ key: 'amount', label: 'Value (USD)', fill: 'fill-emerald-400' }]}
+                labels={data.byDay.map((day) => dayLabel(day.date))}
+                series={[
+                  {
+                    key: 'amount',
+                    label: 'Value (USD)',
+                    values: data.byDay.map((day) => day.amountCents),
+                    color: 'text-emerald-400',
+                  },
+                ]}
                 format={shortMoney}
+                xLabel="Day"
+                height={220}
               />
             </CardContent>
           </Card>
