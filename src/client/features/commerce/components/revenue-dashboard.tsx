@@ -76,6 +76,7 @@ export function RevenueDashboard() {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30)
   const revenue = useRevenue(days)
   const data = revenue.data
+  const dayLabels = data?.byDay.map((day) => dayLabel(day.date)) ?? []
 
   return (
     <div className="grid gap-8">
@@ -119,7 +120,7 @@ export function RevenueDashboard() {
               <Chart
                 kind="bar"
                 title="Upgrades and purchase intents by day"
-                labels={data.byDay.map((day) => dayLabel(day.date))}
+                labels={dayLabels}
                 series={[
                   {
                     key: 'upgrades',
@@ -151,7 +152,7 @@ export function RevenueDashboard() {
               <Chart
                 kind="bar"
                 title="Intended value by day"
-                labels={data.byDay.map((day) => dayLabel(day.date))}
+                labels={dayLabels}
                 series={[
                   {
                     key: 'amount',
