@@ -3,7 +3,6 @@ import { utcDay } from '@/shared/utc-day'
 import type { GenerationResult, TokenUsage } from '../../ai/provider'
 import type { Db } from '../../db/open'
 import { tokenUsage } from '../../db/schema/index'
-import { postBoardMessage } from '../board/service'
 import { recordActivity } from '../learning/service'
 import { rememberFacts } from '../memory/service'
 import {
@@ -21,8 +20,8 @@ export type TurnEnding = 'stopped' | 'interrupted'
 
 /**
  * Stores the exchange of a saved conversation (never the model's reasoning), remembers facts
- * the person stated, counts the tokens, and tells the message board that the persona answered:
- * its name only, never what the question was about (a topic can come from a private note). A
+ * the person stated and counts the tokens. A turn posts nothing to the message board: a
+ * persona's day reaches it at most as one digest (decision 250). A
  * reply `ended` part way (Stop, the page closed, a server restart) keeps what was said in a
  * saved conversation, marked so, and the facts stated, but counts as no answer. A regenerate
  * stores an alternative answer, a continue appends to the answer (decision 205). Resolves with
@@ -69,22 +68,6 @@ export async function completeTurn(
       ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
     }).catch((error: unknown) => log.warn({ err: error }, 'learning activity not recorded'))
   }
-  // A private persona is its owner's: the board never names it.
-  if (!turn.character.shared) return
-  const name = turn.speaker ?? turn.character.name
-  // Awaited: the reply's last words are already out (the stream flushed them), and its
-  // bookkeeping done before the stream closes cannot delay the person's next question.
-  await postBoardMessage(
-    db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
   return stored
 }
 
