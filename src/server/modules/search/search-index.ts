@@ -32,6 +32,23 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 
 /** A query's words as the index reads them, lower-cased. */
 export const queryWords = (query: string) => tokenize(normalize(query)).filter(Boolean)
+
+/**
+ * Words of a question that name no screen ("how do I …", "where is my …"): left out of a query
+ * that has other words, so people may type as they speak (decision 253).
+ */
+const FILLER = new Set(
+  'how do does can could i im me my we our you your where is are what whats which the a an to of for in on with want wanna need please find get see'.split(
+    ' ',
+  ),
+)
+
+/** The query's words without filler, or all of them when nothing else is left. */
+export function meaningfulWords(query: string): string[] {
+  const words = queryWords(query)
+  const kept = words.filter((word) => !FILLER.has(word))
+  return kept.length ? kept : words
+}
 const NAME_FIELDS = ['title', 'aliases', 'section']
 const BODY_FIELDS = ['description', 'keywords']
 
@@ -84,17 +101,21 @@ function wordQuery(word: string, last: boolean): Query {
     ],
   }
   const body: Query = {
-    queries: [word],
-    fields: BODY_FIELDS,
-    prefix: false,
-    fuzzy: word.length >= 5 ? 1 : false,
+    combineWith: 'OR',
+    queries: [
+      { queries: [word], fields: BODY_FIELDS, prefix: false, fuzzy: word.length >= 5 ? 1 : false },
+      // Transpositions are forgiven in every field, not only in names.
+      { queries: swaps(word), fields: BODY_FIELDS, prefix: false },
+    ],
   }
   return { combineWith: 'OR', queries: [names, body] }
 }
 
 /** A document's title, aliases and path name, normalised, for ranking exact and leading names. */
 export const namesOf = (doc: Pick<SearchDocument, 'title' | 'aliases' | 'path'>) =>
-  [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(normalize)
+  [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(
+    (name) => meaningfulWords(name).join(' ') || normalize(name),
+  )
 
 /** The four tiers of results, best first. */
 export const TIERS = 4
@@ -187,12 +208,12 @@ export class SearchIndex {
     viewer: SearchViewer = null,
     every = true,
   ): SearchDocument[][] {
-    const q = normalize(query)
-    const words = queryWords(q)
+    const words = meaningfulWords(query)
+    const q = words.join(' ')
     const tiers: SearchDocument[][] = Array.from({ length: TIERS }, () => [])
     if (words.length === 0) return tiers
     const queries = words.map((word, i) => wordQuery(word, i === words.length - 1))
-    const apiToo = category === 'api' || namesApi(q)
+    const apiToo = category === 'api' || namesApi(normalize(query))
     const options: SearchOptions = {
       filter: (hit: SearchResult) =>
         visibleTo(viewer, hit.ownerId) &&
