@@ -101,21 +101,20 @@ function wordQuery(word: string, last: boolean): Query {
     ],
   }
   const body: Query = {
-    combineWith: 'OR',
-    queries: [
-      { queries: [word], fields: BODY_FIELDS, prefix: false, fuzzy: word.length >= 5 ? 1 : false },
-      // Transpositions are forgiven in every field, not only in names.
-      { queries: swaps(word), fields: BODY_FIELDS, prefix: false },
-    ],
+    queries: [word],
+    fields: BODY_FIELDS,
+    prefix: false,
+    fuzzy: word.length >= 5 ? 1 : false,
   }
   return { combineWith: 'OR', queries: [names, body] }
 }
 
 /** A document's title, aliases and path name, normalised, for ranking exact and leading names. */
-export const namesOf = (doc: Pick<SearchDocument, 'title' | 'aliases' | 'path'>) =>
-  [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(
-    (name) => meaningfulWords(name).join(' ') || normalize(name),
-  )
+export const namesOf = (doc: Pick<SearchDocument, 'title' | 'aliases' | 'path'>) => [
+  ...[doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(normalize),
+  // An alias is also read as a query is, without filler: "delete my account" is "delete account".
+  ...(doc.aliases?.split('\n') ?? []).map((alias) => meaningfulWords(alias).join(' ')),
+]
 
 /** The four tiers of results, best first. */
 export const TIERS = 4
