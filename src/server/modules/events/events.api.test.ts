@@ -64,6 +64,31 @@ describe('GET /api/events', () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length)
   })
 
+  it('sends a new stream the newest id at once, so a tab that drops before any event misses nothing', async () => {
+    const { t, address } = await listening()
+    await postMessage(address, 'before the tab opened')
+    await t.app.events.settled()
+    const newest = (await t.app.events.range()).newest
+
+    const controller = new AbortController()
+    const res = await fetch(`${address}/api/events`, { signal: controller.signal })
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let opening = ''
+    while (!opening.includes(`id: ${newest}\n\n`)) opening += (await reader.read()).value ?? ''
+    expect(opening).not.toContain('event:')
+    controller.abort()
+
+    await postMessage(address, 'while the tab was away')
+    await t.app.events.settled()
+    const resumed = await collectEvents(`${address}/api/events`, 1, {
+      headers: { 'last-event-id': String(newest) },
+    })
+    expect(resumed[0]).toMatchObject({
+      event: 'message',
+      data: { content: 'while the tab was away' },
+    })
+  })
+
   it('forgets a client that went away', async () => {
     const { t, address } = await listening()
     const before = t.app.events.subscriberCount
