@@ -81,7 +81,10 @@ export class EventHub {
   /** LISTENs on a connection of its own; when the database drops it, connects again. */
   private async listen(url: string) {
     const client = new pg.Client({ connectionString: url })
-    client.on('notification', () => this.poke())
+    // An id this instance has already dispatched (its own, see publish) needs no read.
+    client.on('notification', (message) => {
+      if (Number(message.payload) > this.lastId) this.poke()
+    })
     client.on('error', (error) =>
       this.options.log.error({ err: error }, 'event listener connection failed'),
     )
@@ -142,17 +145,14 @@ export class EventHub {
         this.options.log.error({ err: error }, 'local event listener failed')
       }
     }
-    if (this.options.databaseUrl) {
-      // The insert told the other instances; this one reads back in id order when its own
-      // listener is not connected (it hears its own notification otherwise).
-      if (!this.listener) this.poke()
-    } else if (row!.id === this.lastId + 1 && !this.draining) {
-      // The next id, and no read under way: nothing before it can be missing, so it goes out
-      // without being read back (with PGlite, two statements fewer per event). Otherwise the
-      // reader catches up in id order.
+    if (row!.id === this.lastId + 1 && !this.draining) {
+      // The next id, and no read under way: nothing before it can be missing (ids commit in
+      // order, decision 186), so it goes out without being read back, and its notification,
+      // when it comes back, is skipped. Otherwise the reader catches up in id order, woken by
+      // the notification or, without a listener (PGlite, or PostgreSQL's reconnecting), here.
       this.lastId = row!.id
       this.dispatch({ id: row!.id, type, data: JSON.parse(JSON.stringify(data ?? null)) })
-    } else {
+    } else if (!this.listener) {
       this.poke()
     }
     for (const outcome of await Promise.allSettled(handled))
