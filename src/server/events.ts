@@ -83,7 +83,7 @@ export class EventHub {
     const client = new pg.Client({ connectionString: url })
     // An id this instance has already dispatched (its own, see publish) needs no read.
     client.on('notification', (message) => {
-      if (Number(message.payload) > this.lastId) this.poke()
+      if (!(Number(message.payload) <= this.lastId)) this.poke()
     })
     client.on('error', (error) =>
       this.options.log.error({ err: error }, 'event listener connection failed'),
