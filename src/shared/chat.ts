@@ -3,6 +3,11 @@ import { PersonaSlugSchema } from './personas'
 
 export const MAX_CHAT_MESSAGE = 4000
 export const MAX_HISTORY_TURNS = 20
+/**
+ * The largest chat request body (decision 226): a message and 40 turns of up to 8,000
+ * characters at three UTF-8 bytes each come to 0.93 MiB.
+ */
+export const CHAT_BODY_LIMIT = 1024 * 1024
 
 const MessageTextSchema = z
   .string({ error: 'is required' })

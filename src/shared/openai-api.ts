@@ -1,5 +1,11 @@
 import { z } from 'zod'
 
+/**
+ * The largest /v1/chat/completions body (decision 226): a conversation longer than any
+ * model's window here is refused by its tokens anyway.
+ */
+export const COMPLETION_BODY_LIMIT = 1024 * 1024
+
 /** OpenAI's error shape; every non-2xx answer of /v1 has it. */
 export const OpenAiErrorSchema = z.object({
   error: z.object({ message: z.string(), type: z.string(), code: z.string().nullable() }),

@@ -3,6 +3,9 @@ import { z } from 'zod'
 export const PersonaIdSchema = z.enum(['adam', 'eve', 'eva', 'alex'])
 export type PersonaId = z.infer<typeof PersonaIdSchema>
 
+/** The largest character card file (PNG or JSON) an import takes, in bytes. */
+export const MAX_CARD_BYTES = 8 * 1024 * 1024
+
 /** The four chat personas plus Agent Zero's voice, used by the observer. */
 export const VoiceIdSchema = z.enum(['adam', 'eve', 'eva', 'alex', 'agent-zero'])
 export type VoiceId = z.infer<typeof VoiceIdSchema>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
-import type { KnowledgeBase } from '../../ai/offline/knowledge'
+import type { KnowledgeBase, ScoredPassage } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
 import type { BackgroundWork } from '../../background'
 import type { Db } from '../../db/open'
@@ -11,8 +11,8 @@ import type { ChatMessage } from '../../ai/provider'
 import {
   fitMessages,
   lastMessageLimit,
+  moreTokensThan,
   surelyFits,
-  tokensOf,
   type TokenBudget,
 } from '../../ai/tokens'
 import type { ActivityInput } from '../learning/service'
@@ -151,6 +151,20 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
   return () => (started ??= work())
 }
 
+/** The refusal of a last message longer than the `limitTokens` the window leaves it. */
+function tooLong(limitTokens: number, budget: TokenBudget) {
+  const window = `its context window is ${budget.contextWindow} tokens, ${budget.replyTokens} of them kept for the reply`
+  return {
+    ok: false as const,
+    status: 400 as const,
+    limitTokens: Math.max(0, limitTokens),
+    message:
+      limitTokens > 0
+        ? `The message is too long for this model: it may take at most ${limitTokens} tokens (${window}).`
+        : `This model's context window is too small for this persona's instructions (${window}): an administrator can give its connection a larger window on the Model Connections screen.`,
+  }
+}
+
 /**
  * Continues the caller's conversation, or starts one when the daily limit allows, and builds
  * the prompt: persona, preferences, remembered facts, platform knowledge and recent turns.
@@ -210,14 +224,10 @@ export async function prepareTurn(
       status: 400,
       message: 'mode.partial: is required to continue an answer (the answer so far)',
     }
-  // A short follow-up ("and how much?") is about the topic of the turns before it. One lookup
-  // (a statement on the notes), started before the personal reads are awaited.
-  const followUp = retrievalQuery([...history, { role: 'user', content: message }])
-  const looked = app.knowledge.lookUp(followUp.topic.length ? followUp.query : message, 3, readerId)
-  looked.catch(() => {})
-  const { facts, preferences } = await personal
-  const passages = await looked
-  const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
+  const buildWith = (
+    preferences: Awaited<typeof personal>['preferences'],
+    context: { facts: readonly string[]; passages: ScoredPassage[] },
+  ) => {
     const messages = buildMessages({
       persona: character,
       userName: user?.username ?? 'you',
@@ -238,9 +248,23 @@ export async function prepareTurn(
   // The room left for the last message, or null when everything surely fits.
   const limitOf = (messages: ChatMessage[]) =>
     surelyFits(messages, shape.budget) ? null : lastMessageLimit(messages, shape.budget)
+  // A message too long even without facts and passages is refused before any lookup reads it
+  // (decision 226); one that fits the window on its own goes straight on to the lookups.
+  if (!surelyFits([{ role: 'user', content: message }], shape.budget)) {
+    const bare = limitOf(buildWith((await personal).preferences, { facts: [], passages: [] }))
+    if (bare !== null && moreTokensThan(message, bare)) return tooLong(bare, shape.budget)
+  }
+  // A short follow-up ("and how much?") is about the topic of the turns before it. One lookup
+  // (a statement on the notes), started before the personal reads are awaited.
+  const followUp = retrievalQuery([...history, { role: 'user', content: message }])
+  const looked = app.knowledge.lookUp(followUp.topic.length ? followUp.query : message, 3, readerId)
+  looked.catch(() => {})
+  const { facts, preferences } = await personal
+  const passages = await looked
+  const build = (context: Parameters<typeof buildWith>[1]) => buildWith(preferences, context)
   const fits = (messages: ChatMessage[]) => {
     const limit = limitOf(messages)
-    return limit === null || tokensOf(message) <= limit
+    return limit === null || !moreTokensThan(message, limit)
   }
   // A small window: the platform's passages go first, then the remembered facts, before the
   // message is refused; the persona's own instructions always stay.
@@ -248,18 +272,8 @@ export async function prepareTurn(
   if (!fits(prompt) && passages.length) prompt = build({ facts, passages: [] })
   if (!fits(prompt) && facts.length) prompt = build({ facts: [], passages: [] })
   const limitTokens = limitOf(prompt)
-  if (limitTokens !== null && tokensOf(message) > limitTokens) {
-    const window = `its context window is ${shape.budget.contextWindow} tokens, ${shape.budget.replyTokens} of them kept for the reply`
-    return {
-      ok: false,
-      status: 400,
-      limitTokens: Math.max(0, limitTokens),
-      message:
-        limitTokens > 0
-          ? `The message is too long for this model: it may take at most ${limitTokens} tokens (${window}).`
-          : `This model's context window is too small for this persona's instructions (${window}): an administrator can give its connection a larger window on the Model Connections screen.`,
-    }
-  }
+  if (limitTokens !== null && moreTokensThan(message, limitTokens))
+    return tooLong(limitTokens, shape.budget)
 
   let conversation: { id: string; saved: boolean }
   let commit = () => Promise.resolve(true)
