@@ -106,11 +106,9 @@ export function ApiKeysPanel() {
         <p className="mt-2 text-sm text-muted-foreground">
           The same key connects AI tools (Claude Desktop, Cursor, VS Code) to your notes, personas
           and saved conversations through MCP: server address{' '}
-          <code className="break-all font-mono text-xs" data-testid="mcp-address">
-            {mcpUrl}
-          </code>{' '}
-          (Streamable HTTP), with the header{' '}
-          <code className="break-all font-mono text-xs">
+          <code className="break-all font-mono text-xs">{mcpUrl}</code> (Streamable HTTP), with the
+          header{' '}
+          <code className="whitespace-nowrap font-mono text-xs">
             Authorization: Bearer &lt;your key&gt;
           </code>
           .
