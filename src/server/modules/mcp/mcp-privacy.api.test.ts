@@ -91,7 +91,7 @@ beforeAll(async () => {
     persona: persona.json().id,
     vault: note.json().vault,
   }
-})
+}, 180_000)
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close().catch(() => {})))
   await t.close()

@@ -4,7 +4,7 @@
  * itself).
  */
 export class NoticeStreams {
-  static readonly PER_PERSON = 4
+  static readonly PER_PERSON = 8
   private readonly open = new Map<number, number>()
   private readonly closers = new Set<() => void>()
 
