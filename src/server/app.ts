@@ -33,6 +33,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes'
 import { notesRoutes } from './modules/notes/routes'
 import { observerRoutes } from './modules/observer/routes'
 import { openAiApiRoutes } from './modules/openai-api/routes'
+import { mcpRoutes } from './modules/mcp/routes'
 import { commerceRoutes } from './modules/commerce/routes'
 import { connectionRoutes } from './modules/connections/routes'
 import { collaborationRoutes } from './modules/collaboration/routes'
@@ -235,6 +236,7 @@ export async function buildApp(
   await app.register(moduleRoutes(apiKeyRoutes, 'api-keys'))
   await app.register(moduleRoutes(personaRoutes, 'personas', ['ai']))
   await app.register(moduleRoutes(openAiApiRoutes, 'openai-api', ['ai', 'background']))
+  await app.register(moduleRoutes(mcpRoutes, 'mcp', ['ai', 'background', 'events', 'notes-routes']))
   await app.register(moduleRoutes(connectionRoutes, 'connections', ['ai', 'model-connections']))
   // Last: its not-found handler answers the page shell for any other GET.
   await app.register(client)
