@@ -18,10 +18,17 @@ import {
 import type { ActivityInput } from '../learning/service'
 import type { User } from '@/shared/auth'
 import { LIMIT_REACHED_MESSAGE, reserveConversation, startConversation } from '../tiers/service'
-import { personaGreeting, type ChatPersona } from '../personas/index'
+import {
+  characterSummary,
+  personaGreeting,
+  promptLog,
+  type ChatPersona,
+  type PersonaPrompt,
+} from '../personas/index'
+import { greetingsOf } from '@/shared/personas'
 import { answerInContext, createConversation, findConversation } from './conversations'
 import { personalContext } from './personal-context'
-import { buildMessages } from './prompt'
+import { buildPrompt } from './prompt'
 
 export interface Turn {
   /** The persona's id in the registry. */
@@ -201,6 +208,13 @@ export async function prepareTurn(
   } else if (mode) {
     partial = mode.partial
   }
+  const greetings = greetingsOf(character.card).length
+  if (input.greeting && input.greeting >= greetings)
+    return {
+      ok: false,
+      status: 400,
+      message: `greeting: ${character.name} has ${greetings === 0 ? 'no greeting' : `${greetings} greeting${greetings === 1 ? '' : 's'} (0 to ${greetings - 1})`}`,
+    }
   if (mode?.kind === 'continue' && !partial?.trim())
     return {
       ok: false,
@@ -214,8 +228,9 @@ export async function prepareTurn(
   looked.catch(() => {})
   const { facts, preferences } = await personal
   const passages = await looked
+  let fired: PersonaPrompt['fired'] = []
   const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
-    const messages = buildMessages({
+    const { messages, fired: entries } = buildPrompt({
       persona: character,
       userName: user?.username ?? 'you',
       preferences,
@@ -223,7 +238,9 @@ export async function prepareTurn(
       history,
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
+      ...(input.greeting ? { greeting: input.greeting } : {}),
     })
+    fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.
     if (mode?.kind === 'continue' && partial)
       messages.push(
@@ -287,6 +304,14 @@ export async function prepareTurn(
       return writes
     })
   }
+  const messages = fitMessages(prompt, shape.budget)
+  // What the model received, for its owner to open under the reply (personas/prompt-log.ts).
+  promptLog.record(subject, conversation.id, {
+    question: message,
+    at: new Date().toISOString(),
+    messages,
+    fired,
+  })
   return {
     ok: true,
     turn: {
@@ -297,7 +322,7 @@ export async function prepareTurn(
       userId: user?.id ?? null,
       subject,
       message,
-      messages: fitMessages(prompt, shape.budget),
+      messages,
       hints: {
         persona: character.voice,
         ...((input.model ?? character.model) ? { model: input.model ?? character.model! } : {}),
@@ -306,8 +331,8 @@ export async function prepareTurn(
           : {
               character: {
                 name: character.name,
-                description: character.card.description,
-                greeting: personaGreeting(character, user?.username ?? 'you'),
+                description: characterSummary(character, user?.username ?? 'you'),
+                greeting: personaGreeting(character, user?.username ?? 'you', input.greeting),
               },
             }),
         facts,
