@@ -4,6 +4,7 @@ import {
   ChevronRight,
   Copy,
   FastForward,
+  FileSearch,
   Pencil,
   RefreshCw,
   Trash2,
@@ -38,6 +39,8 @@ export interface ChatControls {
   regenerate?: () => void
   continueReply?: () => void
   show?: (id: string, index: number) => void
+  /** Opens "What the model received" for an answer (its owner's chat only). */
+  received?: (id: string) => void
   choose?: (id: string) => void
 }
 
@@ -166,6 +169,14 @@ export function MessageActions({
           <FastForward aria-hidden />
           Continue
         </Button>
+      ) : null}
+      {controls.received &&
+      !message.isUser &&
+      message.id !== GREETING_ID &&
+      message.status !== 'failed' ? (
+        <Action label="What the model received" onClick={() => controls.received!(message.id)}>
+          <FileSearch aria-hidden />
+        </Action>
       ) : null}
       {can.remove && controls.remove ? (
         <Action label="Delete message" onClick={() => controls.remove!(message.id)}>

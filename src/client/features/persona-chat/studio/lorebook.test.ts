@@ -15,7 +15,7 @@ describe('the studio lorebook helpers', () => {
     expect(parseList('')).toEqual([])
   })
 
-  it('reads the place as the server does: SillyTavern’s number first, then the spec’s word', () => {
+  it('reads the place as the server does: SillyTavern’s number first, then the card format’s word', () => {
     expect(entryPlacement(entry()).kind).toBe('before_char')
     expect(entryPlacement(entry({ position: 'after_char' })).kind).toBe('after_char')
     expect(

@@ -37,7 +37,7 @@ export const parseList = (text: string): string[] =>
 
 /**
  * Where an entry goes, read as the server reads it: SillyTavern's `extensions.position`
- * (0 before, 1 after the character, 4 at `extensions.depth`) wins over the spec's `position`.
+ * (0 before, 1 after the character, 4 at `extensions.depth`) wins over the card format's `position`.
  */
 export function entryPlacement(entry: Entry): Placement {
   const ext = entry.extensions ?? {}
@@ -48,13 +48,13 @@ export function entryPlacement(entry: Entry): Placement {
   return { kind: 'before_char', depth }
 }
 
-/** The entry placed anew, written both ways so SillyTavern and the card spec agree. */
+/** The entry placed anew, written both ways so SillyTavern and the card format agree. */
 export function withPlacement(entry: Entry, placement: Placement): Entry {
   const ext = entry.extensions ?? {}
   const number = { before_char: 0, after_char: 1, at_depth: 4 }[placement.kind]
   return {
     ...entry,
-    // The spec knows only before and after; at a depth SillyTavern writes after_char beside 4.
+    // The card format knows only before and after; at a depth SillyTavern writes after_char beside 4.
     position: placement.kind === 'before_char' ? 'before_char' : 'after_char',
     extensions: {
       ...ext,

@@ -77,7 +77,7 @@ const ROLES = ['system', 'user', 'assistant'] as const
 
 /**
  * SillyTavern writes the place as `extensions.position` (0 before the character, 1 after it,
- * 4 at a depth, with `extensions.depth` and `extensions.role`); the card spec as `position`
+ * 4 at a depth, with `extensions.depth` and `extensions.role`); the card format as `position`
  * (`before_char` or `after_char`). The number wins; anything else goes before the character.
  */
 export function placementOf(entry: LoreEntry): LorePlacement {
