@@ -59,6 +59,13 @@ export const personaSchemas = schemas({
     params,
     response: { 200: z.any().describe('The PNG bytes'), ...errors(404) },
   },
+  prompts: {
+    summary: 'What the model received for your recent replies in one conversation',
+    description:
+      'The latest prompts of a conversation of yours (this server keeps up to 20, until it restarts), oldest first, each with the lorebook entries that fired and its token count. Anyone else gets an empty list.',
+    params: personas.ConversationParamsSchema,
+    response: { 200: personas.ReceivedPromptsSchema, ...errors(400) },
+  },
   cardJson: {
     summary: 'A persona you can see as a Character Card V3 JSON',
     params,

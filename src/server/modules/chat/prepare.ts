@@ -18,10 +18,17 @@ import {
 import type { ActivityInput } from '../learning/service'
 import type { User } from '@/shared/auth'
 import { LIMIT_REACHED_MESSAGE, reserveConversation, startConversation } from '../tiers/service'
-import { personaGreeting, type ChatPersona } from '../personas/index'
+import {
+  characterSummary,
+  personaGreeting,
+  promptLog,
+  type ChatPersona,
+  type PersonaPrompt,
+} from '../personas/index'
+import { greetingsOf } from '@/shared/personas'
 import { answerInContext, createConversation, findConversation } from './conversations'
 import { personalContext } from './personal-context'
-import { buildMessages } from './prompt'
+import { buildPrompt } from './prompt'
 
 export interface Turn {
   /** The persona's id in the registry. */
@@ -218,17 +225,25 @@ export async function prepareTurn(
   } else if (mode) {
     partial = mode.partial
   }
+  const greetings = greetingsOf(character.card).length
+  if (input.greeting && input.greeting >= greetings)
+    return {
+      ok: false,
+      status: 400,
+      message: `greeting: ${character.name} has ${greetings === 0 ? 'no greeting' : `${greetings} greeting${greetings === 1 ? '' : 's'} (0 to ${greetings - 1})`}`,
+    }
   if (mode?.kind === 'continue' && !partial?.trim())
     return {
       ok: false,
       status: 400,
       message: 'mode.partial: is required to continue an answer (the answer so far)',
     }
+  let fired: PersonaPrompt['fired'] = []
   const buildWith = (
     preferences: Awaited<typeof personal>['preferences'],
     context: { facts: readonly string[]; passages: ScoredPassage[] },
   ) => {
-    const messages = buildMessages({
+    const { messages, fired: entries } = buildPrompt({
       persona: character,
       userName: user?.username ?? 'you',
       preferences,
@@ -236,7 +251,9 @@ export async function prepareTurn(
       history,
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
+      ...(input.greeting ? { greeting: input.greeting } : {}),
     })
+    fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.
     if (mode?.kind === 'continue' && partial)
       messages.push(
@@ -304,6 +321,14 @@ export async function prepareTurn(
       return writes
     })
   }
+  const messages = fitMessages(prompt, shape.budget)
+  // What the model received, for its owner to open under the reply (personas/prompt-log.ts).
+  promptLog.record(subject, conversation.id, {
+    question: message,
+    at: new Date().toISOString(),
+    messages,
+    fired,
+  })
   return {
     ok: true,
     turn: {
@@ -314,7 +339,7 @@ export async function prepareTurn(
       userId: user?.id ?? null,
       subject,
       message,
-      messages: fitMessages(prompt, shape.budget),
+      messages,
       hints: {
         persona: character.voice,
         ...((input.model ?? character.model) ? { model: input.model ?? character.model! } : {}),
@@ -323,8 +348,8 @@ export async function prepareTurn(
           : {
               character: {
                 name: character.name,
-                description: character.card.description,
-                greeting: personaGreeting(character, user?.username ?? 'you'),
+                description: characterSummary(character, user?.username ?? 'you'),
+                greeting: personaGreeting(character, user?.username ?? 'you', input.greeting),
               },
             }),
         facts,
