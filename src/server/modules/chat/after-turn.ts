@@ -31,7 +31,7 @@ export type TurnEnding = 'stopped' | 'interrupted'
 export async function completeTurn(
   app: ChatDeps,
   turn: Turn,
-  result: Pick<GenerationResult, 'text' | 'engine' | 'model'>,
+  result: Pick<GenerationResult, 'text' | 'engine' | 'model' | 'failed'>,
   usage: TokenUsage,
   log: TurnLog,
   ended?: TurnEnding,
@@ -72,7 +72,7 @@ export async function completeTurn(
 async function storeTurn(
   db: Db,
   turn: Turn,
-  result: Pick<GenerationResult, 'text' | 'engine' | 'model'>,
+  result: Pick<GenerationResult, 'text' | 'engine' | 'model' | 'failed'>,
   usage: TokenUsage,
   ended: TurnEnding | undefined,
   log?: TurnLog,
@@ -101,6 +101,12 @@ async function storeTurn(
     if (facts.length) await rememberFacts(db, turn.userId, facts)
   }
   await unlessLogged(countTokens(db, turn, result.model, usage), 'token usage not recorded')
+  // A model that failed before the offline answer still billed what it read and wrote.
+  if (result.failed)
+    await unlessLogged(
+      countTokens(db, turn, failedModel(result.failed.model), result.failed.usage),
+      'failed reply tokens not recorded',
+    )
   if (!ended && turn.userId !== null) {
     await unlessLogged(
       recordActivity(db, {
@@ -113,8 +119,28 @@ async function storeTurn(
   return stored
 }
 
+/** What a failed model reply's tokens are counted under: its model, marked (decision 243). */
+export const failedModel = (model: string) => `${model} (failed)`
+
+/** Counts what a model billed for a reply that failed, under its marked name. */
+export function countFailedTokens(
+  db: Db,
+  turn: Pick<Turn, 'subject' | 'userId'>,
+  failed: { model: string; usage: TokenUsage },
+  log: TurnLog,
+): Promise<unknown> {
+  return countTokens(db, turn, failedModel(failed.model), failed.usage).catch((error: unknown) =>
+    log.warn({ err: error }, 'failed reply tokens not recorded'),
+  )
+}
+
 /** Adds one turn's tokens to the day's row of its person and model. */
-function countTokens(db: Db, turn: Turn, model: string, usage: TokenUsage) {
+function countTokens(
+  db: Db,
+  turn: Pick<Turn, 'subject' | 'userId'>,
+  model: string,
+  usage: TokenUsage,
+) {
   return db
     .insert(tokenUsage)
     .values({
