@@ -3,7 +3,6 @@ import { utcDay } from '@/shared/utc-day'
 import type { GenerationResult, TokenUsage } from '../../ai/provider'
 import type { Db } from '../../db/open'
 import { tokenUsage } from '../../db/schema/index'
-import { postBoardMessage } from '../board/service'
 import { recordActivity } from '../learning/service'
 import { rememberFacts } from '../memory/service'
 import {
@@ -21,8 +20,8 @@ export type TurnEnding = 'stopped' | 'interrupted'
 
 /**
  * Stores the exchange of a saved conversation (never the model's reasoning), remembers facts
- * the person stated, counts the tokens, and tells the message board that the persona answered:
- * its name only, never what the question was about (a topic can come from a private note). A
+ * the person stated and counts the tokens. A turn posts nothing to the message board: a
+ * persona's day reaches it at most as one digest (decision 250). A
  * reply `ended` part way (Stop, the page closed, a server restart) keeps what was said in a
  * saved conversation, marked so, and the facts stated, but counts as no answer. A regenerate
  * stores an alternative answer, a continue appends to the answer (decision 205). Resolves with
