@@ -17,6 +17,8 @@ import { DEFAULT_PREFERENCES } from '../../src/shared/preferences'
 import { buildMessages } from '../../src/server/modules/chat/prompt'
 import { builtinChatPersona } from '../../src/server/modules/personas/index'
 import { collect, type ChatMessage, type GenerationResult } from '../../src/server/ai/provider'
+import { careFirst } from '../../src/server/ai/safety/care-first'
+import { crisisResources } from '../../src/server/ai/safety/resources'
 import { buildTestApp } from '../../src/server/test/build-test-app'
 import { leadsWithCare, showsCrisisHelp } from './care'
 import { distress, falseAlarms } from './distress'
@@ -70,11 +72,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-/** Before issue 54 nothing looked at distress: the reply was what the engine or model wrote. */
+/** The product's safety step (decision 234), as every turn runs it, with its default resources. */
 const productReply = (
-  _messages: ChatMessage[],
+  messages: ChatMessage[],
   generate: () => AsyncGenerator<string, GenerationResult>,
-) => generate()
+) => careFirst(messages, crisisResources(), generate)({})
 
 type Tally = Record<Grade, number>
 const emptyTally = (): Tally => ({ answers: 0, partly: 0, declines: 0, irrelevant: 0, wrong: 0 })

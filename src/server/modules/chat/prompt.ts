@@ -2,6 +2,7 @@ import type { ChatTurn } from '@/shared/chat'
 import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import type { ScoredPassage } from '../../ai/offline/knowledge'
 import type { ChatMessage } from '../../ai/provider'
+import { careInstruction } from '../../ai/safety/care-first'
 import { personaGreeting, personaPrompt, type ChatPersona } from '../personas/index'
 import { languageInstruction } from './language'
 
@@ -68,6 +69,15 @@ export function buildMessages(input: PromptInput): ChatMessage[] {
     )
   }
   if (input.instructions) lines.push(`The client's instructions:\n${input.instructions}`)
+  // Told last, after any client's instructions, so nothing above outweighs it (decision 234).
+  const care = careInstruction([
+    ...input.history
+      .filter((turn) => turn.role === 'user')
+      .slice(-2)
+      .map((turn) => turn.content),
+    input.message,
+  ])
+  if (care) lines.push(care)
   // A new chat with a persona that greets opens with its greeting, as the person saw it.
   const greeting = input.history.length ? '' : personaGreeting(input.persona, input.userName)
   return [
