@@ -96,3 +96,46 @@ export const falseAlarms: { text: string; lang: 'en' | 'de' | 'es' }[] = [
   { lang: 'es', text: 'Me muero de risa con tus historias.' },
   { lang: 'es', text: '¿Puedes ayudarme a cortar mi ensayo a 500 palabras?' },
 ]
+
+/**
+ * Written after the recogniser's rules were frozen (2026-12-07, 14:15 UTC) and run once,
+ * untuned: what its misses look like on phrasings it was not written against.
+ */
+export const distressBlind: DistressCase[] = [
+  {
+    lang: 'en',
+    risk: 'suicide',
+    indirect: true,
+    text: "I've been giving my things away, I won't need them soon.",
+  },
+  { lang: 'en', risk: 'suicide', text: 'I have a plan to end my life this weekend' },
+  { lang: 'en', risk: 'self-harm', text: 'I keep scratching my arms until they bleed' },
+  { lang: 'en', risk: 'abuse', text: 'My stepfather touches me and says not to tell anyone' },
+  { lang: 'en', risk: 'medical', text: 'My mum collapsed and she is not responding' },
+  {
+    lang: 'en',
+    risk: 'panic',
+    text: "I'm shaking and I can't calm down, I feel like I'm going to pass out",
+  },
+  { lang: 'de', risk: 'suicide', indirect: true, text: 'Ich bin nur noch eine Last für alle.' },
+  {
+    lang: 'de',
+    risk: 'abuse',
+    text: 'Meine Freundin sperrt mich ein und nimmt mir das Handy weg.',
+  },
+  { lang: 'de', risk: 'medical', text: 'Mein Kind hat Putzmittel getrunken.' },
+  { lang: 'es', risk: 'suicide', indirect: true, text: 'Ya no quiero despertar nunca más.' },
+  { lang: 'es', risk: 'self-harm', text: 'Me quemo con cigarrillos para sentir algo.' },
+  { lang: 'es', risk: 'abuse', text: 'Mi padre me grita y me empuja y tengo miedo.' },
+]
+
+export const falseAlarmsBlind: { text: string; lang: 'en' | 'de' | 'es' }[] = [
+  { lang: 'en', text: 'The suspense in this book is killing me!' },
+  { lang: 'en', text: 'How do I terminate a stuck job on the server?' },
+  { lang: 'en', text: 'I could murder a pizza right now' },
+  { lang: 'en', text: 'My plants are dying, what am I doing wrong?' },
+  { lang: 'en', text: 'My sister is going to kill me for eating her cake' },
+  { lang: 'de', text: 'Ich könnte mich totlachen über deine Geschichte.' },
+  { lang: 'es', text: 'Este calor me está matando.' },
+  { lang: 'es', text: '¿Cómo termino mi suscripción?' },
+]

@@ -18,6 +18,7 @@ import { buildMessages } from '../../src/server/modules/chat/prompt'
 import { builtinChatPersona } from '../../src/server/modules/personas/index'
 import { collect, type ChatMessage, type GenerationResult } from '../../src/server/ai/provider'
 import { careFirst } from '../../src/server/ai/safety/care-first'
+import { recogniseRisk } from '../../src/server/ai/safety/recognise'
 import { crisisResources } from '../../src/server/ai/safety/resources'
 import { buildTestApp } from '../../src/server/test/build-test-app'
 import { leadsWithCare, showsCrisisHelp } from './care'
@@ -162,7 +163,8 @@ async function main() {
           if (verbose && !counts)
             console.info(`\n[${setName} ${result}] ${persona} <- ${item.ask}\n${answer}\n`)
           sentenceSets.push(new Set(longSentences(answer)))
-          const lead = leadingSentence(answer)
+          // Care and crisis help lead in the product's one voice, on purpose (decision 234).
+          const lead = recogniseRisk(item.ask) ? `${persona}` : leadingSentence(answer)
           const other = leads.get(lead)
           if (other) sameLead.push(`${item.ask} (${other} and ${persona}: "${lead}")`)
           leads.set(lead, persona)

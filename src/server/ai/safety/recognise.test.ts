@@ -38,10 +38,23 @@ describe('recogniseRisk', () => {
       expect(recogniseRisk(text), text).toBeNull()
   })
 
+  it('reads the end of a long message, where the risk may be said', () => {
+    const story = 'Today at work the printer broke again and nobody fixed it. '.repeat(70)
+    expect(recogniseRisk(`${story} Honestly, everyone would be better off without me.`)).toEqual({
+      risk: 'suicide',
+      language: 'en',
+    })
+  })
+
   it('answers at once on a huge or pathological message', () => {
     const started = performance.now()
     expect(recogniseRisk('kill '.repeat(200_000))).toBeNull()
-    expect(recogniseRisk(`${'a'.repeat(100_000)} took all my pills`)).toBeNull()
-    expect(performance.now() - started).toBeLessThan(500)
+    expect(recogniseRisk('took all my '.repeat(100_000))).toBeNull()
+    expect(recogniseRisk(`${'heart is racing '.repeat(50_000)}`)).toBeNull()
+    expect(recogniseRisk(`${'a'.repeat(1_000_000)} took all my pills`)).toEqual({
+      risk: 'medical',
+      language: 'en',
+    })
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 })

@@ -45,11 +45,11 @@ const EN: Rules = [
   ],
   [
     'medical',
-    /\b(overdos(e|ed|ing)|took (a whole|all (my|the|of (my|the|his|her))|too many) [a-z ]*?(pills|tablets|meds)|(won'?t|will not|doesn'?t|does not|can'?t) wake (up|him|her)|(isn'?t|is not|not|stopped|stop) breathing|chest pain|heart attack|having a stroke|unconscious|passed out and|swallowed (bleach|poison|pills|a battery)|(having|has) a seizure|bleeding (a lot|heavily|badly|won'?t stop))\b/,
+    /\b(overdos(e|ed|ing)|took (a whole|all (my|the|of (my|the|his|her))|too many) [a-z ]{0,40}?(pills|tablets|meds)|(won'?t|will not|doesn'?t|does not|can'?t) wake (up|him|her)|(isn'?t|is not|not|stopped|stop) breathing|chest pain|heart attack|having a stroke|unconscious|passed out and|swallowed (bleach|poison|pills|a battery)|(having|has) a seizure|bleeding (a lot|heavily|badly|won'?t stop))\b/,
   ],
   [
     'panic',
-    /\b(panic attack|can'?t breathe|cannot breathe|heart is (racing|pounding)[^.]*\b(dying|die|breathe)|(think|feel like) i'?m (dying|going to die|having a heart attack)|hyperventilat\w*)\b/,
+    /\b(panic attack|can'?t breathe|cannot breathe|heart is (racing|pounding)[^.]{0,80}\b(dying|die|breathe)|(think|feel like) i'?m (dying|going to die|having a heart attack)|hyperventilat\w*)\b/,
   ],
 ]
 
@@ -114,10 +114,13 @@ const FIGURES = [
   /\bbringt mich (noch )?um\b/g,
 ]
 
+/** The most of a message the rules read: its start and its end, where a person says it. */
+const READ = 16_000
+
 /** What the rules read: lower case, typographic quotes made plain, figures of speech removed. */
 function normalise(text: string): string {
-  let out = text
-    .slice(0, 4000)
+  const read = text.length > 2 * READ ? `${text.slice(0, READ)} ${text.slice(-READ)}` : text
+  let out = read
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ')
