@@ -36,8 +36,49 @@ export async function completeTurn(
   log: TurnLog,
   ended?: TurnEnding,
 ): Promise<StoredIds | undefined> {
-  const db = app.db
   if (!(await turn.commit())) return
+  // On PostgreSQL the exchange and its bookkeeping commit together, one transaction (one
+  // commit to flush) instead of one per write; PGlite runs statements in this process, where a
+  // transaction adds two, and its caches are keyed by the database handle, not a transaction's.
+  const stored =
+    app.databaseKind === 'postgres'
+      ? await app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
+      : await storeTurn(app.db, turn, result, usage, ended, log)
+  if (ended) return stored
+  // A private persona is its owner's: the board never names it.
+  if (!turn.character.shared) return stored
+  const name = turn.speaker ?? turn.character.name
+  // Awaited: the reply's last words are already out (the stream flushed them), and its
+  // bookkeeping done before the stream closes cannot delay the person's next question.
+  await postBoardMessage(
+    app.db,
+    {
+      fromAgent: turn.persona,
+      toAgent: 'all',
+      messageType: 'update',
+      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
+      tags: ['chat', turn.persona],
+    },
+    app.events,
+  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
+  return stored
+}
+
+/**
+ * The turn's writes: the exchange, the facts stated, the tokens and the learning activity. In a
+ * transaction (no `log`) a failed write fails them all, so none is left half done; one by one
+ * (PGlite), the bookkeeping's failures are logged and the exchange kept.
+ */
+async function storeTurn(
+  db: Db,
+  turn: Turn,
+  result: Pick<GenerationResult, 'text' | 'engine' | 'model'>,
+  usage: TokenUsage,
+  ended: TurnEnding | undefined,
+  log?: TurnLog,
+): Promise<StoredIds | undefined> {
+  const unlessLogged = (work: Promise<unknown>, what: string) =>
+    log ? work.catch((error: unknown) => log.warn({ err: error }, what)) : work
   let stored: StoredIds | undefined
   if (turn.saved) {
     const answer: StoredAnswer = {
@@ -59,32 +100,16 @@ export async function completeTurn(
     const facts = extractFacts(turn.message)
     if (facts.length) await rememberFacts(db, turn.userId, facts)
   }
-  await countTokens(db, turn, result.model, usage).catch((error: unknown) =>
-    log.warn({ err: error }, 'token usage not recorded'),
-  )
-  if (ended) return stored
-  if (turn.userId !== null) {
-    await recordActivity(db, {
-      userId: turn.userId,
-      ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
-    }).catch((error: unknown) => log.warn({ err: error }, 'learning activity not recorded'))
+  await unlessLogged(countTokens(db, turn, result.model, usage), 'token usage not recorded')
+  if (!ended && turn.userId !== null) {
+    await unlessLogged(
+      recordActivity(db, {
+        userId: turn.userId,
+        ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
+      }),
+      'learning activity not recorded',
+    )
   }
-  // A private persona is its owner's: the board never names it.
-  if (!turn.character.shared) return
-  const name = turn.speaker ?? turn.character.name
-  // Awaited: the reply's last words are already out (the stream flushed them), and its
-  // bookkeeping done before the stream closes cannot delay the person's next question.
-  await postBoardMessage(
-    db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
   return stored
 }
 

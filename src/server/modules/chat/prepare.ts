@@ -89,6 +89,8 @@ export interface TurnShape {
 /** What a turn uses of the app; plain values, so the chat works the same for every route. */
 export interface ChatDeps {
   db: Db
+  /** PostgreSQL commits a turn's writes together; PGlite writes them one by one (after-turn.ts). */
+  databaseKind: 'pglite' | 'postgres'
   knowledge: KnowledgeBase
   background: BackgroundWork
   events: EventHub
@@ -101,12 +103,13 @@ export interface TurnLog {
 
 /** The chat's dependencies from the app. */
 export const chatDeps = (app: {
-  database: { db: Db }
+  database: { db: Db; kind: 'pglite' | 'postgres' }
   ai: { knowledge: KnowledgeBase }
   background: BackgroundWork
   events: EventHub
 }): ChatDeps => ({
   db: app.database.db,
+  databaseKind: app.database.kind,
   knowledge: app.ai.knowledge,
   background: app.background,
   events: app.events,
