@@ -12,5 +12,5 @@ export {
 } from './card'
 export { CardError } from './errors'
 export { fillMacros } from './macros'
-export { selectLoreEntries } from './lore'
+export { loreKeyProblem, selectLoreEntries } from './lore'
 export { placeholderPortrait } from './portrait'
