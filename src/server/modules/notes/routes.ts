@@ -4,12 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ConsciousnessMapSchema, consciousnessMap, observedCount } from '@/shared/consciousness-map'
 import { notesContract } from '@/shared/contract/notes'
-import {
-  InsightsSchema,
-  NOTE_MAX_CHARACTERS,
-  NoteGraphSchema,
-  NoteSummaryListSchema,
-} from '@/shared/notes'
+import { InsightsSchema, NoteGraphSchema, NoteSummaryListSchema } from '@/shared/notes'
 import { route } from '../../route'
 import { requireAdmin, requireUser } from '../auth/service'
 import { recordActivity } from '../learning/service'
@@ -53,8 +48,6 @@ import { notesFinder } from './knowledge-source'
 import { announcement } from './notes-changes'
 
 const NO_NOTE = { message: 'No such note' }
-/** A longest note in JSON: up to four bytes a character and its escapes, over the 1 MiB default. */
-const NOTE_BODY_LIMIT = NOTE_MAX_CHARACTERS * 5
 const READ_ONLY = (vault: string) => ({
   message: `The vault "${vault}" is read-only for you: only administrators and the editors they name can change it.`,
 })
@@ -269,7 +262,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     notesContract.create,
-    { access: 'user', what: 'create notes', bodyLimit: NOTE_BODY_LIMIT },
+    { access: 'user', what: 'create notes' },
     async (request, reply) => {
       const viewer = viewerOf(request)
       const vault = request.body.vault ?? personalVault(request.user.id)
@@ -291,7 +284,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     notesContract.update,
-    { access: 'user', what: 'edit notes', bodyLimit: NOTE_BODY_LIMIT },
+    { access: 'user', what: 'edit notes' },
     async (request, reply) => {
       const refused = await refusal(viewerOf(request), request.params.id)
       if (!refused.note) return reply.status(refused.status).send(refused.body)

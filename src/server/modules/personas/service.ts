@@ -18,8 +18,8 @@ import { loreKeyProblem, type CharacterBook } from './cards/index'
 import type { ChatPersona } from './prompt'
 import { personaCacheOf, type ChatPersonaRow } from './persona-cache'
 
-export type { ChatPersona } from './prompt'
-export { personaGreeting, personaPrompt } from './prompt'
+export type { ChatPersona, PersonaPrompt } from './prompt'
+export { buildPersonaPrompt, characterSummary, personaGreeting, personaPrompt } from './prompt'
 
 type Row = typeof personas.$inferSelect
 

@@ -12,5 +12,12 @@ export {
 } from './card'
 export { CardError } from './errors'
 export { fillMacros } from './macros'
-export { loreKeyProblem, selectLoreEntries } from './lore'
+export {
+  loreKeyProblem,
+  placementOf,
+  selectLore,
+  selectLoreEntries,
+  type FiredLore,
+  type LorePlacement,
+} from './lore'
 export { placeholderPortrait } from './portrait'
