@@ -11,7 +11,10 @@ describe('splitFrontMatter', () => {
   })
   it('takes an empty block and `--- ` with trailing spaces as front matter', () => {
     expect(splitFrontMatter('---\n---\nText').yaml).toBe('')
-    expect(splitFrontMatter('--- \nk: v\n---\t\nText')).toMatchObject({ yaml: 'k: v', body: 'Text' })
+    expect(splitFrontMatter('--- \nk: v\n---\t\nText')).toMatchObject({
+      yaml: 'k: v',
+      body: 'Text',
+    })
   })
   it('leaves a body without front matter, or an unclosed block, as it is', () => {
     expect(splitFrontMatter('Text\n---\n')).toEqual({ block: '', yaml: null, body: 'Text\n---\n' })

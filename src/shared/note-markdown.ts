@@ -161,7 +161,8 @@ export function readMarkdown(markdown: string): MarkdownReading {
     const token = tokens[i]!
     // Table cells carry no lines of their own: their row's.
     if (token.map) line = token.map[0]
-    if (token.type === 'footnote_open') line = footnoteLines.get((token.meta as { id: number }).id) ?? line
+    if (token.type === 'footnote_open')
+      line = footnoteLines.get((token.meta as { id: number }).id) ?? line
     if (token.type === 'html_block') readHtml(token.content, line, reading)
     const meta = token.meta as { callout?: { type: string }; blockId?: string } | null
     if (meta?.callout) reading.callouts.push(meta.callout.type)

@@ -120,7 +120,7 @@ export const notesSchemas = schemas({
   },
   file: {
     summary:
-      "An attachment of a vault you may read (an image, audio or PDF a note embeds), by its " +
+      'An attachment of a vault you may read (an image, audio or PDF a note embeds), by its ' +
       'path in the vault; Markdown notes and hidden folders are not served',
     params: notes.VaultParamsSchema,
     querystring: notes.VaultFileQuerySchema,
