@@ -36,9 +36,20 @@ step "unit and API tests (PGlite)"
 run env DATABASE_URL= npx vitest run --project unit --project api \
   --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pglite.json
 
+# PGlite is PostgreSQL itself, so on PostgreSQL only the files whose behaviour differs by
+# database run: locks, LISTEN/NOTIFY, several instances, concurrent counts (the list and why:
+# src/server/test/postgres-pass.json, decision 108). HC_POSTGRES_PASS=full runs every API file,
+# as the release step does (docs/operations.md).
 if [ -n "${DATABASE_URL:-}" ]; then
-  step "API tests (PostgreSQL at ${DATABASE_URL%%@*}@…)"
-  run npx vitest run --project api \
+  if [ "${HC_POSTGRES_PASS:-}" = full ]; then
+    step "API tests, all files (PostgreSQL at ${DATABASE_URL%%@*}@…)"
+    postgres_files=()
+  else
+    step "API tests that differ by database (PostgreSQL at ${DATABASE_URL%%@*}@…)"
+    mapfile -t postgres_files < <(node -e \
+      'for (const f of Object.keys(require("./src/server/test/postgres-pass.json"))) if (f !== "_") console.log(f)')
+  fi
+  run npx vitest run --project api "${postgres_files[@]}" \
     --reporter=default --reporter=json --outputFile.json=.tmp/vitest-postgres.json
 fi
 

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import fp from 'fastify-plugin'
+import { DEFAULT_BODY_LIMIT } from '@/shared/endpoint-schema'
 import { backgroundPlugin } from './background'
 import { clockPlugin, systemClock, type Clock } from './clock'
 import { fastifyTrustProxy, type Config } from './config'
@@ -32,6 +33,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes'
 import { notesRoutes } from './modules/notes/routes'
 import { observerRoutes } from './modules/observer/routes'
 import { openAiApiRoutes } from './modules/openai-api/routes'
+import { mcpRoutes } from './modules/mcp/routes'
 import { commerceRoutes } from './modules/commerce/routes'
 import { connectionRoutes } from './modules/connections/routes'
 import { collaborationRoutes } from './modules/collaboration/routes'
@@ -70,7 +72,7 @@ import {
   requestUserPlugin,
 } from './plugins/module-services'
 import { forwardedFor } from './plugins/forwarded-for'
-import { nulRefusal } from './plugins/nul-refusal'
+import { textRefusal } from './plugins/text-refusal'
 import { v1Edges } from './modules/api-keys/v1-edges'
 import { openApi } from './plugins/openapi'
 import { rateLimits } from './plugins/rate-limit'
@@ -87,7 +89,7 @@ const EVERY_ROUTE_NEEDS = [
   'security',
   'rate-limit',
   'csrf',
-  'nul-refusal',
+  'text-refusal',
   'request-user',
   'openapi',
 ]
@@ -138,7 +140,8 @@ export async function buildApp(
     requestTimeout: config.requestTimeoutMs,
     http: httpOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Routes take their own from the contract (decision 226); this is for the rest.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Start-up indexes the vaults and builds the knowledge base inside plugins; with a
     // 10,000-note vault on a busy machine that takes longer than Fastify's default 10 s.
     pluginTimeout: 120_000,
@@ -195,8 +198,9 @@ export async function buildApp(
   await app.register(security)
   await app.register(rateLimits)
   await app.register(csrfProtection)
-  await app.register(nulRefusal)
   await app.register(v1Edges)
+  // After v1-edges: a control character under /v1 keeps its OpenAI code (invalid_characters).
+  await app.register(textRefusal)
   // After the limits and checks: a request they refuse is no sign of a person.
   await app.register(siteActivityPlugin)
   await app.register(requestUserPlugin)
@@ -232,6 +236,7 @@ export async function buildApp(
   await app.register(moduleRoutes(apiKeyRoutes, 'api-keys'))
   await app.register(moduleRoutes(personaRoutes, 'personas', ['ai']))
   await app.register(moduleRoutes(openAiApiRoutes, 'openai-api', ['ai', 'background']))
+  await app.register(moduleRoutes(mcpRoutes, 'mcp', ['ai', 'background', 'events', 'notes-routes']))
   await app.register(moduleRoutes(connectionRoutes, 'connections', ['ai', 'model-connections']))
   // Last: its not-found handler answers the page shell for any other GET.
   await app.register(client)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
 import type { LiveEventInput, LiveEventType, PublishedLiveEvent } from '@/shared/live-events'
+import { LOCKS, lockCall } from './db/locks'
 import type { Db } from './db/open'
 import { eventLog } from './db/schema/index'
 
@@ -35,12 +36,8 @@ export interface EventHubOptions {
 
 const BATCH = 500
 
-/**
- * The advisory lock every insert into `event_log` of one schema holds until it commits, keyed
- * by the channel name so every instance takes the same one (decision 186).
- */
-export const eventLockSql = (channel: string) =>
-  sql`select pg_advisory_xact_lock(hashtext(${channel}))`
+/** A publish slower than this is counted: writers on every instance wait for the event lock. */
+const SLOW_PUBLISH_MS = 100
 
 /**
  * Publishes live events: each is stored in `event_log` (its id is the SSE id) and dispatched
@@ -84,7 +81,10 @@ export class EventHub {
   /** LISTENs on a connection of its own; when the database drops it, connects again. */
   private async listen(url: string) {
     const client = new pg.Client({ connectionString: url })
-    client.on('notification', () => this.poke())
+    // An id this instance has already dispatched (its own, see publish) needs no read.
+    client.on('notification', (message) => {
+      if (!(Number(message.payload) <= this.lastId)) this.poke()
+    })
     client.on('error', (error) =>
       this.options.log.error({ err: error }, 'event listener connection failed'),
     )
@@ -132,7 +132,9 @@ export class EventHub {
    * one, waits for that.
    */
   async publish<T extends LiveEventType>(type: T, data: LiveEventInput<T>): Promise<number> {
+    const started = performance.now()
     const row = await this.insert(type, data)
+    if (performance.now() - started > SLOW_PUBLISH_MS) this.slowPublishes++
     const handled: Promise<unknown>[] = []
     const published = { id: row!.id, type, data } as PublishedLiveEvent
     for (const listener of this.localListeners) {
@@ -143,15 +145,14 @@ export class EventHub {
         this.options.log.error({ err: error }, 'local event listener failed')
       }
     }
-    if (this.listener) {
-      await this.options.db.execute(sql`select pg_notify(${this.channel}, ${String(row!.id)})`)
-    } else if (row!.id === this.lastId + 1 && !this.draining) {
-      // The next id, and no read under way: nothing before it can be missing, so it goes out
-      // without being read back (with PGlite, two statements fewer per event). Otherwise the
-      // reader catches up in id order.
+    if (row!.id === this.lastId + 1 && !this.draining) {
+      // The next id, and no read under way: nothing before it can be missing (ids commit in
+      // order, decision 186), so it goes out without being read back, and its notification,
+      // when it comes back, is skipped. Otherwise the reader catches up in id order, woken by
+      // the notification or, without a listener (PGlite, or PostgreSQL's reconnecting), here.
       this.lastId = row!.id
       this.dispatch({ id: row!.id, type, data: JSON.parse(JSON.stringify(data ?? null)) })
-    } else {
+    } else if (!this.listener) {
       this.poke()
     }
     for (const outcome of await Promise.allSettled(handled))
@@ -161,20 +162,36 @@ export class EventHub {
   }
 
   /**
-   * Stores the event. On PostgreSQL its id is taken and committed under one transaction-scoped
-   * advisory lock, so ids become visible in the order they were handed out and a reader that
-   * has seen an id has seen every id before it (decision 186). PGlite runs one statement at a
-   * time, which gives the same order without the lock.
+   * Stores the event. On PostgreSQL one statement takes the event lock, takes the id, inserts
+   * and notifies the other instances, and commits: ids become visible in the order they were
+   * handed out, so a reader that has seen an id has seen every id before it (decision 186), and
+   * the lock is held only while the database runs that statement, never across a round trip a
+   * paused process could stretch. PGlite runs one statement at a time, which gives the same order
+   * without the lock.
    */
-  private async insert(type: string, data: unknown) {
-    const store = (db: Pick<Db, 'insert'>) =>
-      db.insert(eventLog).values({ type, data }).returning({ id: eventLog.id })
-    if (!this.options.databaseUrl) return (await store(this.options.db))[0]
-    return this.options.db.transaction(async (tx) => {
-      await tx.execute(eventLockSql(this.channel))
-      return (await store(tx))[0]
-    })
+  private async insert(type: string, data: unknown): Promise<{ id: number } | undefined> {
+    if (!this.options.databaseUrl) {
+      const rows = await this.options.db
+        .insert(eventLog)
+        .values({ type, data })
+        .returning({ id: eventLog.id })
+      return rows[0]
+    }
+    const result = await this.options.db.execute(sql`
+      with stored as (
+        insert into ${eventLog} (type, data)
+        select ${type}, ${JSON.stringify(data ?? null)}::jsonb
+        from (select ${lockCall(LOCKS.events)}) as locked
+        returning id
+      )
+      select id, pg_notify(${this.channel}, id::text) from stored`)
+    // node-postgres returns a bigint as text.
+    const [row] = (result as unknown as { rows: { id: string | number }[] }).rows
+    return row && { id: Number(row.id) }
   }
+
+  /** Publishes that took longer than SLOW_PUBLISH_MS to store, since the start (`/metrics`). */
+  slowPublishes = 0
 
   /** Listens to every event this instance dispatches from now on. */
   subscribe(listener: EventListener): () => void {
@@ -186,6 +203,11 @@ export class EventHub {
   onLocalPublish(listener: LocalEventListener): () => void {
     this.localListeners.add(listener)
     return () => this.localListeners.delete(listener)
+  }
+
+  /** The newest event this instance has handed to its listeners: a new stream starts after it. */
+  get newestDispatchedId() {
+    return this.lastId
   }
 
   get subscriberCount() {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { answerBackupRequests } from './backup/requests'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock'
+import { listeningMessage } from './listen-address'
 import { buildStartUpShell, httpOptions } from './start-up'
 
 /** After the grace: up to 5 s of background writes (app.ts), then the event hub and database. */
@@ -57,6 +58,8 @@ async function main() {
   await app.ready()
   await shell.handOver(app.routing)
   app.log.info('ready')
+  // The one plain line a person starting the server reads, whatever the log format.
+  for (const line of listeningMessage(config.host, config.port)) console.log(line)
   collectStartGarbage(app.vaults.caughtUp())
   const dumpDataDir = app.database.dumpDataDir
   if (dumpDataDir) backups?.ready(dumpDataDir)

@@ -14,8 +14,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { User } from '@/shared/auth'
 import type { Endpoint } from '@/shared/endpoint'
-import { errors, type Operation } from '@/shared/endpoint-schema'
+import { DEFAULT_BODY_LIMIT, errors, type Operation } from '@/shared/endpoint-schema'
 import { IdempotencyHeadersSchema } from '@/shared/idempotency'
+import { bodyBudget } from './body-budget'
 import { idempotencyHooks } from './idempotency'
 import { type GuardText, requireAdmin, requireUser } from './modules/auth/guards'
 
@@ -46,7 +47,7 @@ export type RequestFor<S extends FastifySchema, A extends Access> = A extends 'p
 
 export type ContractRouteOptions<A extends Access> = Omit<
   RouteShorthandOptions,
-  'schema' | 'preHandler' | 'preValidation'
+  'schema' | 'preHandler' | 'preValidation' | 'preParsing' | 'bodyLimit'
 > &
   GuardText & {
     access: A
@@ -59,7 +60,8 @@ type AnyApp = FastifyInstance<any, any, any, any, any>
 
 /**
  * Registers one route from its contract entry: its method, path, schemas and OpenAPI text
- * come from `src/shared/contract`, the access guard runs before validation, and a
+ * come from `src/shared/contract`, and so does its body limit (decision 226). The access guard
+ * runs before the body is read, then the limit, so a visitor's megabytes are never parsed; a
  * guarded route documents its 401 (and 403) answers (decision 185). An entry whose `headers` is
  * `IdempotencyHeadersSchema` takes an `Idempotency-Key`: a retry is answered from the database
  * instead of running the handler again (decision 217).
@@ -78,7 +80,11 @@ export function route<S extends FastifySchema, A extends Access>(
         ? requireAdmin(app, { what, signIn })
         : undefined
   const others = preHandler === undefined ? [] : [preHandler].flat()
-  const schema = operation.schema as FastifySchema & { response?: Record<string, unknown> }
+  const schema = operation.schema as FastifySchema & {
+    response?: Record<string, unknown>
+    bodyLimit?: number
+  }
+  const bodyLimit = schema.bodyLimit ?? DEFAULT_BODY_LIMIT
   // After the guard and validation, before the route's own preHandlers: a replay runs nothing.
   const idempotency =
     schema.headers === IdempotencyHeadersSchema ? idempotencyHooks(app.database.db) : undefined
@@ -97,8 +103,10 @@ export function route<S extends FastifySchema, A extends Access>(
               ...schema.response,
             },
           },
-    // Before validation: a visitor learns they must sign in, not what the body lacks.
-    ...(guard ? { preValidation: guard } : {}),
+    // Before the body is read: a visitor learns they must sign in, not what the body lacks,
+    // and sends nothing we parse or inspect. Fastify's parsers stop at bodyLimit too.
+    bodyLimit,
+    preParsing: guard ? [guard, bodyBudget(bodyLimit)] : [bodyBudget(bodyLimit)],
     ...(preHandlers.length ? { preHandler: preHandlers } : {}),
     ...(idempotency
       ? { onSend: [idempotency.record, ...(rest.onSend === undefined ? [] : [rest.onSend].flat())] }

@@ -22,6 +22,32 @@ const RECHECK_MS = 60_000
 const NOT_ACTIVITY =
   /^\/(?:healthz|readyz|metrics|api\/system\/(?:health|metrics)|api\/events|api\/agent-zero\/status)(?:[/?]|$)/
 
+/** Crawlers, uptime monitors and probes announce themselves; none of them is a person. */
+const NOT_A_PERSON = /bot\b|bot\/|crawl|spider|slurp|uptime|monitor|pingdom|healthcheck|probe/i
+
+/**
+ * Whether a request is a person's own use of the site: a route that exists, or a page of the
+ * app (a GET without a file extension outside /api and /v1); never a 404 for a file (`/robots.txt`),
+ * a path no API has, a crawler's or a monitor's request, nor this process's own model calls.
+ */
+export function isPersonUse(request: {
+  url: string
+  method: string
+  headers: Record<string, string | string[] | undefined>
+  routeOptions: { url?: string | undefined }
+}): boolean {
+  if (NOT_ACTIVITY.test(request.url) || request.headers[SELF_CALL_HEADER]) return false
+  const agent = request.headers['user-agent']
+  if (typeof agent === 'string' && NOT_A_PERSON.test(agent)) return false
+  if (request.routeOptions.url !== undefined) return true
+  const pathname = request.url.split('?', 1)[0] ?? '/'
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/(?:api|v1)(?:\/|$)/.test(pathname) &&
+    !/\.[A-Za-z0-9]{1,8}$/.test(pathname)
+  )
+}
+
 /**
  * When a person last used the site. Each instance remembers what it saw and writes it to one
  * shared row at most once a minute, by a conditional update, so every instance sharing the
@@ -115,7 +141,7 @@ export const siteActivityPlugin = fp(
     app.decorate('activity', activity)
     // Before the handler: agent replies a post queues already see its author.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!NOT_ACTIVITY.test(request.url) && !request.headers[SELF_CALL_HEADER]) activity.seen()
+      if (isPersonUse(request)) activity.seen()
       done()
     })
   },

@@ -13,7 +13,7 @@ import { security } from './plugins/security'
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
 /** The paths the app answers itself; every other GET is the client's (a file or the page shell). */
-export const APP_PATHS = /^\/(api|v1|metrics|healthz|readyz)(\/|$)/
+export const APP_PATHS = /^\/(api|v1|mcp|metrics|healthz|readyz)(\/|$)/
 
 /** Whether the start-up shell leaves a request to the app: anything but reading a page or file. */
 function forTheApp(request: FastifyRequest) {

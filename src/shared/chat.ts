@@ -3,6 +3,11 @@ import { PersonaSlugSchema } from './personas'
 
 export const MAX_CHAT_MESSAGE = 4000
 export const MAX_HISTORY_TURNS = 20
+/**
+ * The largest chat request body (decision 226): a message and 40 turns of up to 8,000
+ * characters at three UTF-8 bytes each come to 0.93 MiB.
+ */
+export const CHAT_BODY_LIMIT = 1024 * 1024
 
 const MessageTextSchema = z
   .string({ error: 'is required' })
@@ -54,6 +59,16 @@ export const ChatRequestSchema = z.object({
   mode: ChatModeSchema.optional(),
   /** Which of the offered models answers; the persona's own choice when absent. */
   model: ModelPickSchema.optional(),
+  /**
+   * The greeting the chat opens with: 0 the card's first message, 1 its first alternate
+   * greeting, and so on (the one the person swiped to).
+   */
+  greeting: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(20, 'must be at most 20')
+    .optional(),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 

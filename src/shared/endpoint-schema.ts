@@ -9,6 +9,15 @@ import { ErrorResponseSchema } from './errors'
  */
 export type RouteCost = 'auth' | 'model' | 'upload' | 'search' | 'write' | 'read'
 
+export const KiB = 1024
+export const MiB = 1024 * KiB
+
+/**
+ * The largest body a route takes unless its entry says more (decision 226): every JSON body
+ * whose fields are bounded fits in it, counting three UTF-8 bytes a character.
+ */
+export const DEFAULT_BODY_LIMIT = 64 * KiB
+
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503
 
 /**
@@ -22,6 +31,12 @@ export interface EntrySchema {
   hide?: boolean
   /** When it is not the default of its method (see RouteCost). */
   cost?: RouteCost
+  /**
+   * The largest request body in bytes, when more than DEFAULT_BODY_LIMIT: refused with 413
+   * before it is read past that (decision 226). Only routes that take files, notes or long
+   * conversations need more.
+   */
+  bodyLimit?: number
   headers?: ZodType
   params?: ZodType
   querystring?: ZodType

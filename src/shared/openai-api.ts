@@ -1,5 +1,11 @@
 import { z } from 'zod'
 
+/**
+ * The largest /v1/chat/completions body (decision 226): a conversation longer than any
+ * model's window here is refused by its tokens anyway.
+ */
+export const COMPLETION_BODY_LIMIT = 1024 * 1024
+
 /** OpenAI's error shape; every non-2xx answer of /v1 has it. */
 export const OpenAiErrorSchema = z.object({
   error: z.object({ message: z.string(), type: z.string(), code: z.string().nullable() }),
@@ -13,8 +19,17 @@ export const OpenAiMessageSchema = z.looseObject({
   content: z.union([z.string().nullable(), z.array(TextPartSchema)]).optional(),
 })
 
+/** A client's function, as OpenAI's `tools` carry it; passed to the model as it is. */
+const ToolSchema = z.looseObject({
+  type: z.string(),
+  function: z.looseObject({ name: z.string().min(1).max(64) }).optional(),
+})
+
 /** What we read of a chat completion request; other OpenAI fields are accepted and ignored. */
 export const ChatCompletionRequestSchema = z.looseObject({
+  tools: z.array(ToolSchema).max(128, 'must hold at most 128 tools').nullable().optional(),
+  tool_choice: z.union([z.string().nullable(), z.looseObject({ type: z.string() })]).optional(),
+  parallel_tool_calls: z.boolean().nullable().optional(),
   n: z.number().int().positive().nullable().optional(),
   // null on the string branch, as for content above.
   stop: z.union([z.string().nullable(), z.array(z.string()).max(4)]).optional(),
@@ -51,6 +66,12 @@ export const UsageSchema = z.object({
   total_tokens: z.number().int(),
 })
 
+export const ToolCallSchema = z.object({
+  id: z.string(),
+  type: z.literal('function'),
+  function: z.object({ name: z.string(), arguments: z.string() }),
+})
+
 export const ChatCompletionSchema = z.object({
   id: z.string(),
   object: z.literal('chat.completion'),
@@ -59,7 +80,12 @@ export const ChatCompletionSchema = z.object({
   choices: z.array(
     z.object({
       index: z.number().int(),
-      message: z.object({ role: z.literal('assistant'), content: z.string() }),
+      message: z.object({
+        role: z.literal('assistant'),
+        // null when the model only called the client's tools.
+        content: z.string().nullable(),
+        tool_calls: z.array(ToolCallSchema).optional(),
+      }),
       finish_reason: z.string(),
     }),
   ),

@@ -3,6 +3,9 @@ import { z } from 'zod'
 export const PersonaIdSchema = z.enum(['adam', 'eve', 'eva', 'alex'])
 export type PersonaId = z.infer<typeof PersonaIdSchema>
 
+/** The largest character card file (PNG or JSON) an import takes, in bytes. */
+export const MAX_CARD_BYTES = 8 * 1024 * 1024
+
 /** The four chat personas plus Agent Zero's voice, used by the observer. */
 export const VoiceIdSchema = z.enum(['adam', 'eve', 'eva', 'alex', 'agent-zero'])
 export type VoiceId = z.infer<typeof VoiceIdSchema>
@@ -146,3 +149,42 @@ export const PersonaPatchSchema = PersonaInputSchema.extend({ card: PersonaCardS
 export type PersonaPatch = z.infer<typeof PersonaPatchSchema>
 
 export const PersonaParamsSchema = z.object({ id: PersonaSlugSchema })
+
+/**
+ * The card extension holding a persona's "platform knowledge and house tone" switch: whether
+ * its prompt also tells it about HumanCodex, the person's reply length and tone preferences and
+ * the platform's passages. Absent, it is on for a built-in and off for everyone's own (an
+ * imported card speaks as its author wrote it; docs/product/personas.md "The prompt").
+ */
+export const PLATFORM_EXTENSION = 'humancodex/platform'
+
+export const platformOn = (card: Pick<PersonaCard, 'extensions'>, builtin: boolean): boolean => {
+  const value = card.extensions[PLATFORM_EXTENSION]
+  return typeof value === 'boolean' ? value : builtin
+}
+
+/** The most greetings a card may offer: its first message and its alternate greetings. */
+export const MAX_GREETINGS = 21
+
+/** A card's greetings in swipe order: the first message, then the alternate greetings. */
+export const greetingsOf = (card: Pick<PersonaCard, 'first_mes' | 'alternate_greetings'>) =>
+  [card.first_mes, ...card.alternate_greetings].filter((text) => text.trim())
+
+/** A prompt as the model received it, shown to the conversation's owner ("What the model received"). */
+export const ReceivedPromptSchema = z.object({
+  /** The person's message it answered. */
+  question: z.string(),
+  at: z.string(),
+  messages: z.array(z.object({ role: z.string(), content: z.string() })),
+  /** The lorebook entries that fired: their names and their text as sent. */
+  fired: z.array(z.object({ label: z.string(), content: z.string() })),
+  /** The prompt's size in the tokens we count. */
+  tokens: z.number(),
+})
+export type ReceivedPrompt = z.infer<typeof ReceivedPromptSchema>
+
+export const ReceivedPromptsSchema = z.object({ prompts: z.array(ReceivedPromptSchema) })
+
+export const ConversationParamsSchema = z.object({
+  conversationId: z.uuid('must be a conversation id'),
+})

@@ -200,9 +200,9 @@ describe('account journeys', () => {
 
   it.each([
     ['disabled', DESKTOP, 403, 'This account is disabled.'],
-    ['throttled', DESKTOP, 429, 'Too many attempts. Try again in 15 minute(s).'],
+    ['throttled', DESKTOP, 429, 'Too many attempts. Try again in 15 minutes.'],
     ['disabled, 390 px', PHONE, 403, 'This account is disabled.'],
-    ['throttled, 390 px', PHONE, 429, 'Too many attempts. Try again in 15 minute(s).'],
+    ['throttled, 390 px', PHONE, 429, 'Too many attempts. Try again in 15 minutes.'],
   ])(
     "shows the server's own message and never retries a sign-in (%s)",
     async (name, viewport, status, message) => {
@@ -323,6 +323,23 @@ describe('API keys', () => {
       const models = () =>
         fetch(`${env.server.baseUrl}/v1/models`, { headers: { authorization: `Bearer ${key}` } })
       expect((await models()).status).toBe(200)
+      // The same key opens the MCP server, whose address is shown beside the keys.
+      await section.getByText(`${env.server.baseUrl}/mcp`, { exact: true }).waitFor()
+      const mcp = await fetch(`${env.server.baseUrl}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      })
+      expect(mcp.status).toBe(200)
+      expect(JSON.stringify(await mcp.json())).toContain('search_notes')
+      if (process.env.HC_SCREENSHOTS)
+        await section.screenshot({
+          path: `${process.env.HC_SCREENSHOTS}/account-mcp-${viewport.width}.png`,
+        })
 
       await shown.getByRole('button', { name: 'Done' }).click()
       expect(await section.getByText(key).count()).toBe(0)

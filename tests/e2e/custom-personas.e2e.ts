@@ -55,7 +55,7 @@ describe('a persona of your own, through a model', () => {
         await page.getByRole('button', { name: 'New persona' }).click()
         const form = page.getByRole('form', { name: 'New persona' })
         await form.getByLabel('Name').fill('Captain Ilse')
-        await form.getByLabel('Short description').fill('Ilse sails the northern coast.')
+        await form.getByLabel('Description', { exact: true }).fill('Ilse sails the northern coast.')
         await form.getByLabel('System prompt').fill(`You are {{char}}. ${marker}.`)
         await form.getByRole('button', { name: 'Save persona' }).click()
 

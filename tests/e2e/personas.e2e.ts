@@ -24,9 +24,11 @@ describe('persona studio', () => {
       await page.getByRole('button', { name: 'New persona' }).click()
       const form = page.getByRole('form', { name: 'New persona' })
       await form.getByLabel('Name').fill('Mara Vell')
-      await form.getByLabel('Short description').fill('Mara keeps the lighthouse at Cold Point.')
       await form
-        .getByLabel('Greeting', { exact: true })
+        .getByLabel('Description', { exact: true })
+        .fill('Mara keeps the lighthouse at Cold Point.')
+      await form
+        .getByLabel('First message', { exact: true })
         .fill('Welcome in, {{user}}. Mind the wet floor.')
       if (process.env.HC_SCREENSHOTS)
         await page.screenshot({

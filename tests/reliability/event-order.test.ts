@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCKS, lockText, transactionLockQuery } from '@/server/db/locks'
 import { dropSchema } from '@/server/test/build-test-app'
 import { client, signUpOverHttp } from './support/crash-burst'
 import { spawnServer, type ServerProcess } from './support/crash-server'
@@ -117,7 +118,7 @@ describe.skipIf(!pgUrl)('live events across two instances on PostgreSQL', () => 
       await held.query(`set search_path to "${schema}"`)
       await held.query('begin')
       // What a slow publish does: the event lock, then the insert, then a long wait to commit.
-      await held.query('select pg_advisory_xact_lock(hashtext($1))', [`hc_events_${schema}`])
+      await held.query(transactionLockQuery, [lockText(LOCKS.events, schema)])
       const { rows } = await held.query(
         `insert into event_log (type, data) values ('probe', '{"held":true}') returning id`,
       )

@@ -64,6 +64,23 @@ export const FAKE_MODELS = [
   'error-500',
   'error-429',
   'error-401',
+  /** DeepSeek-R1 distills, QwQ: the template opened `<think>`; the reply only closes it. */
+  'bare-think',
+  /** Three tokens, then `: keep-alive` comments every 50 ms and never another token. */
+  'keep-alive',
+  /**
+   * With `tools` in the request: a call of the first tool, its arguments in pieces (vLLM's
+   * deltas), `finish_reason: tool_calls`. After a `tool` message: text quoting the result.
+   */
+  'tools',
+  /** Only reasoning, with a usage chunk (the model billed 40 + 12 tokens for nothing). */
+  'reasoning-usage',
+  /** vLLM's 400 for a prompt over its window, in OpenAI's shape. */
+  'context-error',
+  /** OpenAI's o-series: 400 `unsupported_parameter` for `max_tokens`, `temperature`, `top_p`. */
+  'o3-mini',
+  /** A model the family table does not know that refuses the same parameters. */
+  'strict-params',
 ] as const
 
 export type FakeModelMode = (typeof FAKE_MODELS)[number]
@@ -77,6 +94,16 @@ interface Delta {
   tool_calls?: unknown[]
 }
 
+/** What an Ollama server says of its models: /api/show and /api/ps (none: not Ollama). */
+export interface FakeOllama {
+  /** The model's trained length (`model_info`'s `<arch>.context_length`). */
+  trained: number
+  /** A `num_ctx` in the model's parameters (its Modelfile), if any. */
+  numCtx?: number
+  /** The context the loaded model runs at (`/api/ps`), if it is loaded. */
+  running?: number
+}
+
 const chunk = (delta: Delta, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
 
@@ -84,8 +111,45 @@ const chunk = (delta: Delta, finish: string | null = null) =>
 function script(
   mode: string,
   lastUser: string,
+  payload: FakeModelRequest,
 ): { deltas: Delta[]; finish: string; usage?: object } {
   switch (mode) {
+    case 'bare-think':
+      return {
+        deltas: ['Okay, the user ', 'greets me.</th', 'ink>\n\nHello ', 'from ', 'the model.'].map(
+          (content) => ({ content }),
+        ),
+        finish: 'stop',
+      }
+    case 'keep-alive':
+      return { deltas: WORDS.slice(0, 3).map((content) => ({ content })), finish: 'stop' }
+    case 'tools': {
+      const last = payload.messages.at(-1)
+      if (last?.role === 'tool')
+        return { deltas: [{ content: `The tool said: ${last.content}` }], finish: 'stop' }
+      const tool = (payload.tools as { function?: { name?: string } }[] | undefined)?.[0]
+      if (!tool?.function?.name) return { deltas: [{ content: 'No tools given.' }], finish: 'stop' }
+      const name = tool.function.name
+      return {
+        deltas: [
+          {
+            tool_calls: [
+              { index: 0, id: 'call_abc', type: 'function', function: { name, arguments: '' } },
+            ],
+          },
+          { tool_calls: [{ index: 0, function: { arguments: '{"city":' } }] },
+          { tool_calls: [{ index: 0, function: { arguments: '"Paris"}' } }] },
+        ],
+        finish: 'tool_calls',
+        usage: { prompt_tokens: 30, completion_tokens: 9, total_tokens: 39 },
+      }
+    }
+    case 'reasoning-usage':
+      return {
+        deltas: [{ reasoning_content: 'Thinking and thinking.' }],
+        finish: 'stop',
+        usage: { prompt_tokens: 40, completion_tokens: 12, total_tokens: 52 },
+      }
     case 'echo':
       return { deltas: [{ content: `You said: ${lastUser}` }], finish: 'stop' }
     case 'reasoning':
@@ -141,7 +205,7 @@ function script(
 }
 
 export async function startFakeModel(
-  options: { chunkDelayMs?: number; apiKey?: string } = {},
+  options: { chunkDelayMs?: number; apiKey?: string; ollama?: FakeOllama } = {},
 ): Promise<FakeModel> {
   const requests: FakeModelRequest[] = []
   const modelListRequests: FakeModel['modelListRequests'] = []
@@ -166,6 +230,28 @@ export async function startFakeModel(
         )
         return
       }
+      const ollama = options.ollama
+      if (ollama && req.method === 'POST' && req.url === '/api/show') {
+        const { model } = JSON.parse(body || '{}') as { model?: string }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            parameters: ollama.numCtx ? `num_ctx                        ${ollama.numCtx}` : '',
+            model_info: { 'general.architecture': 'llama', 'llama.context_length': ollama.trained },
+            details: { family: 'llama', name: model },
+          }),
+        )
+        return
+      }
+      if (ollama && req.method === 'GET' && req.url === '/api/ps') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            models: ollama.running
+              ? FAKE_MODELS.map((name) => ({ name, model: name, context_length: ollama.running }))
+              : [],
+          }),
+        )
+        return
+      }
       if (req.url !== '/v1/chat/completions') {
         res.writeHead(404).end()
         return
@@ -185,6 +271,38 @@ export async function startFakeModel(
         case 'error-401':
           res.writeHead(401).end('{"error":{"message":"bad key"}}')
           return
+        case 'context-error':
+          res.writeHead(400, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              object: 'error',
+              message: 'x',
+              error: {
+                message:
+                  "This model's maximum context length is 8192 tokens. However, you requested 9000 tokens.",
+                type: 'BadRequestError',
+                code: 400,
+              },
+            }),
+          )
+          return
+        case 'o3-mini':
+        case 'strict-params': {
+          const refused = ['max_tokens', 'temperature', 'top_p'].find((name) => name in payload)
+          if (refused) {
+            res.writeHead(400, { 'content-type': 'application/json' }).end(
+              JSON.stringify({
+                error: {
+                  message: `Unsupported parameter: '${refused}' is not supported with this model.`,
+                  type: 'invalid_request_error',
+                  param: refused,
+                  code: 'unsupported_parameter',
+                },
+              }),
+            )
+            return
+          }
+          break
+        }
         case 'garbage':
           res
             .writeHead(200, { 'content-type': 'text/html' })
@@ -195,7 +313,7 @@ export async function startFakeModel(
           res.write(': waiting\n\n')
           return
       }
-      const { deltas, finish, usage } = script(payload.model, lastUser)
+      const { deltas, finish, usage } = script(payload.model, lastUser, payload)
       if (payload.stream === false) {
         const content = deltas.map((delta) => delta.content ?? '').join('')
         res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -226,6 +344,12 @@ export async function startFakeModel(
         }
         if (i === 1 && payload.model === 'stall') return
         await wait(delay)
+      }
+      if (payload.model === 'keep-alive') {
+        // DeepSeek's API and OpenRouter while queued: comments keep the socket busy, no tokens.
+        const timer = setInterval(() => res.write(': keep-alive\n\n'), 50)
+        res.on('close', () => clearInterval(timer))
+        return
       }
       if (res.destroyed) return
       res.write(chunk({}, finish))

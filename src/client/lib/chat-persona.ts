@@ -1,9 +1,9 @@
 import { personas } from '@content/personas'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import type { ChatMessage } from '@/client/lib/chat-session'
+import { GREETING_ID, type ChatMessage } from '@/client/lib/chat-session'
 import { personaEndpoints } from '@/shared/endpoints/personas'
-import type { PersonaId, PersonaView } from '@/shared/personas'
+import { greetingsOf, type PersonaId, type PersonaView } from '@/shared/personas'
 import { api, queryKeyOf } from './api'
 import { useStoredUser } from './stored-user'
 
@@ -27,8 +27,11 @@ export interface ChatPersona {
 
 export const builtinChatPersona = (id: PersonaId): ChatPersona => ({ ...personas[id], voice: id })
 
+/** `{{char}}`/`<BOT>` and `{{user}}`/`<USER>` filled, as the server fills them. */
 const fill = (text: string, name: string, user: string) =>
-  text.replace(/\{\{char\}\}/gi, name).replace(/\{\{user\}\}/gi, user)
+  text
+    .replace(/\{\{\s*char\s*\}\}|<bot>/gi, () => name)
+    .replace(/\{\{\s*user\s*\}\}|<user>/gi, () => user)
 
 /**
  * A registry persona as a conversation shows it: the look and voice of the built-in whose voice
@@ -36,7 +39,10 @@ const fill = (text: string, name: string, user: string) =>
  */
 export function chatPersonaOf(persona: PersonaView, userName: string, now: number): ChatPersona {
   const voice = personas[persona.voice]
-  const greeting = fill(persona.card.first_mes, persona.name, userName).trim()
+  const greetings = greetingsOf(persona.card).map((text) =>
+    fill(text, persona.name, userName).trim(),
+  )
+  const greeting = greetings[0]
   return {
     id: persona.id,
     name: persona.name,
@@ -49,7 +55,25 @@ export function chatPersonaOf(persona: PersonaView, userName: string, now: numbe
     ...(greeting
       ? {
           opening: [
-            { id: 'greeting', text: greeting, isUser: false, timestamp: now, status: 'done' },
+            {
+              id: GREETING_ID,
+              text: greeting,
+              isUser: false,
+              timestamp: now,
+              status: 'done',
+              // The alternate greetings are swipes on it (‹ 1/3 ›); the one shown is in context.
+              ...(greetings.length > 1
+                ? {
+                    variants: greetings.map((text) => ({
+                      text,
+                      status: 'done' as const,
+                      timestamp: now,
+                    })),
+                    shown: 0,
+                    chosen: 0,
+                  }
+                : {}),
+            },
           ],
         }
       : {}),

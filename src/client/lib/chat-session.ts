@@ -91,6 +91,9 @@ const variantOf = ({
   ...(serverId ? { serverId } : {}),
 })
 
+/** The id of a persona's greeting, the opening message of its chats. */
+export const GREETING_ID = 'greeting'
+
 /** The index of the answer a reply's conversation goes on from. */
 export const answerInUse = (reply: ChatMessage) => reply.chosen ?? reply.shown ?? 0
 
@@ -347,7 +350,10 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
         ...state,
         messages: state.messages.map((message) =>
           message.id === action.id && !message.isUser && message.status !== 'streaming'
-            ? showing(message, action.index)
+            ? // The greeting shown is the one in context: swiping it chooses it.
+              message.id === GREETING_ID
+              ? { ...showing(message, action.index), chosen: action.index }
+              : showing(message, action.index)
             : message,
         ),
       }
@@ -404,11 +410,19 @@ export function chatRequestBody(
   extra: Record<string, unknown> = {},
 ) {
   const history = state.saved ? [] : historyOf(state.messages)
+  const greeting = greetingOf(state.messages)
   return {
     message,
     context: { timestamp: new Date().toISOString(), platform: 'web' },
     ...(state.conversationId ? { conversationId: state.conversationId } : {}),
     ...(history.length ? { history } : {}),
+    ...(greeting ? { greeting } : {}),
     ...extra,
   }
+}
+
+/** Which of a persona's greetings the chat opened with (0: its first message). */
+export function greetingOf(messages: readonly ChatMessage[]): number {
+  const first = messages[0]
+  return first?.id === GREETING_ID ? answerInUse(first) : 0
 }

@@ -12,6 +12,7 @@ import {
   answerInUse,
   chatReducer,
   chatRequestBody,
+  greetingOf,
   historyOf,
   initialChatState,
   type ChatAction,
@@ -174,6 +175,7 @@ export function useChatSession({
       context: { timestamp: new Date().toISOString(), platform: 'web' },
       ...(state.conversationId ? { conversationId: state.conversationId } : {}),
       ...(history.length ? { history } : {}),
+      ...(greetingOf(state.messages) ? { greeting: greetingOf(state.messages) } : {}),
       ...extraBody,
       mode,
     }

@@ -1,5 +1,5 @@
 import type { VoiceId } from '@/shared/personas'
-import { ollamaContextWindow } from './context-window'
+import { ollamaContextWindow, type ServerWindow } from './context-window'
 import { createOpenAiCompatibleProvider } from './openai-compatible'
 import type { OfflineHints, OfflineProvider } from './offline/offline-provider'
 import { AiError, type AiProvider, type ChatMessage, type GenerateOptions } from './provider'
@@ -47,6 +47,9 @@ const UNKNOWN: ConnectionState = {
   checkedAt: null,
 }
 
+/** How long an assumed window (no loaded model to ask) holds before the server is asked again. */
+const SERVER_WINDOW_RECHECK_MS = 60_000
+
 /** What the person sees when the offline engine answers in place of a failed model. */
 export const FALLBACK_NOTICE = 'The AI model is not answering; here is the offline answer.'
 
@@ -71,8 +74,11 @@ export class ModelRouter implements OfflineProvider {
   private choices = new Map<ChoiceScope, ModelChoice>()
   private readonly providers = new Map<string, AiProvider>()
   private readonly states = new Map<string, ConnectionState>()
-  /** Context windows the model servers told (Ollama), by connection and model. */
-  private readonly windows = new Map<string, number | 'asking' | 'unknown'>()
+  /** Context windows the model servers told (Ollama), by connection and model, and when. */
+  private readonly windows = new Map<
+    string,
+    { window: ServerWindow | null | 'asking'; at: number }
+  >()
   /** Replies the offline engine gave in place of a failed model, since start. */
   fallbacks = 0
   /** Told once per fallback, for the server's log (the connections registry sets it). */
@@ -88,28 +94,44 @@ export class ModelRouter implements OfflineProvider {
   ) {}
 
   /**
-   * The room of the model answering for `voice`. Its server is asked once (Ollama's model
-   * details; other servers do not have them) in the background; until it answers, and where it
-   * does not say, the connection's own window applies, else the default, so nothing waits
-   * before the first token.
+   * The room of the model answering for `voice`: the smaller of the administrator's window (the
+   * connection's, else the default) and what the model's server really runs (decision 242;
+   * Ollama's loaded context, its Modelfile's `num_ctx`, else its default). The server is asked in
+   * the background, again a minute later while it only assumed a default (the model may load
+   * with another), so nothing waits before the first token; until it answers, the setting holds.
    */
   budget(voice?: VoiceId, model?: string | null): TokenBudget {
     const target = this.resolve(voice, model)
     if (!target) return this.defaults
     const key = `${target.connection.id}\n${target.model}`
     const known = this.windows.get(key)
-    if (!known) {
-      this.windows.set(key, 'asking')
+    const now = Date.now()
+    const stale =
+      known &&
+      known.window !== 'asking' &&
+      known.window?.source !== 'ps' &&
+      now - known.at > SERVER_WINDOW_RECHECK_MS
+    if (!known || stale) {
+      this.windows.set(key, { window: known?.window ?? 'asking', at: now })
       void ollamaContextWindow(target.connection.baseUrl, target.model, this.timeoutMs).then(
-        (window) => this.windows.set(key, window ?? 'unknown'),
+        (window) => this.windows.set(key, { window, at: Date.now() }),
       )
     }
-    const window = typeof known === 'number' ? known : target.connection.contextWindow
-    if (!window) return this.defaults
+    const setting = target.connection.contextWindow ?? this.defaults.contextWindow
+    const told = known?.window
+    const window = told && told !== 'asking' ? Math.min(setting, told.tokens) : setting
+    if (window === this.defaults.contextWindow) return this.defaults
     return {
       contextWindow: window,
       replyTokens: Math.min(this.defaults.replyTokens, Math.floor(window / 2)),
     }
+  }
+
+  /** What the server of `voice`'s model said of its window, once it answered (for operators). */
+  serverWindow(voice?: VoiceId, model?: string | null): ServerWindow | null {
+    const target = this.resolve(voice, model)
+    const known = target && this.windows.get(`${target.connection.id}\n${target.model}`)
+    return known && known.window !== 'asking' ? known.window : null
   }
 
   get engine(): 'offline' | 'model' {
@@ -266,18 +288,26 @@ export class ModelRouter implements OfflineProvider {
         latencyMs: latencyMs ?? this.state(connection.id).latencyMs,
         lastError: reason,
       })
-      this.fallbacks++
       this.onFailure({
         connection: connection.name,
         connectionId: connection.id,
         model,
         cause: reason,
       })
+      // A caller whose contract needs the model (JSON, tools) is told, never given prose.
+      if (options.noFallback) throw error
+      this.fallbacks++
       // The cause (addresses, setting names) is for operators: the log and the connections screen.
       const notice = FALLBACK_NOTICE
       options.onFallback?.(notice)
       const result = yield* this.offline.generate(messages, options)
-      return { ...result, fallback: notice }
+      // What the failed model billed still counts, marked failed.
+      const billed = error instanceof AiError ? error.usage : undefined
+      return {
+        ...result,
+        fallback: notice,
+        ...(billed ? { failed: { model, usage: billed } } : {}),
+      }
     }
   }
 }

@@ -34,7 +34,7 @@ describe('OpenAI-compatible provider', () => {
   })
 
   it.each([
-    ['error-500', 'upstream', /failed to answer \(HTTP 500\)/],
+    ['error-500', 'upstream', /failed to answer \(HTTP 500: boom\)/],
     ['error-429', 'rate-limited', /busy right now/],
     ['error-401', 'auth', /Check AI_API_KEY/],
     ['malformed', 'malformed', /could not read/],
@@ -163,4 +163,98 @@ describe('OpenAI-compatible provider', () => {
       stream_options: { include_usage: true },
     })
   })
+
+  it('reads a bare </think> as the end of reasoning, and starts the next reply inside', async () => {
+    const model = provider('bare-think')
+    const thoughts: string[] = []
+    const first = await collect(
+      model.generate(messages, { onReasoning: (text) => thoughts.push(text) }),
+    )
+    expect(first).toMatchObject({
+      text: '\n\nHello from the model.',
+      reasoning: 'Okay, the user greets me.',
+    })
+    expect(thoughts.join('')).toBe('Okay, the user greets me.')
+    // Learned: the next reply's reasoning is never given out as text.
+    const chunks: string[] = []
+    const generation = model.generate(messages)
+    let step = await generation.next()
+    while (!step.done) {
+      chunks.push(step.value)
+      step = await generation.next()
+    }
+    expect(chunks.join('')).toBe('\n\nHello from the model.')
+    expect(step.value.reasoning).toBe('Okay, the user greets me.')
+  })
+
+  it('times out a model that sends keep-alive comments but no tokens', async () => {
+    const started = Date.now()
+    await expect(collect(provider('keep-alive', 400).generate(messages))).rejects.toMatchObject({
+      kind: 'timeout',
+    })
+    expect(Date.now() - started).toBeLessThan(2500)
+  })
+
+  it('puts streamed tool calls together when tools were passed', async () => {
+    const tools = [{ type: 'function', function: { name: 'weather', parameters: {} } }]
+    const result = await collect(
+      provider('tools').generate(messages, {
+        sampling: { tools, tool_choice: 'auto', parallel_tool_calls: false },
+      }),
+    )
+    expect(result).toMatchObject({
+      text: '',
+      finishReason: 'tool_calls',
+      toolCalls: [
+        {
+          id: 'call_abc',
+          type: 'function',
+          function: { name: 'weather', arguments: '{"city":"Paris"}' },
+        },
+      ],
+      usage: { prompt: 30, completion: 9 },
+    })
+    expect(fake.requests.at(-1)).toMatchObject({
+      tools,
+      tool_choice: 'auto',
+      parallel_tool_calls: false,
+    })
+  })
+
+  it('keeps what a failed reply billed: the model’s count, else the estimate', async () => {
+    await expect(collect(provider('reasoning-usage').generate(messages))).rejects.toMatchObject({
+      kind: 'malformed',
+      usage: { prompt: 40, completion: 12 },
+    })
+    const empty = await collect(provider('empty').generate(messages)).catch((error) => error)
+    expect(empty.usage.prompt).toBeGreaterThan(0)
+    // Refused before answering: nothing billed.
+    const refused = await collect(provider('error-500').generate(messages)).catch((e) => e)
+    expect(refused.usage).toBeUndefined()
+  })
+
+  it('keeps the model’s own error message', async () => {
+    await expect(collect(provider('context-error').generate(messages))).rejects.toMatchObject({
+      message: expect.stringMatching(
+        /HTTP 400: This model's maximum context length is 8192 tokens/,
+      ),
+    })
+  })
+
+  it.each(['o3-mini', 'strict-params'])(
+    'sends %s max_completion_tokens and no sampling it refuses',
+    async (name) => {
+      const model = provider(name)
+      const options = { maxTokens: 64, sampling: { temperature: 0.3, top_p: 0.5 } }
+      expect((await collect(model.generate(messages, options))).text).toBe('Hello from the model.')
+      const last = fake.requests.at(-1)!
+      expect(last.max_completion_tokens).toBe(64)
+      expect(last).not.toHaveProperty('max_tokens')
+      expect(last).not.toHaveProperty('temperature')
+      // Learned once: the next request goes out right the first time.
+      const before = fake.requests.length
+      await collect(model.generate(messages, options))
+      expect(fake.requests.length - before).toBe(1)
+    },
+  )
 })

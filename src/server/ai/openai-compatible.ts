@@ -6,9 +6,13 @@ import {
   type ChatMessage,
   type GenerateOptions,
   type GenerationResult,
+  type TokenUsage,
 } from './provider'
+import { applyQuirks, learnRefusal, quirksOf } from './model-family'
 import { SELF_CALL_HEADER, SELF_CALL_TOKEN } from './self-call'
 import { ThinkTags } from './think-tags'
+import { messageTokens, tokensOf } from './tokens'
+import { ToolCallDeltas } from './tool-call-deltas'
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
@@ -32,6 +36,12 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     endpoint.protocol === 'https:'
       ? new https.Agent({ keepAlive: true })
       : new http.Agent({ keepAlive: true })
+
+  // What this model takes (decision 243), learned further from its server's refusals.
+  const quirks = quirksOf(config.model)
+  // Whether this model's template opens a <think> block its reply only closes (decision 242):
+  // learned from its first bare `</think>`, unlearned by a reply that never closes one.
+  let startsInside = false
 
   return {
     engine: 'model',
@@ -71,22 +81,38 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
 
       let text = ''
       let reasoning = ''
-      let toolCalls = false
+      const calls = new ToolCallDeltas()
+      const wantsTools = Array.isArray(options.sampling?.tools) && options.sampling.tools.length > 0
       let finishReason: GenerationResult['finishReason']
-      let usage: GenerationResult['usage']
-      const tags = new ThinkTags()
+      let usage: TokenUsage | undefined
+      // Set once the model began answering: from then on, its tokens are billed even if it fails.
+      let answering = false
+      const tags = new ThinkTags(startsInside)
       const think = (part: string) => {
         if (!part) return
         reasoning += part
         options.onReasoning?.(part)
       }
+      /** What the model billed: its own count, else our estimate of what it read and wrote. */
+      const billed = (): TokenUsage =>
+        usage ?? {
+          prompt: messageTokens(messages),
+          completion: tokensOf(text) + tokensOf(reasoning),
+        }
       const result = (): GenerationResult => {
         const rest = tags.end()
         think(rest.reasoning)
         text += rest.text
-        // Reasoning alone, tool calls alone or nothing at all leave the person without an answer.
-        if (!text.trim()) {
-          const only = reasoning ? ' (only its reasoning)' : toolCalls ? ' (only tool calls)' : ''
+        if (rest.unthought !== undefined) {
+          // It did not think this time: what was taken for reasoning was the answer.
+          reasoning = reasoning.slice(0, reasoning.length - rest.unthought.length)
+          startsInside = false
+        }
+        if (tags.closedWithoutOpening) startsInside = true
+        const toolCalls = wantsTools ? calls.done() : []
+        // Reasoning alone, unasked tool calls alone or nothing at all leave nobody an answer.
+        if (!text.trim() && !toolCalls.length) {
+          const only = reasoning ? ' (only its reasoning)' : calls.seen ? ' (only tool calls)' : ''
           throw new AiError(
             'malformed',
             `The AI model at ${host} ended its reply without any text${only}.`,
@@ -96,7 +122,11 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
           text,
           engine: 'model',
           model: config.model,
-          ...(finishReason ? { finishReason } : {}),
+          ...(toolCalls.length
+            ? { toolCalls, finishReason: 'tool_calls' as const }
+            : finishReason && finishReason !== 'tool_calls'
+              ? { finishReason }
+              : {}),
           ...(usage ? { usage } : {}),
           ...(reasoning ? { reasoning } : {}),
         }
@@ -105,32 +135,44 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       let finished = false
       try {
         armTimer()
-        response = await post(
-          endpoint,
-          agent,
-          {
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-            [SELF_CALL_HEADER]: SELF_CALL_TOKEN,
-            ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-          },
-          JSON.stringify({
-            model: config.model,
-            messages,
-            stream: true,
-            stream_options: { include_usage: true },
-            ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-            ...options.sampling,
-          }),
-          controller.signal,
-        ).catch((error) => {
-          throw fail(error)
-        })
-        const status = response.statusCode ?? 0
-        if (status < 200 || status > 299) {
-          response.resume()
-          throw httpError(status, host, header(response.headers['retry-after']), config.fixHint)
+        const body = {
+          model: config.model,
+          messages,
+          stream: true,
+          stream_options: { include_usage: true },
+          ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+          ...options.sampling,
         }
+        // At most one retry per refused parameter (max_tokens, temperature, top_p).
+        for (let attempt = 0; ; attempt++) {
+          const sent = applyQuirks(body, quirks)
+          response = await post(
+            endpoint,
+            agent,
+            {
+              'content-type': 'application/json',
+              accept: 'text/event-stream',
+              [SELF_CALL_HEADER]: SELF_CALL_TOKEN,
+              ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+            },
+            JSON.stringify(sent),
+            controller.signal,
+          ).catch((error) => {
+            throw fail(error)
+          })
+          const status = response.statusCode ?? 0
+          if (status >= 200 && status <= 299) break
+          const said = await readError(response)
+          if (status === 400 && attempt < 3 && learnRefusal(said.error, quirks, sent)) continue
+          throw httpError(
+            status,
+            host,
+            header(response.headers['retry-after']),
+            config.fixHint,
+            said.message,
+          )
+        }
+        answering = true
 
         response.setEncoding('utf8')
         const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>
@@ -143,7 +185,6 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
             throw fail(error)
           }
           if (read.done) break
-          armTimer()
           buffer += read.value
           let newline: number
           while ((newline = buffer.indexOf('\n')) >= 0) {
@@ -155,12 +196,19 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
               return result()
             }
             if (!chunk) continue
+            // The time-outs count what the model says (text, reasoning, a tool call), never
+            // bytes: `: keep-alive` comments and empty deltas do not keep a stalled model alive.
+            if (chunk.content || chunk.reasoning || chunk.toolCalls.length) armTimer()
             if (chunk.usage) usage = chunk.usage
             if (chunk.finishReason) finishReason = chunk.finishReason
-            if (chunk.toolCalls) toolCalls = true
+            calls.push(chunk.toolCalls)
             think(chunk.reasoning)
             if (chunk.content) {
               const part = tags.push(chunk.content)
+              if (part.retracted !== undefined) {
+                // What was given out as text was reasoning: the answer starts after `</think>`.
+                text = ''
+              }
               think(part.reasoning)
               if (part.text) {
                 text += part.text
@@ -172,6 +220,10 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         // A stream cut mid-reply ends the iteration without an error on some servers.
         if (!response.complete) throw fail(new Error('stream cut'))
         return result()
+      } catch (error) {
+        const failure = fail(error)
+        if (answering && failure.kind !== 'aborted') failure.usage ??= billed()
+        throw failure
       } finally {
         clearTimeout(timer)
         options.signal?.removeEventListener('abort', onAbort)
@@ -241,8 +293,8 @@ const DONE = Symbol('done')
 interface StreamDelta {
   content: string
   reasoning: string
-  toolCalls: boolean
-  finishReason?: 'stop' | 'length'
+  toolCalls: unknown[]
+  finishReason?: 'stop' | 'length' | 'tool_calls'
   usage?: { prompt: number; completion: number }
 }
 
@@ -287,9 +339,9 @@ function parseSseLine(line: string, host: string): StreamDelta | typeof DONE | n
     content: textOf(delta?.content),
     // vLLM and DeepSeek name it reasoning_content, Ollama and OpenRouter reasoning.
     reasoning: textOf(delta?.reasoning_content) || textOf(delta?.reasoning),
-    toolCalls: Array.isArray(delta?.tool_calls) && delta.tool_calls.length > 0,
-    ...(finish === 'length'
-      ? { finishReason: 'length' as const }
+    toolCalls: Array.isArray(delta?.tool_calls) ? delta.tool_calls : [],
+    ...(finish === 'length' || finish === 'tool_calls'
+      ? { finishReason: finish }
       : finish
         ? { finishReason: 'stop' as const }
         : {}),
@@ -301,16 +353,63 @@ function parseSseLine(line: string, host: string): StreamDelta | typeof DONE | n
   }
 }
 
+/** Reads at most this much of an error answer: its message, not a page of HTML. */
+const ERROR_BODY_BYTES = 16_384
+
+/**
+ * What a model server said with an error status: OpenAI's `{ error: { message, code, param } }`
+ * (vLLM, llama.cpp, OpenRouter), Ollama's `{ error: "…" }`, else the start of its text.
+ */
+async function readError(
+  response: IncomingMessage,
+): Promise<{ message: string; error?: { code?: unknown; param?: unknown; message?: unknown } }> {
+  let raw = ''
+  try {
+    response.setEncoding('utf8')
+    for await (const part of response as AsyncIterable<string>) {
+      raw += part
+      if (raw.length >= ERROR_BODY_BYTES) break
+    }
+  } catch {
+    // What came before the cut is all there is to say.
+  } finally {
+    response.destroy()
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    parsed = undefined
+  }
+  const error = (parsed as { error?: unknown } | undefined)?.error
+  const said =
+    typeof error === 'string'
+      ? error
+      : typeof (error as { message?: unknown } | undefined)?.message === 'string'
+        ? (error as { message: string }).message
+        : parsed === undefined && !/^\s*</.test(raw)
+          ? raw
+          : ''
+  // One line, bounded: it is shown to the connection's administrator.
+  const message = said.replace(/\s+/g, ' ').trim().slice(0, 300)
+  return {
+    message,
+    ...(error && typeof error === 'object' ? { error: error as Record<string, unknown> } : {}),
+  }
+}
+
 function httpError(
   status: number,
   host: string,
   retryAfter: string | null,
   fixHint?: string,
+  said = '',
 ): AiError {
+  const own = said ? `: ${said}` : ''
   if (status === 401 || status === 403) {
     return new AiError(
       'auth',
-      `The AI model at ${host} refused our credentials (HTTP ${status}). ${fixHint ?? 'Check AI_API_KEY.'}`,
+      `The AI model at ${host} refused our credentials (HTTP ${status}${own}). ${fixHint ?? 'Check AI_API_KEY.'}`,
     )
   }
   if (status === 429) {
@@ -324,11 +423,11 @@ function httpError(
   if (status === 404) {
     return new AiError(
       'upstream',
-      `The AI model at ${host} does not know this model or path (HTTP 404). ${fixHint ?? 'Check AI_MODEL and AI_BASE_URL.'}`,
+      `The AI model at ${host} does not know this model or path (HTTP 404${own}). ${fixHint ?? 'Check AI_MODEL and AI_BASE_URL.'}`,
     )
   }
   return new AiError(
     'upstream',
-    `The AI model at ${host} failed to answer (HTTP ${status}). Try again.`,
+    `The AI model at ${host} failed to answer (HTTP ${status}${own}). Try again.`,
   )
 }

@@ -1,6 +1,17 @@
 export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant'
+  role: 'system' | 'user' | 'assistant' | 'tool'
   content: string
+  /** An assistant message's calls of the client's tools (OpenAI's shape), sent back as they were. */
+  tool_calls?: ToolCall[]
+  /** A `tool` message: the call its content answers. */
+  tool_call_id?: string
+}
+
+/** One call of a client's function, as OpenAI's chat completions carry it. */
+export interface ToolCall {
+  id: string
+  type: 'function'
+  function: { name: string; arguments: string }
 }
 
 export interface GenerateOptions {
@@ -21,6 +32,11 @@ export interface GenerateOptions {
    * person, sent before the offline answer's first chunk.
    */
   onFallback?: (notice: string) => void
+  /**
+   * The caller's contract needs this model (JSON, tools): a failure is thrown as it is instead
+   * of the offline engine answering in prose.
+   */
+  noFallback?: boolean
 }
 
 export interface Sampling {
@@ -28,6 +44,10 @@ export interface Sampling {
   temperature?: number
   top_p?: number
   response_format?: { type: string; [field: string]: unknown }
+  /** An API client's functions, passed to a model that takes them (never the offline engine). */
+  tools?: unknown[]
+  tool_choice?: unknown
+  parallel_tool_calls?: boolean
 }
 
 /** Tokens a generation took: the model's own count when it gave one, else our estimate. */
@@ -38,8 +58,10 @@ export interface TokenUsage {
 
 export interface GenerationResult {
   text: string
-  /** `length` when the reply budget cut the answer. */
-  finishReason?: 'stop' | 'length'
+  /** `length` when the reply budget cut the answer; `tool_calls` when it calls the client's tools. */
+  finishReason?: 'stop' | 'length' | 'tool_calls'
+  /** The calls of the client's tools the model made (only when the caller passed tools). */
+  toolCalls?: ToolCall[]
   /** The model's count, when it sent one. */
   usage?: TokenUsage
   /** What the model thought, when it said so; never sent back upstream. */
@@ -48,6 +70,8 @@ export interface GenerationResult {
   model: string
   /** Set when the chosen model failed and the offline engine answered in its place. */
   fallback?: string
+  /** The failed model's tokens when it billed some before failing: counted, marked failed. */
+  failed?: { model: string; usage: TokenUsage }
 }
 
 /**
@@ -81,6 +105,8 @@ export class AiError extends Error {
   readonly kind: AiErrorKind
   readonly status: number
   readonly retryAfterSeconds?: number
+  /** What the model billed before the failure (its count, else our estimate), when it got that far. */
+  usage?: TokenUsage
 
   constructor(kind: AiErrorKind, message: string, retryAfterSeconds?: number) {
     super(message)

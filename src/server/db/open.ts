@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { LOCKS, lockText, sessionLockQuery } from './locks'
 import { DrizzlePGlite } from './pglite-client'
 import * as schema from './schema/index'
 
@@ -144,7 +145,7 @@ async function migrateUnderLock(url: string, schemaName: string | undefined, sea
   const client = new pg.Client({ connectionString: url, ...searchPath })
   await client.connect()
   try {
-    await client.query('select pg_advisory_lock(hashtext($1))', [`hc_migrate_${schemaName ?? ''}`])
+    await client.query(sessionLockQuery, [lockText(LOCKS.migrate, schemaName ?? '')])
     if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`)
     await migratePg(drizzlePg({ client, schema }), {
       migrationsFolder,

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RouteCost } from '@/shared/endpoint-schema'
+import { MCP_PATH } from '@/shared/mcp'
 import { API_DOCS_PATH } from '@/shared/routes'
 import type { Db } from '../db/open'
 import {
@@ -34,7 +35,9 @@ const SHARE_OF_READ_BUDGET: Record<RouteCost, number> = {
 
 /** Routes the limit never applies to: the client's files, the page shell, health and metrics. */
 const isLimited = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH)) || url.startsWith('/v1/')
+  (url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH)) ||
+  url.startsWith('/v1/') ||
+  url === MCP_PATH
 
 /**
  * The cost class of an API route: the one its contract entry declares, else a read for a GET

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import * as audio from '../audio'
-import { contract, errors, read, schemas } from '../endpoint-schema'
+import { contract, errors, KiB, read, schemas } from '../endpoint-schema'
 import { audioEndpoints } from '../endpoints/audio'
 import { ErrorResponseSchema } from '../errors'
 
@@ -11,6 +11,7 @@ export const audioSchemas = schemas({
   tracks: read('Your tracks and how much of your library they use', audio.TrackListSchema),
   publicTracks: read('Tracks their owners shared, newest first', audio.PublicTrackListSchema),
   upload: {
+    bodyLimit: audio.AUDIO_MAX_BYTES + 64 * KiB,
     cost: 'upload',
     summary: 'Upload an MP3, OGG or WAV file (multipart: title, source, durationSeconds, file)',
     description: `Fields come before the file. At most ${audio.formatMegabytes(audio.AUDIO_MAX_BYTES)}; the type is read from the file's first bytes.`,
@@ -34,11 +35,13 @@ export const audioSchemas = schemas({
   },
   playlists: read('Your playlists with their tracks in order', audio.PlaylistListSchema),
   createPlaylist: {
+    bodyLimit: 128 * KiB,
     summary: 'Create a playlist (your tracks or shared ones)',
     body: audio.PlaylistInputSchema,
     response: { 201: audio.PlaylistSchema, ...errors(400) },
   },
   updatePlaylist: {
+    bodyLimit: 128 * KiB,
     summary: 'Rename a playlist and/or set its tracks in a new order',
     params: audio.PlaylistParamsSchema,
     body: audio.PlaylistUpdateSchema,

@@ -15,6 +15,7 @@ export const chatSchemas = schemas({
     chat.OfferedModelsSchema,
   ),
   ask: {
+    bodyLimit: chat.CHAT_BODY_LIMIT,
     cost: 'model',
     summary: 'Ask a persona (adam, eve, eva, alex)',
     description: streamingNote,
@@ -23,6 +24,7 @@ export const chatSchemas = schemas({
     response: { 200: chat.ChatResponseSchema, ...chatErrors },
   },
   agent: {
+    bodyLimit: chat.CHAT_BODY_LIMIT,
     cost: 'model',
     summary: 'Chat with the general agent (a persona, adam by default)',
     description: streamingNote,
@@ -30,6 +32,7 @@ export const chatSchemas = schemas({
     response: { 200: chat.ChatResponseSchema, ...chatErrors },
   },
   companion: {
+    bodyLimit: chat.CHAT_BODY_LIMIT,
     cost: 'model',
     summary: 'The floating companion (adam, eve, or a persona the caller may chat with)',
     description: streamingNote,

@@ -47,6 +47,7 @@ export const learningSchemas = schemas({
     response: { 200: z.string(), ...errors(403, 404, 410) },
   },
   tutor: {
+    bodyLimit: chat.CHAT_BODY_LIMIT,
     cost: 'model',
     summary:
       "Ask a course's AI mentor (JSON, or Server-Sent Events with Accept: text/event-stream)",

@@ -6,6 +6,9 @@ import { ErrorResponseSchema } from '../errors'
 import { IDEMPOTENCY_TEXT, IdempotencyHeadersSchema } from '../idempotency'
 import * as notes from '../notes'
 
+/** A longest note in JSON: up to four bytes a character and its escapes. */
+const NOTE_BODY_LIMIT = notes.NOTE_MAX_CHARACTERS * 5
+
 const notModified = { 304: z.null() }
 
 export const notesSchemas = schemas({
@@ -62,6 +65,7 @@ export const notesSchemas = schemas({
     response: { 200: notes.NoteGraphSchema, ...notModified },
   },
   create: {
+    bodyLimit: NOTE_BODY_LIMIT,
     summary:
       'Create a note: writes a Markdown file with front matter into the vault (without ' +
       "`vault`, into the author's personal vault). Shared vaults take notes from " +
@@ -72,6 +76,7 @@ export const notesSchemas = schemas({
     response: { 201: notes.NoteSchema, ...errors(403, 404, 409, 422) },
   },
   update: {
+    bodyLimit: NOTE_BODY_LIMIT,
     summary:
       'Save a note: the file changes only where the edit does (front matter kept as ' +
       'written); a new title renames the file and keeps the id. Send the `version` the edit ' +
@@ -96,6 +101,7 @@ export const notesSchemas = schemas({
     response: { 204: z.null(), ...errors(403, 404) },
   },
   syncAgentZero: {
+    bodyLimit: NOTE_BODY_LIMIT,
     summary: 'Let Agent Zero observe one note, or every note (administrators)',
     body: notes.SyncAgentZeroSchema,
     response: { 200: notes.SyncAgentZeroResultSchema, ...errors(403, 404) },

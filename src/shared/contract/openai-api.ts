@@ -21,6 +21,7 @@ export const openAiSchemas = schemas({
     response: { 200: openaiApi.ModelSchema, ...openAiErrors },
   },
   completion: {
+    bodyLimit: openaiApi.COMPLETION_BODY_LIMIT,
     cost: 'model',
     summary: 'Chat with the persona named in `model` (OpenAI protocol; `stream: true` for SSE)',
     body: openaiApi.ChatCompletionRequestSchema,

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import * as personas from '../personas'
-import { contract, errors, schemas } from '../endpoint-schema'
+import { contract, errors, MiB, schemas } from '../endpoint-schema'
 import { personaEndpoints } from '../endpoints/personas'
+
+/** A card's text fields, a lorebook and an avatar of 512 KB as a data URL. */
+const PERSONA_BODY_LIMIT = MiB
 
 const params = personas.PersonaParamsSchema
 
@@ -17,11 +20,13 @@ export const personaSchemas = schemas({
     response: { 200: personas.PersonaViewSchema, ...errors(404) },
   },
   create: {
+    bodyLimit: PERSONA_BODY_LIMIT,
     summary: 'Create a persona of your own (private unless an administrator shares it)',
     body: personas.PersonaInputSchema,
     response: { 201: personas.PersonaViewSchema, ...errors(400, 403) },
   },
   update: {
+    bodyLimit: PERSONA_BODY_LIMIT,
     summary: 'Change your persona (administrators: any, including the built-ins and sharing)',
     params,
     body: personas.PersonaPatchSchema,
@@ -43,6 +48,7 @@ export const personaSchemas = schemas({
     response: { 200: z.any().describe('The image bytes'), ...errors(404) },
   },
   import: {
+    bodyLimit: personas.MAX_CARD_BYTES,
     summary: 'Import a character card (PNG with a chara or ccv3 chunk, or JSON; V1, V2, V3)',
     description:
       'Send the file as the raw body (`image/png`, `application/json` or `application/octet-stream`). The card becomes a private persona of yours, every field and unknown extension kept.',
@@ -52,6 +58,13 @@ export const personaSchemas = schemas({
     summary: 'A persona you can see as a Character Card PNG (chara V2 and ccv3 V3 chunks)',
     params,
     response: { 200: z.any().describe('The PNG bytes'), ...errors(404) },
+  },
+  prompts: {
+    summary: 'What the model received for your recent replies in one conversation',
+    description:
+      'The latest prompts of a conversation of yours (this server keeps up to 20, until it restarts), oldest first, each with the lorebook entries that fired and its token count. Anyone else gets an empty list.',
+    params: personas.ConversationParamsSchema,
+    response: { 200: personas.ReceivedPromptsSchema, ...errors(400) },
   },
   cardJson: {
     summary: 'A persona you can see as a Character Card V3 JSON',

@@ -14,4 +14,5 @@ export const personaEndpoints = endpoints<typeof personaSchemas>({
   import: 'POST /api/personas/import',
   cardPng: 'GET /api/personas/:id/card.png',
   cardJson: 'GET /api/personas/:id/card.json',
+  prompts: 'GET /api/personas/prompts/:conversationId',
 })

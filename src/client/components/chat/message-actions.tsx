@@ -4,6 +4,7 @@ import {
   ChevronRight,
   Copy,
   FastForward,
+  FileSearch,
   Pencil,
   RefreshCw,
   Trash2,
@@ -12,7 +13,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { Textarea } from '@/client/components/ui/textarea'
 import { toast } from '@/client/components/ui/use-toast'
-import type { ChatMessage } from '@/client/lib/chat-session'
+import { GREETING_ID, type ChatMessage } from '@/client/lib/chat-session'
 import type { MessageAbilities } from '@/client/lib/use-chat-session'
 import { MAX_CHAT_MESSAGE } from '@/shared/chat'
 
@@ -38,6 +39,8 @@ export interface ChatControls {
   regenerate?: () => void
   continueReply?: () => void
   show?: (id: string, index: number) => void
+  /** Opens "What the model received" for an answer (its owner's chat only). */
+  received?: (id: string) => void
   choose?: (id: string) => void
 }
 
@@ -65,7 +68,7 @@ function Action({
   )
 }
 
-/** ‹ 2/3 › between the answers of a regenerated reply. */
+/** ‹ 2/3 › between the answers of a regenerated reply, or a persona's greetings. */
 export function VariantArrows({
   message,
   onShow,
@@ -77,27 +80,29 @@ export function VariantArrows({
   if (count < 2) return null
   const shown = message.shown ?? 0
   const busy = message.status === 'streaming'
+  // A persona's greetings are swipes too: the first message and its alternate greetings.
+  const noun = message.id === GREETING_ID ? 'greeting' : 'answer'
   return (
     <span className="inline-flex items-center text-xs text-muted-foreground">
       <Button
         type="button"
         variant="ghost"
         size="sm"
-        aria-label="Previous answer"
+        aria-label={`Previous ${noun}`}
         disabled={busy || shown === 0}
         onClick={() => onShow(shown - 1)}
         className="h-8 px-1.5"
       >
         <ChevronLeft aria-hidden />
       </Button>
-      <span aria-label={`Answer ${shown + 1} of ${count}`}>
+      <span aria-label={`${noun === 'greeting' ? 'Greeting' : 'Answer'} ${shown + 1} of ${count}`}>
         {shown + 1}/{count}
       </span>
       <Button
         type="button"
         variant="ghost"
         size="sm"
-        aria-label="Next answer"
+        aria-label={`Next ${noun}`}
         disabled={busy || shown === count - 1}
         onClick={() => onShow(shown + 1)}
         className="h-8 px-1.5"
@@ -164,6 +169,14 @@ export function MessageActions({
           <FastForward aria-hidden />
           Continue
         </Button>
+      ) : null}
+      {controls.received &&
+      !message.isUser &&
+      message.id !== GREETING_ID &&
+      message.status !== 'failed' ? (
+        <Action label="What the model received" onClick={() => controls.received!(message.id)}>
+          <FileSearch aria-hidden />
+        </Action>
       ) : null}
       {can.remove && controls.remove ? (
         <Action label="Delete message" onClick={() => controls.remove!(message.id)}>

@@ -10,6 +10,7 @@ import { cn } from '@/client/lib/utils'
 import type { ChatPersona } from '@/client/lib/chat-persona'
 import { showChatError } from './chat-error'
 import { LimitNotice } from './limit-notice'
+import { ReceivedPromptDialog } from './received-prompt'
 import { usePersonaVoice } from './use-persona-voice'
 import { VoiceToggle } from './voice-toggle'
 
@@ -40,6 +41,7 @@ export function PersonaConversation({
     onError: showChatError,
   })
   const { state, send, stop } = chat
+  const [received, setReceived] = useState<string | null>(null)
 
   return (
     <div
@@ -75,7 +77,7 @@ export function PersonaConversation({
         avatar={persona.avatar}
         name={persona.name}
         className={cn('rounded-lg bg-background/40 p-3', messagesClassName)}
-        controls={chat}
+        controls={{ ...chat, received: setReceived }}
         empty={
           <div className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
             <p>
@@ -85,6 +87,12 @@ export function PersonaConversation({
             </p>
           </div>
         }
+      />
+      <ReceivedPromptDialog
+        conversationId={state.conversationId}
+        messages={state.messages}
+        messageId={received}
+        onClose={() => setReceived(null)}
       />
       {state.limitReached ? <LimitNotice /> : null}
       <OfflineHint messages={state.messages} />

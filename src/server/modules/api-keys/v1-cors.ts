@@ -4,6 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/
 const MAX_REQUESTED_HEADERS = 40
 
+/**
+ * The answer's headers a browser client may read: the OpenAI SDKs decide on retries by
+ * `x-should-retry` and `retry-after`, log `x-request-id`, and show the rate-limit ones.
+ */
+export const EXPOSED_HEADERS = [
+  'retry-after',
+  'retry-after-ms',
+  'x-should-retry',
+  'x-request-id',
+  'openai-processing-ms',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+].join(', ')
+
 /** Whether `origin` may read /v1 answers: listed exactly (scheme, host, port) or `*` listed. */
 export function corsAllows(origins: readonly string[], origin: string | undefined): boolean {
   if (!origin || origins.length === 0) return false
@@ -53,7 +68,7 @@ export function applyV1Cors(
   reply.header('access-control-allow-origin', origins.includes('*') ? '*' : origin!)
   reply.header('vary', 'Origin')
   if (!preflight) {
-    reply.header('access-control-expose-headers', 'retry-after')
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS)
     return false
   }
   const headers = allowedRequestHeaders(request.headers['access-control-request-headers'])

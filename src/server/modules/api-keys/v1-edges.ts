@@ -48,6 +48,8 @@ export const v1Edges = fp(
     const corsOrigins = app.config.corsOrigins
     app.addHook('onRequest', async (request, reply) => {
       if (!isV1(request.url)) return
+      // Every answer names its request, as OpenAI's do: a client quotes it in a bug report.
+      reply.header('x-request-id', `req_${request.id}`)
       if (applyV1Cors(corsOrigins, request, reply)) return reply
       if (request.headers[SELF_CALL_HEADER] !== SELF_CALL_TOKEN) return
       return openAiError(

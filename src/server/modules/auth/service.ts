@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { LOCKS, withLock } from '../../db/locks'
 import type { Db } from '../../db/open'
 import { users } from '../../db/schema/index'
 import { hasPurchased, recordPlanPurchase } from '../commerce/service'
@@ -106,9 +107,7 @@ export async function register(
       // Sign-ups from one address take their turn from the count to the insert, so the hourly
       // cap holds however many arrive at once on however many instances (decision 216).
       for (const rule of created) {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${rule.key} || current_schema()))`,
-        )
+        await withLock(tx, LOCKS.signUpRate, rule.key)
         const waitNow = await secondsBlocked(tx, [rule])
         if (waitNow > 0) return { ok: false, reason: 'blocked', retryAfterSeconds: waitNow }
       }

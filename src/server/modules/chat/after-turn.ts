@@ -3,7 +3,6 @@ import { utcDay } from '@/shared/utc-day'
 import type { GenerationResult, TokenUsage } from '../../ai/provider'
 import type { Db } from '../../db/open'
 import { tokenUsage } from '../../db/schema/index'
-import { postBoardMessage } from '../board/service'
 import { recordActivity } from '../learning/service'
 import { rememberFacts } from '../memory/service'
 import {
@@ -21,8 +20,8 @@ export type TurnEnding = 'stopped' | 'interrupted'
 
 /**
  * Stores the exchange of a saved conversation (never the model's reasoning), remembers facts
- * the person stated, counts the tokens, and tells the message board that the persona answered:
- * its name only, never what the question was about (a topic can come from a private note). A
+ * the person stated and counts the tokens. A turn posts nothing to the message board: a
+ * persona's day reaches it at most as one digest (decision 250). A
  * reply `ended` part way (Stop, the page closed, a server restart) keeps what was said in a
  * saved conversation, marked so, and the facts stated, but counts as no answer. A regenerate
  * stores an alternative answer, a continue appends to the answer (decision 205). Resolves with
@@ -31,13 +30,54 @@ export type TurnEnding = 'stopped' | 'interrupted'
 export async function completeTurn(
   app: ChatDeps,
   turn: Turn,
-  result: Pick<GenerationResult, 'text' | 'engine' | 'model'>,
+  result: Pick<GenerationResult, 'text' | 'engine' | 'model' | 'failed'>,
   usage: TokenUsage,
   log: TurnLog,
   ended?: TurnEnding,
 ): Promise<StoredIds | undefined> {
-  const db = app.db
   if (!(await turn.commit())) return
+  // On PostgreSQL the exchange and its bookkeeping commit together, one transaction (one
+  // commit to flush) instead of one per write; PGlite runs statements in this process, where a
+  // transaction adds two, and its caches are keyed by the database handle, not a transaction's.
+  const stored =
+    app.databaseKind === 'postgres'
+      ? await app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
+      : await storeTurn(app.db, turn, result, usage, ended, log)
+  if (ended) return stored
+  // A private persona is its owner's: the board never names it.
+  if (!turn.character.shared) return stored
+  const name = turn.speaker ?? turn.character.name
+  // Awaited: the reply's last words are already out (the stream flushed them), and its
+  // bookkeeping done before the stream closes cannot delay the person's next question.
+  await postBoardMessage(
+    app.db,
+    {
+      fromAgent: turn.persona,
+      toAgent: 'all',
+      messageType: 'update',
+      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
+      tags: ['chat', turn.persona],
+    },
+    app.events,
+  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
+  return stored
+}
+
+/**
+ * The turn's writes: the exchange, the facts stated, the tokens and the learning activity. In a
+ * transaction (no `log`) a failed write fails them all, so none is left half done; one by one
+ * (PGlite), the bookkeeping's failures are logged and the exchange kept.
+ */
+async function storeTurn(
+  db: Db,
+  turn: Turn,
+  result: Pick<GenerationResult, 'text' | 'engine' | 'model' | 'failed'>,
+  usage: TokenUsage,
+  ended: TurnEnding | undefined,
+  log?: TurnLog,
+): Promise<StoredIds | undefined> {
+  const unlessLogged = (work: Promise<unknown>, what: string) =>
+    log ? work.catch((error: unknown) => log.warn({ err: error }, what)) : work
   let stored: StoredIds | undefined
   if (turn.saved) {
     const answer: StoredAnswer = {
@@ -59,37 +99,47 @@ export async function completeTurn(
     const facts = extractFacts(turn.message)
     if (facts.length) await rememberFacts(db, turn.userId, facts)
   }
-  await countTokens(db, turn, result.model, usage).catch((error: unknown) =>
-    log.warn({ err: error }, 'token usage not recorded'),
-  )
-  if (ended) return stored
-  if (turn.userId !== null) {
-    await recordActivity(db, {
-      userId: turn.userId,
-      ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
-    }).catch((error: unknown) => log.warn({ err: error }, 'learning activity not recorded'))
+  await unlessLogged(countTokens(db, turn, result.model, usage), 'token usage not recorded')
+  // A model that failed before the offline answer still billed what it read and wrote.
+  if (result.failed)
+    await unlessLogged(
+      countTokens(db, turn, failedModel(result.failed.model), result.failed.usage),
+      'failed reply tokens not recorded',
+    )
+  if (!ended && turn.userId !== null) {
+    await unlessLogged(
+      recordActivity(db, {
+        userId: turn.userId,
+        ...(turn.activity ?? { kind: 'persona-chat', agent: turn.persona }),
+      }),
+      'learning activity not recorded',
+    )
   }
-  // A private persona is its owner's: the board never names it.
-  if (!turn.character.shared) return
-  const name = turn.speaker ?? turn.character.name
-  // Awaited: the reply's last words are already out (the stream flushed them), and its
-  // bookkeeping done before the stream closes cannot delay the person's next question.
-  await postBoardMessage(
-    db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
   return stored
 }
 
+/** What a failed model reply's tokens are counted under: its model, marked (decision 243). */
+export const failedModel = (model: string) => `${model} (failed)`
+
+/** Counts what a model billed for a reply that failed, under its marked name. */
+export function countFailedTokens(
+  db: Db,
+  turn: Pick<Turn, 'subject' | 'userId'>,
+  failed: { model: string; usage: TokenUsage },
+  log: TurnLog,
+): Promise<unknown> {
+  return countTokens(db, turn, failedModel(failed.model), failed.usage).catch((error: unknown) =>
+    log.warn({ err: error }, 'failed reply tokens not recorded'),
+  )
+}
+
 /** Adds one turn's tokens to the day's row of its person and model. */
-function countTokens(db: Db, turn: Turn, model: string, usage: TokenUsage) {
+function countTokens(
+  db: Db,
+  turn: Pick<Turn, 'subject' | 'userId'>,
+  model: string,
+  usage: TokenUsage,
+) {
   return db
     .insert(tokenUsage)
     .values({

@@ -18,7 +18,10 @@ export function openEventStream(reply: FastifyReply): {
 } {
   reply.hijack()
   const raw = reply.raw
+  // What the hooks set on the reply (CORS on /v1, the request id) goes out with the stream too:
+  // a hijacked reply sends only what is written here.
   raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string | string[]>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
 import { DEFAULT_PREFERENCES } from '@/shared/preferences'
-import type { KnowledgeBase } from '../../ai/offline/knowledge'
+import type { KnowledgeBase, ScoredPassage } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
 import type { BackgroundWork } from '../../background'
 import type { Db } from '../../db/open'
@@ -11,17 +11,24 @@ import type { ChatMessage } from '../../ai/provider'
 import {
   fitMessages,
   lastMessageLimit,
+  moreTokensThan,
   surelyFits,
-  tokensOf,
   type TokenBudget,
 } from '../../ai/tokens'
 import type { ActivityInput } from '../learning/service'
 import type { User } from '@/shared/auth'
 import { LIMIT_REACHED_MESSAGE, reserveConversation, startConversation } from '../tiers/service'
-import { personaGreeting, type ChatPersona } from '../personas/index'
+import {
+  characterSummary,
+  personaGreeting,
+  promptLog,
+  type ChatPersona,
+  type PersonaPrompt,
+} from '../personas/index'
+import { greetingsOf } from '@/shared/personas'
 import { answerInContext, createConversation, findConversation } from './conversations'
 import { personalContext } from './personal-context'
-import { buildMessages } from './prompt'
+import { buildPrompt } from './prompt'
 
 export interface Turn {
   /** The persona's id in the registry. */
@@ -89,6 +96,8 @@ export interface TurnShape {
 /** What a turn uses of the app; plain values, so the chat works the same for every route. */
 export interface ChatDeps {
   db: Db
+  /** PostgreSQL commits a turn's writes together; PGlite writes them one by one (after-turn.ts). */
+  databaseKind: 'pglite' | 'postgres'
   knowledge: KnowledgeBase
   background: BackgroundWork
   events: EventHub
@@ -101,12 +110,13 @@ export interface TurnLog {
 
 /** The chat's dependencies from the app. */
 export const chatDeps = (app: {
-  database: { db: Db }
+  database: { db: Db; kind: 'pglite' | 'postgres' }
   ai: { knowledge: KnowledgeBase }
   background: BackgroundWork
   events: EventHub
 }): ChatDeps => ({
   db: app.database.db,
+  databaseKind: app.database.kind,
   knowledge: app.ai.knowledge,
   background: app.background,
   events: app.events,
@@ -146,6 +156,20 @@ export const CONTINUE_INSTRUCTION =
 function once<T>(work: () => Promise<T>): () => Promise<T> {
   let started: Promise<T> | undefined
   return () => (started ??= work())
+}
+
+/** The refusal of a last message longer than the `limitTokens` the window leaves it. */
+function tooLong(limitTokens: number, budget: TokenBudget) {
+  const window = `its context window is ${budget.contextWindow} tokens, ${budget.replyTokens} of them kept for the reply`
+  return {
+    ok: false as const,
+    status: 400 as const,
+    limitTokens: Math.max(0, limitTokens),
+    message:
+      limitTokens > 0
+        ? `The message is too long for this model: it may take at most ${limitTokens} tokens (${window}).`
+        : `This model's context window is too small for this persona's instructions (${window}): an administrator can give its connection a larger window on the Model Connections screen.`,
+  }
 }
 
 /**
@@ -201,21 +225,25 @@ export async function prepareTurn(
   } else if (mode) {
     partial = mode.partial
   }
+  const greetings = greetingsOf(character.card).length
+  if (input.greeting && input.greeting >= greetings)
+    return {
+      ok: false,
+      status: 400,
+      message: `greeting: ${character.name} has ${greetings === 0 ? 'no greeting' : `${greetings} greeting${greetings === 1 ? '' : 's'} (0 to ${greetings - 1})`}`,
+    }
   if (mode?.kind === 'continue' && !partial?.trim())
     return {
       ok: false,
       status: 400,
       message: 'mode.partial: is required to continue an answer (the answer so far)',
     }
-  // A short follow-up ("and how much?") is about the topic of the turns before it. One lookup
-  // (a statement on the notes), started before the personal reads are awaited.
-  const followUp = retrievalQuery([...history, { role: 'user', content: message }])
-  const looked = app.knowledge.lookUp(followUp.topic.length ? followUp.query : message, 3, readerId)
-  looked.catch(() => {})
-  const { facts, preferences } = await personal
-  const passages = await looked
-  const build = (context: { facts: readonly string[]; passages: typeof passages }) => {
-    const messages = buildMessages({
+  let fired: PersonaPrompt['fired'] = []
+  const buildWith = (
+    preferences: Awaited<typeof personal>['preferences'],
+    context: { facts: readonly string[]; passages: ScoredPassage[] },
+  ) => {
+    const { messages, fired: entries } = buildPrompt({
       persona: character,
       userName: user?.username ?? 'you',
       preferences,
@@ -223,7 +251,9 @@ export async function prepareTurn(
       history,
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
+      ...(input.greeting ? { greeting: input.greeting } : {}),
     })
+    fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.
     if (mode?.kind === 'continue' && partial)
       messages.push(
@@ -235,9 +265,23 @@ export async function prepareTurn(
   // The room left for the last message, or null when everything surely fits.
   const limitOf = (messages: ChatMessage[]) =>
     surelyFits(messages, shape.budget) ? null : lastMessageLimit(messages, shape.budget)
+  // A message too long even without facts and passages is refused before any lookup reads it
+  // (decision 226); one that fits the window on its own goes straight on to the lookups.
+  if (!surelyFits([{ role: 'user', content: message }], shape.budget)) {
+    const bare = limitOf(buildWith((await personal).preferences, { facts: [], passages: [] }))
+    if (bare !== null && moreTokensThan(message, bare)) return tooLong(bare, shape.budget)
+  }
+  // A short follow-up ("and how much?") is about the topic of the turns before it. One lookup
+  // (a statement on the notes), started before the personal reads are awaited.
+  const followUp = retrievalQuery([...history, { role: 'user', content: message }])
+  const looked = app.knowledge.lookUp(followUp.topic.length ? followUp.query : message, 3, readerId)
+  looked.catch(() => {})
+  const { facts, preferences } = await personal
+  const passages = await looked
+  const build = (context: Parameters<typeof buildWith>[1]) => buildWith(preferences, context)
   const fits = (messages: ChatMessage[]) => {
     const limit = limitOf(messages)
-    return limit === null || tokensOf(message) <= limit
+    return limit === null || !moreTokensThan(message, limit)
   }
   // A small window: the platform's passages go first, then the remembered facts, before the
   // message is refused; the persona's own instructions always stay.
@@ -245,18 +289,8 @@ export async function prepareTurn(
   if (!fits(prompt) && passages.length) prompt = build({ facts, passages: [] })
   if (!fits(prompt) && facts.length) prompt = build({ facts: [], passages: [] })
   const limitTokens = limitOf(prompt)
-  if (limitTokens !== null && tokensOf(message) > limitTokens) {
-    const window = `its context window is ${shape.budget.contextWindow} tokens, ${shape.budget.replyTokens} of them kept for the reply`
-    return {
-      ok: false,
-      status: 400,
-      limitTokens: Math.max(0, limitTokens),
-      message:
-        limitTokens > 0
-          ? `The message is too long for this model: it may take at most ${limitTokens} tokens (${window}).`
-          : `This model's context window is too small for this persona's instructions (${window}): an administrator can give its connection a larger window on the Model Connections screen.`,
-    }
-  }
+  if (limitTokens !== null && moreTokensThan(message, limitTokens))
+    return tooLong(limitTokens, shape.budget)
 
   let conversation: { id: string; saved: boolean }
   let commit = () => Promise.resolve(true)
@@ -287,6 +321,14 @@ export async function prepareTurn(
       return writes
     })
   }
+  const messages = fitMessages(prompt, shape.budget)
+  // What the model received, for its owner to open under the reply (personas/prompt-log.ts).
+  promptLog.record(subject, conversation.id, {
+    question: message,
+    at: new Date().toISOString(),
+    messages,
+    fired,
+  })
   return {
     ok: true,
     turn: {
@@ -297,7 +339,7 @@ export async function prepareTurn(
       userId: user?.id ?? null,
       subject,
       message,
-      messages: fitMessages(prompt, shape.budget),
+      messages,
       hints: {
         persona: character.voice,
         ...((input.model ?? character.model) ? { model: input.model ?? character.model! } : {}),
@@ -306,8 +348,8 @@ export async function prepareTurn(
           : {
               character: {
                 name: character.name,
-                description: character.card.description,
-                greeting: personaGreeting(character, user?.username ?? 'you'),
+                description: characterSummary(character, user?.username ?? 'you'),
+                greeting: personaGreeting(character, user?.username ?? 'you', input.greeting),
               },
             }),
         facts,

@@ -2,7 +2,12 @@ import type { ChatTurn } from '@/shared/chat'
 import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import type { ScoredPassage } from '../../ai/offline/knowledge'
 import type { ChatMessage } from '../../ai/provider'
-import { personaGreeting, personaPrompt, type ChatPersona } from '../personas/index'
+import {
+  buildPersonaPrompt,
+  personaGreeting,
+  type ChatPersona,
+  type PersonaPrompt,
+} from '../personas/index'
 import { languageInstruction } from './language'
 
 const LENGTH = {
@@ -28,6 +33,8 @@ export interface PromptInput {
   message: string
   /** An API client's own system messages, after the persona's prompt. */
   instructions?: string
+  /** Which greeting the chat opens with: 0 the first message, 1 on its alternate greetings. */
+  greeting?: number
 }
 
 /** People's text is theirs: the model is told who wrote it, to quote it as theirs. */
@@ -36,27 +43,43 @@ const writtenBy = ({ attribution: by }: ScoredPassage['passage']) =>
     ? ` [written by ${by.author ?? `a person, in the ${by.vault ?? 'shared'} vault`}; quote it as theirs, not as the codex's]`
     : ''
 
-/** The system prompt (persona, preferences, memory, platform knowledge) and the turns. */
-export function buildMessages(input: PromptInput): ChatMessage[] {
+/** What a turn's prompt is: the messages, and the lorebook entries that fired in it. */
+export interface BuiltPrompt {
+  messages: ChatMessage[]
+  /** The persona's lorebook entries the prompt holds. */
+  fired: PersonaPrompt['fired']
+}
+
+/**
+ * The system prompt (persona, then, when the persona's switch is on, platform, preferences and
+ * knowledge; the person's remembered facts), the greeting chosen as the first answer, the
+ * turns with the persona's notes at their depths, and its post-history instructions last
+ * (docs/product/personas.md "The prompt").
+ */
+export function buildPrompt(input: PromptInput): BuiltPrompt {
   const recent = [...input.history.slice(-4).map((turn) => turn.content), input.message]
-  const lines = [
-    personaPrompt(input.persona, { userName: input.userName, recentMessages: recent }),
-    'You live inside HumanCodex, a platform presented as a living codex of AI entities: four chat personas (adam, eve, eva, alex), a ring of expert entities, courses, an AI message board and an observer, Agent Zero.',
-    LENGTH[input.preferences.replyLength],
-    TONE[input.preferences.tone],
-    languageInstruction(
-      input.preferences.language,
-      input.preferences.language === DEFAULT_PREFERENCES.language,
-      input.message,
-    ),
-    'Write Markdown. Never invent platform features; if unsure, say so.',
-  ]
+  const persona = buildPersonaPrompt(input.persona, {
+    userName: input.userName,
+    recentMessages: recent,
+  })
+  const asked = input.preferences.language !== DEFAULT_PREFERENCES.language
+  const lines = [persona.system]
+  if (persona.platform)
+    lines.push(
+      'You live inside HumanCodex, a platform presented as a living codex of AI entities: four chat personas (adam, eve, eva, alex), a ring of expert entities, courses, an AI message board and an observer, Agent Zero.',
+      LENGTH[input.preferences.replyLength],
+      TONE[input.preferences.tone],
+    )
+  if (persona.platform || asked)
+    lines.push(languageInstruction(input.preferences.language, !asked, input.message))
+  if (persona.platform)
+    lines.push('Write Markdown. Never invent platform features; if unsure, say so.')
   if (input.facts.length) {
     lines.push(
       `What you remember about the person:\n${input.facts.map((fact) => `- ${fact}`).join('\n')}`,
     )
   }
-  const relevant = input.passages.filter((hit) => hit.score > 0)
+  const relevant = persona.platform ? input.passages.filter((hit) => hit.score > 0) : []
   if (relevant.length) {
     lines.push(
       `Platform knowledge that may help (link with the path when useful):\n${relevant
@@ -68,12 +91,31 @@ export function buildMessages(input: PromptInput): ChatMessage[] {
     )
   }
   if (input.instructions) lines.push(`The client's instructions:\n${input.instructions}`)
-  // A new chat with a persona that greets opens with its greeting, as the person saw it.
-  const greeting = input.history.length ? '' : personaGreeting(input.persona, input.userName)
-  return [
-    { role: 'system', content: lines.join('\n\n') },
+  // Every chat with a persona that greets opens with its greeting (the one chosen), as the
+  // person saw it, unless the caller's history already opens with an answer (an API client's).
+  const greeting =
+    input.history[0]?.role === 'assistant'
+      ? ''
+      : personaGreeting(input.persona, input.userName, input.greeting ?? 0)
+  const chat: ChatMessage[] = [
     ...(greeting ? [{ role: 'assistant' as const, content: greeting }] : []),
     ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: input.message },
   ]
+  // Deepest first, so each note's depth counts the chat's own messages.
+  const notes = [...persona.atDepth].sort((a, b) => b.depth - a.depth)
+  for (const note of notes) {
+    const at = Math.max(0, chat.length - note.depth)
+    chat.splice(at, 0, { role: note.role, content: note.content })
+  }
+  return {
+    messages: [
+      { role: 'system', content: lines.filter(Boolean).join('\n\n') },
+      ...chat,
+      ...(persona.postHistory ? [{ role: 'system' as const, content: persona.postHistory }] : []),
+    ],
+    fired: persona.fired,
+  }
 }
+
+export const buildMessages = (input: PromptInput): ChatMessage[] => buildPrompt(input).messages

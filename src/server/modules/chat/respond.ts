@@ -80,7 +80,10 @@ export async function respond(
     saved: turn.saved,
     ...(notices.length ? { fallback: notices.at(-1)! } : {}),
     ...(result.reasoning ? { reasoning: result.reasoning } : {}),
-    ...(result.finishReason ? { finishReason: result.finishReason } : {}),
+    // The web chat passes no tools: its replies end by `stop` or `length`.
+    ...(result.finishReason && result.finishReason !== 'tool_calls'
+      ? { finishReason: result.finishReason }
+      : {}),
     ...(stored ? { messageIds: stored } : {}),
   })
 

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { MAX_HISTORY_TURNS } from '@/shared/chat'
 import { parseSse, signUp } from '../../test/helpers'
+import { countStatements } from '../../test/statement-count'
 import { count, eq } from 'drizzle-orm'
 import type { AddressInfo } from 'node:net'
 import { conversations } from '../../db/schema/index'
@@ -210,6 +211,25 @@ describe('a chat turn asks the model before its writes are done', () => {
     } finally {
       await slow.close()
     }
+  })
+})
+
+// What one turn costs the database, counted where it is real: on PostgreSQL each statement
+// outside a transaction is a transaction of its own (bench/README.md has the statements).
+describe.runIf(process.env.DATABASE_URL)('one chat turn on PostgreSQL', () => {
+  it('runs no more transactions than it did when counted', async () => {
+    const { cookie } = await signUp(t, 'turn_cost', true)
+    const first = await ask({ message: 'I work as a nurse in Lisbon.' }, cookie, true)
+    const { conversationId } = parseSse(first.body)[0]!.data as { conversationId: string }
+    await t.app.background.idle()
+    const followUp = await countStatements(async () => {
+      const res = await ask({ message: 'What should I read next?', conversationId }, cookie, true)
+      expect(parseSse(res.body).at(-1)?.event).toBe('done')
+      await t.app.background.idle()
+    })
+    // Counted on 2026-12-07: a follow-up turn ran 17, then 14 with its writes after the answer
+    // in one transaction. This keeps it from growing while it is brought down to 5.
+    expect(followUp.transactions, followUp.texts.join('\n')).toBeLessThanOrEqual(14)
   })
 })
 

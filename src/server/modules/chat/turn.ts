@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ChatRequest } from '@/shared/chat'
-import type { Sampling, TokenUsage } from '../../ai/provider'
+import { AiError, type GenerationResult, type Sampling, type TokenUsage } from '../../ai/provider'
 import { messageTokens, tokensOf } from '../../ai/tokens'
 import type { ChatPersona } from '../personas/index'
-import { completeTurn } from './after-turn'
+import { completeTurn, countFailedTokens } from './after-turn'
 import {
   chatDeps,
   limitRefusal,
@@ -29,6 +29,8 @@ export interface TurnOptions {
   /** An API client's own reply budget (within the model's) and sampling settings. */
   maxTokens?: number
   sampling?: Sampling
+  /** The caller's contract needs the model (JSON, tools): its failure is an error, not prose. */
+  noFallback?: boolean
   callerHistory?: TurnShape['callerHistory']
   newConversationId?: TurnShape['newConversationId']
   instructions?: TurnShape['instructions']
@@ -73,12 +75,20 @@ export async function startTurn(
   const events = await runTurn(
     {
       generate: (callbacks) =>
-        provider.generate(turn.messages, {
-          ...callbacks,
-          hints: turn.hints,
-          maxTokens: Math.min(options.maxTokens ?? budget.replyTokens, budget.replyTokens),
-          ...(options.sampling ? { sampling: options.sampling } : {}),
-        }),
+        countingFailures(
+          provider.generate(turn.messages, {
+            ...callbacks,
+            hints: turn.hints,
+            maxTokens: Math.min(options.maxTokens ?? budget.replyTokens, budget.replyTokens),
+            ...(options.sampling ? { sampling: options.sampling } : {}),
+            ...(options.noFallback ? { noFallback: true } : {}),
+          }),
+          (usage) =>
+            app.background.track(
+              countFailedTokens(deps.db, turn, { model: answering.model, usage }, options.log),
+              () => {},
+            ),
+        ),
       commit: () => turn.commit(),
       complete: (result, usage) => completeTurn(deps, turn, result, usage, options.log),
       keepPartial: (text, usage, ending) =>
@@ -100,4 +110,20 @@ export async function startTurn(
   )
   if (!events) return limitRefusal()
   return { ok: true, turn, events }
+}
+
+/**
+ * A generation whose failure, thrown to the caller (no offline answer, `noFallback`), still
+ * counts what the model billed before it failed.
+ */
+async function* countingFailures(
+  generation: AsyncGenerator<string, GenerationResult>,
+  count: (usage: TokenUsage) => void,
+): AsyncGenerator<string, GenerationResult> {
+  try {
+    return yield* generation
+  } catch (error) {
+    if (error instanceof AiError && error.usage && error.kind !== 'aborted') count(error.usage)
+    throw error
+  }
 }

@@ -40,6 +40,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = new StreamLimits(perAddress, max ?? streamCapFor(openFilesLimit()))
   app.log.debug({ perAddress, max: limits.max }, 'live event stream caps')
   app.metrics.gauge('humancodex_sse_connections', 'Open /api/events streams.', () => open.size)
+  app.metrics.gauge(
+    'humancodex_slow_event_publishes',
+    'Events that took over 100 ms to store since the start: every writer waits on the event lock meanwhile.',
+    () => app.events.slowPublishes,
+  )
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end()
   })
@@ -113,7 +118,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.on('close', cleanup)
       raw.on('close', cleanup)
       if (request.raw.destroyed) return cleanup()
-      if (!replaying) return
+      if (!replaying) {
+        // The newest id at once, with no event: a tab that drops before its first event still
+        // resumes from here and misses nothing that happened meanwhile.
+        lastSent = app.events.newestDispatchedId
+        if (lastSent > 0) raw.write(`id: ${lastSent}\n\n`)
+        return
+      }
 
       try {
         const { oldest, newest } = await app.events.range()

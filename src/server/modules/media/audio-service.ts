@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { LOCKS, withLock } from '../../db/locks'
 import type { Db } from '../../db/open'
 import { audioTracks, users } from '../../db/schema/index'
 import type { AudioFormat, Track, TrackUpdate } from '@/shared/audio'
@@ -112,9 +113,7 @@ export async function insertTrackWithinQuota(
   place: () => Promise<void>,
 ): Promise<TrackRow | undefined> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('hc_audio_quota:' || current_schema()), ${values.ownerId}::int)`,
-    )
+    await withLock(tx, LOCKS.audioQuota, values.ownerId)
     if ((await usedBytes(tx, values.ownerId)) + values.sizeBytes > limitBytes) return undefined
     const [row] = await tx.insert(audioTracks).values(values).returning()
     await place()

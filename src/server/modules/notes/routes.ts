@@ -1,15 +1,11 @@
+import { plural } from '@/shared/plural'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ConsciousnessMapSchema, consciousnessMap, observedCount } from '@/shared/consciousness-map'
 import { notesContract } from '@/shared/contract/notes'
-import {
-  InsightsSchema,
-  NOTE_MAX_CHARACTERS,
-  NoteGraphSchema,
-  NoteSummaryListSchema,
-} from '@/shared/notes'
+import { InsightsSchema, NoteGraphSchema, NoteSummaryListSchema } from '@/shared/notes'
 import { route } from '../../route'
 import { requireAdmin, requireUser } from '../auth/service'
 import { recordActivity } from '../learning/service'
@@ -54,8 +50,6 @@ import { notesFinder } from './knowledge-source'
 import { announcement } from './notes-changes'
 
 const NO_NOTE = { message: 'No such note' }
-/** A longest note in JSON: up to four bytes a character and its escapes, over the 1 MiB default. */
-const NOTE_BODY_LIMIT = NOTE_MAX_CHARACTERS * 5
 const READ_ONLY = (vault: string) => ({
   message: `The vault "${vault}" is read-only for you: only administrators and the editors they name can change it.`,
 })
@@ -130,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         passed: mismatches.length === 0,
         detail: mismatches.length
           ? mismatches.join('; ')
-          : `${vaults.length} vault(s) readable; every file indexed`,
+          : `${plural(vaults.length, 'vault')} readable; every file indexed`,
       }
     },
   })
@@ -171,8 +165,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ? 'My notes'
             : `${owners.get(owner) ?? `person ${owner}`}'s notes`,
         description: personal
-          ? `Personal vault with ${noteCount} note(s): only its owner and administrators read it`
-          : `Obsidian vault in ${name}/ with ${noteCount} note(s)`,
+          ? `Personal vault with ${plural(noteCount, 'note')}: only its owner and administrators read it`
+          : `Obsidian vault in ${name}/ with ${plural(noteCount, 'note')}`,
         noteCount,
         lastSync: store.lastSync.get(name)?.toISOString() ?? null,
         agentZeroIntegrated: observedCount > 0,
@@ -270,7 +264,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     notesContract.create,
-    { access: 'user', what: 'create notes', bodyLimit: NOTE_BODY_LIMIT },
+    { access: 'user', what: 'create notes' },
     async (request, reply) => {
       const viewer = viewerOf(request)
       const vault = request.body.vault ?? personalVault(request.user.id)
@@ -292,7 +286,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     notesContract.update,
-    { access: 'user', what: 'edit notes', bodyLimit: NOTE_BODY_LIMIT },
+    { access: 'user', what: 'edit notes' },
     async (request, reply) => {
       const refused = await refusal(viewerOf(request), request.params.id)
       if (!refused.note) return reply.status(refused.status).send(refused.body)
@@ -371,7 +365,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await observe(app, {
         type: 'notes-sync',
         data: { notesObserved, noteId: noteId ?? null },
-        observation: `Agent Zero observed ${notesObserved} note(s).`,
+        observation: `Agent Zero observed ${plural(notesObserved, 'note')}.`,
       })
       return { notesObserved, consciousnessInsights: found.insights }
     },

@@ -41,5 +41,14 @@ export function openAiErrorHandler(
       'api_error',
     )
   }
+  // The per-address limits of the rate-limit plugin: OpenAI clients back off on this type.
+  if (status === 429)
+    return sendOpenAiError(
+      reply,
+      429,
+      error.message || 'Too many requests.',
+      'rate_limit_error',
+      'rate_limit_exceeded',
+    )
   return sendOpenAiError(reply, status, error.message || 'Bad request', 'invalid_request_error')
 }

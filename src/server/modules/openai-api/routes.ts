@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
-import { AiError, type Sampling, type TokenUsage } from '../../ai/provider'
+import {
+  AiError,
+  type ChatMessage,
+  type Sampling,
+  type TokenUsage,
+  type ToolCall,
+} from '../../ai/provider'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/service'
 import { chatPersonaIdsFor, findChatPersona } from '../personas/index'
@@ -29,23 +35,47 @@ const textOf = (message: OpenAiMessage): string =>
         .join('')
 
 /**
- * The conversation an OpenAI client sends, as one of our chat turns: the last message is the
- * question, the user and assistant messages before it are the history, and its system (and
- * developer) messages are instructions honoured after the persona's own prompt. Length is
- * checked in tokens by the turn, against the answering model's window.
+ * The conversation an OpenAI client sends, as one of our chat turns: the last user message is
+ * the question, the user and assistant messages before it are the history, and its system (and
+ * developer) messages are instructions honoured after the persona's own prompt. What follows the
+ * question (the model's tool calls and the client's results) continues the turn: it goes to the
+ * model after the question as it was sent. Length is checked in tokens by the turn, against the
+ * answering model's window.
  */
-function toChatRequest(
-  messages: OpenAiMessage[],
-):
-  | { ok: true; message: string; history: ChatTurn[]; instructions: string }
+function toChatRequest(messages: OpenAiMessage[]):
+  | {
+      ok: true
+      message: string
+      history: ChatTurn[]
+      instructions: string
+      tail: ChatMessage[]
+    }
   | { ok: false; message: string } {
   const last = messages.at(-1)!
-  if (last.role !== 'user')
-    return { ok: false, message: 'messages: the last message must be from the user.' }
-  const message = textOf(last).trim()
+  if (last.role !== 'user' && last.role !== 'tool')
+    return {
+      ok: false,
+      message: 'messages: the last message must be from the user (or a tool result).',
+    }
+  let at = messages.length - 1
+  while (at >= 0 && messages[at]!.role !== 'user') at--
+  if (at < 0) return { ok: false, message: 'messages: there is no user message.' }
+  const message = textOf(messages[at]!).trim()
   if (!message) return { ok: false, message: 'messages: the last user message has no text.' }
+  const tail: ChatMessage[] = []
+  for (const m of messages.slice(at + 1)) {
+    if (m.role === 'tool') {
+      const id = (m as { tool_call_id?: unknown }).tool_call_id
+      if (typeof id !== 'string' || !id)
+        return { ok: false, message: 'messages: a tool message needs its tool_call_id.' }
+      tail.push({ role: 'tool', content: textOf(m), tool_call_id: id })
+    } else if (m.role === 'assistant') {
+      const calls = toolCallsOf(m)
+      tail.push({ role: 'assistant', content: textOf(m), ...(calls ? { tool_calls: calls } : {}) })
+    }
+  }
   const history = messages
-    .slice(0, -1)
+    .slice(0, at)
     .filter(
       (m): m is OpenAiMessage & { role: 'user' | 'assistant' } =>
         m.role === 'user' || m.role === 'assistant',
@@ -58,7 +88,24 @@ function toChatRequest(
     .map(textOf)
     .filter((text) => text.trim())
     .join('\n\n')
-  return { ok: true, message, history, instructions }
+  return { ok: true, message, history, instructions, tail }
+}
+
+/** An assistant message's tool calls, as the model will read them back. */
+function toolCallsOf(message: OpenAiMessage): ToolCall[] | undefined {
+  const calls = (message as { tool_calls?: unknown }).tool_calls
+  if (!Array.isArray(calls) || !calls.length) return undefined
+  return calls.slice(0, 64).map((raw, index) => {
+    const call = (raw ?? {}) as { id?: unknown; function?: { name?: unknown; arguments?: unknown } }
+    return {
+      id: typeof call.id === 'string' ? call.id : `call_${index}`,
+      type: 'function' as const,
+      function: {
+        name: typeof call.function?.name === 'string' ? call.function.name : '',
+        arguments: typeof call.function?.arguments === 'string' ? call.function.arguments : '',
+      },
+    }
+  })
 }
 
 const unknownModel = (reply: FastifyReply, model: string) =>
@@ -101,6 +148,11 @@ function samplingOf(body: ChatCompletionRequest): Sampling {
     ...(body.temperature != null ? { temperature: body.temperature } : {}),
     ...(body.top_p != null ? { top_p: body.top_p } : {}),
     ...(body.response_format ? { response_format: body.response_format } : {}),
+    ...(body.tools?.length ? { tools: body.tools } : {}),
+    ...(body.tools?.length && body.tool_choice != null ? { tool_choice: body.tool_choice } : {}),
+    ...(body.tools?.length && body.parallel_tool_calls != null
+      ? { parallel_tool_calls: body.parallel_tool_calls }
+      : {}),
   }
 }
 
@@ -189,12 +241,23 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
     const json = body.response_format && body.response_format.type !== 'text'
-    // The offline engine writes prose: it cannot promise JSON.
-    if (json && app.ai.provider.describe(character.voice, character.model).engine === 'offline') {
+    const tools = Boolean(body.tools?.length)
+    const offline = app.ai.provider.describe(character.voice, character.model).engine === 'offline'
+    // The offline engine writes prose: it cannot promise JSON, nor call a client's tools.
+    if (json && offline) {
       return sendOpenAiError(
         reply,
         400,
         `response_format: ${body.response_format!.type} needs a model, and ${persona} answers with the offline engine here.`,
+        'invalid_request_error',
+        'unsupported_value',
+      )
+    }
+    if ((tools || input.tail.length) && offline) {
+      return sendOpenAiError(
+        reply,
+        400,
+        `tools: calling tools needs a model, and ${persona} answers with the offline engine here.`,
         'invalid_request_error',
         'unsupported_value',
       )
@@ -215,6 +278,12 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.instructions ? { instructions: input.instructions } : {}),
         ...(maxTokens ? { maxTokens } : {}),
         sampling: samplingOf(body),
+        // JSON and tools are a contract the offline engine's prose would break (decision 243).
+        ...(json || tools || input.tail.length ? { noFallback: true } : {}),
+        // The model's tool calls and the client's results follow the question.
+        ...(input.tail.length
+          ? { shape: (turn) => ({ ...turn, messages: [...turn.messages, ...input.tail] }) }
+          : {}),
       },
     )
     if (!started.ok) return refusalError(reply, started)
@@ -234,6 +303,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.type === 'done') {
           const { result, notices } = event
           const content = notices.length ? `${notices.join('\n')}\n\n${result.text}` : result.text
+          const calls = result.toolCalls?.length ? result.toolCalls : undefined
           return {
             id,
             object: 'chat.completion' as const,
@@ -242,7 +312,11 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
             choices: [
               {
                 index: 0,
-                message: { role: 'assistant' as const, content },
+                message: {
+                  role: 'assistant' as const,
+                  content: calls && !content ? null : content,
+                  ...(calls ? { tool_calls: calls } : {}),
+                },
                 finish_reason: result.finishReason ?? 'stop',
               },
             ],
@@ -275,7 +349,10 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const stream = openEventStream(reply)
     const write = (data: unknown) => stream.write(`data: ${JSON.stringify(data)}\n\n`)
-    const chunk = (delta: { role?: 'assistant'; content?: string }, finish: string | null = null) =>
+    const chunk = (
+      delta: { role?: 'assistant'; content?: string; tool_calls?: unknown[] },
+      finish: string | null = null,
+    ) =>
       write({
         id,
         object: 'chat.completion.chunk',
@@ -299,6 +376,11 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
             chunk({ content: event.text })
             break
           case 'done':
+            // Tool calls come whole, in one delta each, as the SDKs put deltas together.
+            if (event.result.toolCalls?.length)
+              chunk({
+                tool_calls: event.result.toolCalls.map((call, index) => ({ index, ...call })),
+              })
             chunk({}, event.result.finishReason ?? 'stop')
             if (body.stream_options?.include_usage) {
               write({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { personaContract } from '@/shared/contract/personas'
 import { PersonaCardSchema } from '@/shared/personas'
+import { findBadText } from '../../plugins/text-refusal'
 import { route } from '../../route'
 import {
   CardError,
@@ -31,7 +32,7 @@ export async function cardRoutes(app: FastifyInstance, readerOf: (request: never
     route(
       scoped,
       personaContract.import,
-      { access: 'user', signIn: 'Sign in to import a character card.', bodyLimit: MAX_CARD_BYTES },
+      { access: 'user', signIn: 'Sign in to import a character card.' },
       async (request, reply) => {
         const body = request.body as unknown
         if (!Buffer.isBuffer(body) || body.length === 0) {
@@ -41,6 +42,12 @@ export async function cardRoutes(app: FastifyInstance, readerOf: (request: never
         }
         try {
           const parsed = readCard(body)
+          // The same check every JSON body gets (plugins/text-refusal.ts), on the card inside.
+          const bad = findBadText(parsed.data)
+          if (bad)
+            return reply.status(400).send({
+              message: `file: the card's ${bad.path || 'data'} ${bad.problem}.`,
+            })
           const card = PersonaCardSchema.safeParse(parsed.data)
           if (!card.success) {
             const issue = card.error.issues[0]

@@ -2,9 +2,13 @@
 export { builtinChatPersona } from './builtins'
 export { enablePersonaCache, forgetPersonasOf } from './persona-cache'
 export {
+  buildPersonaPrompt,
+  characterSummary,
   chatPersonaIdsFor,
   findChatPersona,
   personaGreeting,
   personaPrompt,
   type ChatPersona,
+  type PersonaPrompt,
 } from './service'
+export { promptLog, type LoggedPrompt } from './prompt-log'

@@ -67,7 +67,9 @@ describe('a custom persona chats everywhere the built-ins do', () => {
       },
       { userName: 'Ada', recentMessages: ['Tell me about the lamp'] },
     )
-    expect(prompt).toContain('You are Mara Vell.')
+    expect(prompt).toContain(
+      "Write Mara Vell's next reply in a fictional chat between Mara Vell and Ada.",
+    )
     expect(prompt).toContain('Mara keeps the lighthouse')
     expect(prompt).toContain('The lamp is a Fresnel lens from 1872.')
     const quiet = personaPrompt(

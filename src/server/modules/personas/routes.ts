@@ -3,7 +3,10 @@ import type { FastifyReply } from 'fastify'
 import { personaContract } from '@/shared/contract/personas'
 import { route } from '../../route'
 import { isAdmin } from '../auth/service'
+import { messageTokens } from '../../ai/tokens'
+import { usageSubject } from '../tiers'
 import { cardRoutes } from './card-routes'
+import { promptLog } from './prompt-log'
 import { allowedModels } from './models'
 import { portraitSvg } from './portrait'
 import {
@@ -88,6 +91,13 @@ export const personaRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     ),
   )
+
+  // Only the conversation's owner (the subject its turns count to) sees its prompts.
+  route(app, personaContract.prompts, { access: 'public' }, async (request, reply) => ({
+    prompts: promptLog
+      .list(usageSubject(request, reply), request.params.conversationId)
+      .map((prompt) => ({ ...prompt, tokens: messageTokens(prompt.messages) })),
+  }))
 
   route(app, personaContract.avatar, { access: 'public' }, async (request, reply) =>
     refuse(reply, async () => {

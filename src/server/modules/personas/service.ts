@@ -17,8 +17,8 @@ import { builtinCard, builtinIds, builtinLook, isBuiltinId } from './builtins'
 import type { ChatPersona } from './prompt'
 import { personaCacheOf, type ChatPersonaRow } from './persona-cache'
 
-export type { ChatPersona } from './prompt'
-export { personaGreeting, personaPrompt } from './prompt'
+export type { ChatPersona, PersonaPrompt } from './prompt'
+export { buildPersonaPrompt, characterSummary, personaGreeting, personaPrompt } from './prompt'
 
 type Row = typeof personas.$inferSelect
 

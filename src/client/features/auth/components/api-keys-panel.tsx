@@ -6,6 +6,7 @@ import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { formatTimeAgo } from '@/client/lib/format-time'
+import { MCP_PATH } from '@/shared/mcp'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 
 /** The key just created: shown this once, with a copy button. */
@@ -61,7 +62,8 @@ function expiry(expiresAt: string | null) {
 
 /**
  * Personal API keys for the OpenAI-compatible API: any OpenAI client talks to the personas
- * with one (base URL `<this site>/v1`).
+ * with one (base URL `<this site>/v1`); the same key opens the MCP server (`<this site>/mcp`,
+ * docs/mcp.md) to Claude Desktop, Cursor or VS Code.
  */
 export function ApiKeysPanel() {
   const keys = useApiKeys()
@@ -72,6 +74,7 @@ export function ApiKeysPanel() {
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null)
   const inputId = useId()
   const baseUrl = `${window.location.origin}/v1`
+  const mcpUrl = `${window.location.origin}${MCP_PATH}`
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -99,6 +102,16 @@ export function ApiKeysPanel() {
           <code className="font-mono text-xs">alex</code>. Replies count toward your plan. A key
           stops when your account is disabled, deleted or reset, and when you change your password
           unless you keep them.
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          The same key connects AI tools (Claude Desktop, Cursor, VS Code) to your notes, personas
+          and saved conversations through MCP: server address{' '}
+          <code className="break-all font-mono text-xs">{mcpUrl}</code> (Streamable HTTP), with the
+          header{' '}
+          <code className="whitespace-nowrap font-mono text-xs">
+            Authorization: Bearer &lt;your key&gt;
+          </code>
+          .
         </p>
       </div>
 

@@ -4,10 +4,14 @@ import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { Textarea } from '@/client/components/ui/textarea'
+import { GreetingsEditor } from './greetings-editor'
+import { LorebookEditor } from './lorebook-editor'
 import {
   AVATAR_TYPES,
   BUILTIN_PERSONA_IDS,
   MAX_AVATAR_BYTES,
+  PLATFORM_EXTENSION,
+  platformOn,
   type PersonaCard,
   type PersonaInput,
   type PersonaView,
@@ -111,7 +115,10 @@ export function PersonaEditor({
       onSubmit={(event) => {
         event.preventDefault()
         onSave({
-          card,
+          card: {
+            ...card,
+            alternate_greetings: card.alternate_greetings.filter((text) => text.trim()),
+          },
           model: model || null,
           voice,
           ...(avatar !== undefined ? { avatar } : {}),
@@ -163,41 +170,60 @@ export function PersonaEditor({
       )}
       {text(
         'description',
-        'Short description',
-        3,
-        'Who the persona is; the offline engine introduces it with this.',
+        'Description',
+        6,
+        'Who the character is, as the card describes it: the heart of its prompt.',
       )}
       {text('personality', 'Personality', 2)}
       {text('scenario', 'Scenario', 2)}
       {text(
         'first_mes',
-        'Greeting',
-        3,
-        'The first message of every new chat. {{user}} and {{char}} are filled in.',
+        'First message',
+        4,
+        'The greeting every new chat opens with. {{user}} and {{char}} are filled in.',
       )}
-      <Field label="Alternate greetings" hint="One per line.">
-        {(id) => (
-          <Textarea
-            id={id}
-            rows={2}
-            value={card.alternate_greetings.join('\n')}
-            onChange={(e) =>
-              set(
-                'alternate_greetings',
-                e.target.value.split('\n').filter((line) => line.trim()),
-              )
-            }
-          />
-        )}
-      </Field>
-      {text('mes_example', 'Example dialogue', 3)}
+      <GreetingsEditor
+        greetings={card.alternate_greetings}
+        onChange={(greetings) => set('alternate_greetings', greetings)}
+      />
+      {text(
+        'mes_example',
+        'Examples',
+        4,
+        'Example dialogue, for style: <START> begins each example.',
+      )}
       {text(
         'system_prompt',
         'System prompt',
         3,
-        'Left empty: “You are {{char}}. Stay in character…”.',
+        builtin
+          ? 'Left empty: “You are {{char}}. Stay in character…”.'
+          : '{{original}} stands for the character prompt built from the fields above; left empty, that prompt alone is used.',
       )}
-      {text('post_history_instructions', 'Post-history instructions', 2)}
+      {text(
+        'post_history_instructions',
+        'Post-history instructions',
+        2,
+        'Sent after the last message of the chat.',
+      )}
+      <LorebookEditor book={card.character_book} onChange={(book) => set('character_book', book)} />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={platformOn(card, builtin)}
+          onChange={(e) =>
+            set('extensions', { ...card.extensions, [PLATFORM_EXTENSION]: e.target.checked })
+          }
+        />
+        <span>
+          Platform knowledge and house tone
+          <span className="block text-xs text-muted-foreground">
+            Tells the persona about HumanCodex and your reply length and tone settings. Off for an
+            imported character, which speaks as its author wrote it.
+          </span>
+        </span>
+      </label>
       <Field label="Tags" hint="Separated by commas.">
         {(id) => (
           <Input

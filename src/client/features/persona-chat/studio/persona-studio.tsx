@@ -115,16 +115,21 @@ export function PersonaStudio() {
           ) : null}
           <QueryState query={personas} errorLead="The personas did not load">
             {() => (
-              <ul aria-label="Personas" className="grid gap-2">
+              // grid-cols-1 (a 0-minimum track) and min-w-0: a card's long name or tagline
+              // wraps or truncates inside its row instead of widening the list and pushing
+              // the row's buttons under the chat beside it or off a phone's screen.
+              <ul aria-label="Personas" className="grid grid-cols-1 gap-2">
                 {list.map((persona) => (
                   <li
                     key={persona.id}
-                    className="flex items-center gap-3 rounded-lg border border-border bg-card/40 p-3"
+                    className="flex min-w-0 items-center gap-3 rounded-lg border border-border bg-card/40 p-3"
                   >
                     <Avatar subject={persona} size={40} decorative />
                     <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-1.5 font-medium">
-                        {persona.name}
+                      <p className="flex min-w-0 flex-wrap items-center gap-1.5 font-medium">
+                        <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]">
+                          {persona.name}
+                        </span>
                         {persona.builtin ? <Badge variant="outline">Built-in</Badge> : null}
                         {!persona.builtin && persona.shared ? (
                           <Badge variant="outline">Shared</Badge>
@@ -133,7 +138,9 @@ export function PersonaStudio() {
                           <Badge variant="outline">Private</Badge>
                         ) : null}
                       </p>
-                      <p className="truncate text-xs text-muted-foreground">{persona.role}</p>
+                      <p className="truncate text-xs text-muted-foreground" title={persona.role}>
+                        {persona.role}
+                      </p>
                     </div>
                     <div className="flex shrink-0 gap-1">
                       <Button

@@ -1,3 +1,5 @@
+import { MAX_CARD_BYTES } from '@/shared/personas'
+import { MAX_JSON_DEPTH, parseShallowJson } from '../../../json-depth'
 import { CardError } from './errors'
 import {
   cardKeywordOf,
@@ -68,7 +70,7 @@ export interface ParsedCard {
 }
 
 /** The largest card file we read, PNG or JSON. */
-export const MAX_CARD_BYTES = 8 * 1024 * 1024
+export { MAX_CARD_BYTES }
 
 /**
  * Where keys found beside `data` at a card's root are kept (SillyTavern writes `avatar`, `chat`,
@@ -170,12 +172,18 @@ function decodeCardText(text: string): string {
   return Buffer.from(compact, 'base64').toString('utf8')
 }
 
+const deepReason = (error: unknown) =>
+  error instanceof SyntaxError && error.message.includes(`${MAX_JSON_DEPTH} levels`)
+    ? `: ${error.message}`
+    : ''
+
 function parseCardJson(text: string, what: string): ParsedCard {
   let root: unknown
   try {
-    root = JSON.parse(text)
-  } catch {
-    throw new CardError(`${what} is not valid JSON.`)
+    // Nesting past 64 levels is refused before parsing: V8 takes seconds on deep nesting.
+    root = parseShallowJson(text)
+  } catch (error) {
+    throw new CardError(`${what} is not valid JSON${deepReason(error)}.`)
   }
   if (!isRecord(root))
     throw new CardError(`${what} is not a character card (it is not a JSON object).`)

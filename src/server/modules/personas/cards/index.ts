@@ -12,5 +12,11 @@ export {
 } from './card'
 export { CardError } from './errors'
 export { fillMacros } from './macros'
-export { selectLoreEntries } from './lore'
+export {
+  placementOf,
+  selectLore,
+  selectLoreEntries,
+  type FiredLore,
+  type LorePlacement,
+} from './lore'
 export { placeholderPortrait } from './portrait'

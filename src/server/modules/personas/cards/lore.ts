@@ -6,17 +6,32 @@ export const MAX_SCAN_DEPTH = 20
 /** Longest regular-expression key we try; longer ones never match. */
 const MAX_REGEX_LENGTH = 200
 
+/** Where an entry goes in the prompt, as SillyTavern places it (docs/product/personas.md). */
+export type LorePlacement =
+  | { kind: 'before_char' }
+  | { kind: 'after_char' }
+  /** Among the chat's messages, `depth` messages from the end, spoken as `role`. */
+  | { kind: 'at_depth'; depth: number; role: 'system' | 'user' | 'assistant' }
+
+/** A lorebook entry chosen for this turn: its text, where it goes and what to call it. */
+export interface FiredLore {
+  content: string
+  placement: LorePlacement
+  /** Its name, comment or first key: how "What the model received" names it. */
+  label: string
+}
+
 /**
  * The lorebook entries to add to the prompt for this turn (docs/product/personas.md): enabled
  * entries that are constant, or whose keys appear in the last `scan_depth` messages (a selective
- * entry also needs one of its secondary keys), in insertion order, while their tokens fit within
- * both `maxTokens` and the book's own budget.
+ * entry's secondary keys then apply by its logic), in insertion order, while their tokens fit
+ * within both `maxTokens` and the book's own budget.
  */
-export function selectLoreEntries(
+export function selectLore(
   book: CharacterBook | undefined,
   recentMessages: string[],
   options: { countTokens: (text: string) => number; maxTokens: number },
-): string[] {
+): FiredLore[] {
   if (!book || !Array.isArray(book.entries) || book.entries.length === 0) return []
   const depth = scanDepth(book.scan_depth)
   const window =
@@ -36,15 +51,57 @@ export function selectLoreEntries(
     )
   const budget = positive(book.token_budget)
   const limit = budget === undefined ? options.maxTokens : Math.min(options.maxTokens, budget)
-  const selected: string[] = []
+  const selected: FiredLore[] = []
   let total = 0
-  for (const { entry } of chosen) {
+  for (const { entry, index } of chosen) {
     const cost = options.countTokens(entry.content)
     if (total + cost > limit) break
     total += cost
-    selected.push(entry.content)
+    selected.push({
+      content: entry.content,
+      placement: placementOf(entry),
+      label: labelOf(entry, index),
+    })
   }
   return selected
+}
+
+/** The chosen entries' text alone, in prompt order. */
+export const selectLoreEntries = (...args: Parameters<typeof selectLore>): string[] =>
+  selectLore(...args).map((entry) => entry.content)
+
+/** The most messages back an entry may be placed at. */
+export const MAX_LORE_DEPTH = 100
+
+const ROLES = ['system', 'user', 'assistant'] as const
+
+/**
+ * SillyTavern writes the place as `extensions.position` (0 before the character, 1 after it,
+ * 4 at a depth, with `extensions.depth` and `extensions.role`); the card format as `position`
+ * (`before_char` or `after_char`). The number wins; anything else goes before the character.
+ */
+export function placementOf(entry: LoreEntry): LorePlacement {
+  const ext = entry.extensions ?? {}
+  const position = typeof ext.position === 'number' ? ext.position : undefined
+  if (position === 4) {
+    const depth = typeof ext.depth === 'number' && Number.isFinite(ext.depth) ? ext.depth : 4
+    const role = typeof ext.role === 'number' ? (ROLES[ext.role] ?? 'system') : 'system'
+    return {
+      kind: 'at_depth',
+      depth: Math.min(Math.max(0, Math.floor(depth)), MAX_LORE_DEPTH),
+      role,
+    }
+  }
+  if (position === 1 || (position === undefined && entry.position === 'after_char'))
+    return { kind: 'after_char' }
+  return { kind: 'before_char' }
+}
+
+function labelOf(entry: LoreEntry, index: number): string {
+  const named = [entry.name, entry.comment, entry.keys?.[0]].find(
+    (text) => typeof text === 'string' && text.trim(),
+  )
+  return (named as string | undefined)?.trim().slice(0, 80) ?? `Entry ${index + 1}`
 }
 
 function scanDepth(value: unknown): number {
@@ -62,11 +119,17 @@ function positive(value: unknown): number | undefined {
 
 function triggers(entry: LoreEntry, window: string[]): boolean {
   if (window.length === 0 || !anyKey(entry, entry.keys, window)) return false
-  const secondary = Array.isArray(entry.secondary_keys) ? entry.secondary_keys : []
-  if (entry.selective === true && secondary.some((key) => typeof key === 'string' && key.trim())) {
-    return anyKey(entry, secondary, window)
-  }
-  return true
+  const secondary = Array.isArray(entry.secondary_keys)
+    ? entry.secondary_keys.filter((key) => typeof key === 'string' && key.trim())
+    : []
+  if (entry.selective !== true || secondary.length === 0) return true
+  // SillyTavern's `extensions.selectiveLogic`: 0 AND ANY, 1 NOT ALL, 2 NOT ANY, 3 AND ALL.
+  const logic = entry.extensions?.selectiveLogic
+  const each = () => secondary.map((key) => anyKey(entry, [key], window))
+  if (logic === 1) return !each().every(Boolean)
+  if (logic === 2) return !anyKey(entry, secondary, window)
+  if (logic === 3) return each().every(Boolean)
+  return anyKey(entry, secondary, window)
 }
 
 /** Whether any key appears in any one message (a key never spans two messages). */
