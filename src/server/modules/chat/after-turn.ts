@@ -39,28 +39,9 @@ export async function completeTurn(
   // On PostgreSQL the exchange and its bookkeeping commit together, one transaction (one
   // commit to flush) instead of one per write; PGlite runs statements in this process, where a
   // transaction adds two, and its caches are keyed by the database handle, not a transaction's.
-  const stored =
-    app.databaseKind === 'postgres'
-      ? await app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
-      : await storeTurn(app.db, turn, result, usage, ended, log)
-  if (ended) return stored
-  // A private persona is its owner's: the board never names it.
-  if (!turn.character.shared) return stored
-  const name = turn.speaker ?? turn.character.name
-  // Awaited: the reply's last words are already out (the stream flushed them), and its
-  // bookkeeping done before the stream closes cannot delay the person's next question.
-  await postBoardMessage(
-    app.db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
-  return stored
+  return app.databaseKind === 'postgres'
+    ? app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
+    : storeTurn(app.db, turn, result, usage, ended, log)
 }
 
 /**
