@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCKS, lockText, sessionLockQuery, sessionUnlockQuery } from '@/server/db/locks'
 import { dropSchema } from '@/server/test/build-test-app'
 import { spawnServer, type ServerProcess } from './support/crash-server'
 
@@ -88,13 +89,13 @@ describe.skipIf(!pgUrl)(
         }
       }
       const load = Array.from({ length: POSTERS }, (_, index) => poster(index))
-      // Every live event is published in a transaction that first takes this advisory lock
+      // Every live event is published by a statement that first takes this advisory lock
       // (events.ts, decision 186): holding it keeps posts waiting inside their transactions.
-      const eventLock = `hc_events_${schema}`
+      const eventLock = lockText(LOCKS.events, schema)
       let midTransaction = 0
       try {
         for (let round = 0; round < ROUNDS; round++) {
-          await admin.query('select pg_advisory_lock(hashtext($1))', [eventLock])
+          await admin.query(sessionLockQuery, [eventLock])
           const deadline = Date.now() + 5_000
           let waiting = 0
           while (Date.now() < deadline) {
@@ -107,7 +108,7 @@ describe.skipIf(!pgUrl)(
             'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
             [applicationName],
           )
-          await admin.query('select pg_advisory_unlock(hashtext($1))', [eventLock])
+          await admin.query(sessionUnlockQuery, [eventLock])
           for (const server of servers) {
             expect(server.child.exitCode, `an instance exited:\n${server.output()}`).toBeNull()
           }

@@ -48,5 +48,8 @@ export async function withLock(tx: Pick<Db, 'execute'>, name: LockName, key?: st
 /** The session lock of a `lockText`, on a raw connection (the migrations take it before any schema exists). */
 export const sessionLockQuery = 'select pg_advisory_lock(hashtext($1))'
 
+/** Lets go of a session lock taken with `sessionLockQuery`. */
+export const sessionUnlockQuery = 'select pg_advisory_unlock(hashtext($1))'
+
 /** The transaction lock of a `lockText` on a raw connection (tests that hold a lock on purpose). */
 export const transactionLockQuery = 'select pg_advisory_xact_lock(hashtext($1))'

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { and, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { batches } from '../../batches'
+import { LOCKS, withLock } from '../../db/locks'
 import type { Db } from '../../db/open'
 import { letRequestsThrough } from '../../let-requests-through'
 import {
@@ -333,7 +334,7 @@ export class VaultStore {
     if (!this.shared) return this.exclusive(task)
     return this.exclusive(() =>
       this.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hc_vault_write:${vault}`}))`)
+        await withLock(tx, LOCKS.vaultWrite, vault)
         return task()
       }),
     )
