@@ -35,6 +35,15 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < value
 }
 
+/** A line of crisis help shown to a person in danger: plain text, one line (decision 234). */
+const crisisText = z
+  .string()
+  .max(400)
+  .refine(
+    (text) => ![...text].some((char) => char < ' ' || char === '\u007f'),
+    'must be one line of text',
+  )
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).optional(),
@@ -108,6 +117,10 @@ const ConfigSchema = z.object({
     )
     .optional(),
   OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
+  CRISIS_EMERGENCY_NUMBERS: crisisText.optional(),
+  CRISIS_LINES: crisisText.optional(),
+  CRISIS_ABUSE_LINES: crisisText.optional(),
+  CRISIS_DIRECTORY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   VAULTS_DIR: z.string().min(1).optional(),
   TEST_SUMMARY_FILE: z.string().min(1).default('./.tmp/test-summary.json'),
   GITHUB_API_URL: z
@@ -199,6 +212,13 @@ export interface Config {
     offlineChunkDelayMs: number
     /** Ollama's address, probed at start and offered as a connection; null: not probed. */
     ollamaUrl: string | null
+    /** Crisis help the safety step shows (decision 234); empty fields keep the defaults. */
+    crisis?: {
+      emergencyNumbers?: string
+      lines?: string
+      abuseLines?: string
+      directoryUrl?: string
+    }
   }
   /** Seals stored secrets (model API keys); a key in DATA_DIR/secret.key when absent. */
   secretsKey?: string
@@ -269,6 +289,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         parsed.OLLAMA_URL === 'off' || (!parsed.OLLAMA_URL && parsed.NODE_ENV === 'test')
           ? null
           : (parsed.OLLAMA_URL ?? 'http://127.0.0.1:11434').replace(/\/+$/, ''),
+      crisis: {
+        ...(parsed.CRISIS_EMERGENCY_NUMBERS
+          ? { emergencyNumbers: parsed.CRISIS_EMERGENCY_NUMBERS }
+          : {}),
+        ...(parsed.CRISIS_LINES ? { lines: parsed.CRISIS_LINES } : {}),
+        ...(parsed.CRISIS_ABUSE_LINES ? { abuseLines: parsed.CRISIS_ABUSE_LINES } : {}),
+        ...(parsed.CRISIS_DIRECTORY_URL ? { directoryUrl: parsed.CRISIS_DIRECTORY_URL } : {}),
+      },
     },
     secretsKey: parsed.SECRETS_KEY,
   }

@@ -111,3 +111,10 @@ export const ReactionResultSchema = z.object({
   helpful: z.number().int(),
 })
 export type ReactionResult = z.infer<typeof ReactionResultSchema>
+
+/**
+ * Whether a person allows their conversations with the personas to be counted in a persona's
+ * daily digest on the board, with the words many people asked about (decision 250).
+ */
+export const DigestConsentSchema = z.object({ allowed: z.boolean() })
+export type DigestConsent = z.infer<typeof DigestConsentSchema>

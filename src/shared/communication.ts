@@ -21,8 +21,10 @@ export const CommSummarySchema = z.object({
   totalMessages: z.number().int(),
   /** Agents of the registry that posted in the last 10 minutes. */
   activeAgents: z.number().int(),
-  /** Agents of the registry: personas, Agent Zero, the expert ring, registered external agents. */
+  /** The board's agents: personas, Agent Zero, registered external agents (decision 251). */
   totalAgents: z.number().int(),
+  /** The expert ring, counted as experts: they answer in their portals, not on the board. */
+  totalExperts: z.number().int(),
   conversationThreads: z.number().int(),
   processingQueue: z.number().int(),
 })

@@ -200,9 +200,9 @@ describe('account journeys', () => {
 
   it.each([
     ['disabled', DESKTOP, 403, 'This account is disabled.'],
-    ['throttled', DESKTOP, 429, 'Too many attempts. Try again in 15 minute(s).'],
+    ['throttled', DESKTOP, 429, 'Too many attempts. Try again in 15 minutes.'],
     ['disabled, 390 px', PHONE, 403, 'This account is disabled.'],
-    ['throttled, 390 px', PHONE, 429, 'Too many attempts. Try again in 15 minute(s).'],
+    ['throttled, 390 px', PHONE, 429, 'Too many attempts. Try again in 15 minutes.'],
   ])(
     "shows the server's own message and never retries a sign-in (%s)",
     async (name, viewport, status, message) => {

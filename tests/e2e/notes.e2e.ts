@@ -108,7 +108,7 @@ describe('the notes integration', () => {
     await notes.getByRole('heading', { name: 'Most linked notes' }).waitFor()
     await notes
       .getByRole('tabpanel', { name: 'Insights' })
-      .getByText('8 notes across 1 vault(s).')
+      .getByText('8 notes across 1 vault.')
       .waitFor()
     await notes.getByRole('tab', { name: 'Consciousness Map' }).click()
     await notes.getByText('Agent Zero has observed 8 of 8 notes.', { exact: false }).waitFor()

@@ -36,6 +36,8 @@ export const FAKE_MODELS = [
   'normal',
   /** "You said: <last user message>". */
   'echo',
+  /** A cheerful checklist whatever was asked: a model that ignores distress. */
+  'checklist',
   /** Four chunks 150 ms apart (or `chunkDelayMs`). */
   'slow',
   /** A comment line, then nothing: the stream never ends. */
@@ -152,6 +154,15 @@ function script(
       }
     case 'echo':
       return { deltas: [{ content: `You said: ${lastUser}` }], finish: 'stop' }
+    case 'checklist':
+      return {
+        deltas: [
+          "Great question! Here's a plan:\n\n",
+          '- [ ] Take a 25-minute focus block\n',
+          '- [ ] Write down three wins',
+        ].map((content) => ({ content })),
+        finish: 'stop',
+      }
     case 'reasoning':
       return {
         deltas: [

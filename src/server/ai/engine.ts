@@ -9,6 +9,7 @@ import {
 } from './model-router'
 import { docsKnowledge, KnowledgeBase, platformKnowledge } from './offline/knowledge'
 import { createOfflineProvider, type OfflineProvider } from './offline/offline-provider'
+import { crisisResources, type CrisisResources } from './safety/resources'
 
 export const DOCS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -20,6 +21,8 @@ export interface AiEngine {
   provider: ModelRouter
   offline: OfflineProvider
   knowledge: KnowledgeBase
+  /** Who to call in a crisis: the operator's settings over international defaults (decision 234). */
+  crisis: CrisisResources
   status(): { engine: 'offline' | 'model'; model: string; hint: string | null }
 }
 
@@ -55,6 +58,7 @@ export async function createAiEngine(config: Config['ai']): Promise<AiEngine> {
     provider,
     offline,
     knowledge,
+    crisis: crisisResources(config.crisis),
     status: () => ({
       engine: provider.engine,
       model: provider.model,

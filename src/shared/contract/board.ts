@@ -27,6 +27,17 @@ export const boardSchemas = schemas({
     body: board.ReactionInputSchema,
     response: { 200: board.ReactionResultSchema, ...errors(404) },
   },
+  digestConsent: {
+    summary:
+      "Whether the personas' daily digests may count your conversations and name the words " +
+      'that several people asked about (never a question itself)',
+    response: { 200: board.DigestConsentSchema, ...errors(401) },
+  },
+  setDigestConsent: {
+    summary: "Allow or stop your conversations counting in the personas' daily digests",
+    body: board.DigestConsentSchema,
+    response: { 200: board.DigestConsentSchema, ...errors(401) },
+  },
 })
 
 export const boardContract = contract('board', boardEndpoints, boardSchemas)

@@ -6,4 +6,6 @@ export const boardEndpoints = endpoints<typeof boardSchemas>({
   list: 'GET /api/ai-messages',
   post: 'POST /api/ai-messages',
   react: 'POST /api/ai-messages/react',
+  digestConsent: 'GET /api/ai-messages/digest-consent',
+  setDigestConsent: 'PUT /api/ai-messages/digest-consent',
 })

@@ -1,3 +1,5 @@
+import { recogniseRisk } from '../safety/recognise'
+
 /** What a message asks for; each kind is answered in its own way. */
 export type MessageKind =
   | 'greeting'
@@ -54,10 +56,8 @@ const SHORT_INTRO =
   /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!\s]+)?(?:[Ii]'m|[Ii] am)\s+[A-Z][a-z]+\b(?!\s+(?:to|in|so|really|very|not|feeling|a|an|the|into|from|looking|trying|going)\b)/
 const MEMORY =
   /\b(what('?s| is) my name|who am i|where do i live|what do (you|u) (know|remember) about me|do you remember|what (do|did) i (like|say|tell)|remember what i)\b/i
-const DISTRESS =
-  /\b(kill myself|suicid\w*|end (it|my life)|don'?t want to (live|be here)|do not want to (live|be here)|hurt(ing)? myself|self[- ]harm|no reason to live|want to die)\b/i
 export const FEELING =
-  /\b(anxious|anxiety|nervous|worried|worry|scared|afraid|stress(ed|ful)?|overwhelm(ed|ing)?|exhausted|burn(ed|t) out|tired|lonely|alone|sad|down|depressed|unhappy|upset|angry|frustrated|hopeless|heartbroken|grief|grieving|miserable)\b/i
+  /\b(anxious|anxiety|nervous|worried|worry|scared|afraid|stress(ed|ful)?|overwhelm(ed|ing)?|exhausted|burn(ed|t) out|tired|lonely|alone|sad|(feel(ing)?|so|i'?m|i am) down|depressed|unhappy|upset|angry|frustrated|hopeless|heartbroken|grief|grieving|miserable)\b/i
 const HOW_TO =
   /^\s*(how (do|can|should|would) (i|you|we|one)|how to|where (do|can) i|what('?s| is) the way to|i (forgot|lost) my|can i (create|make|delete|download|export|change|connect|post|write|get|talk|chat|speak)|wie (kann|lösche|erstelle|mache)|c[oó]mo (puedo|creo|borro|elimino|hago))\b|\b(step[- ]by[- ]step|steps to|\d+[- ]step plan|plan to learn)\b/i
 const RECOMMEND =
@@ -78,7 +78,8 @@ export function isNonsense(message: string): boolean {
 
 /** The kind of the last message; `following` is set when it leans on the turn before. */
 export function classify(message: string): MessageKind {
-  if (DISTRESS.test(message)) return 'distress'
+  // The safety step's own recogniser (decision 234): one reading of risk for every reply.
+  if (recogniseRisk(message)) return 'distress'
   if (isNonsense(message)) return 'nonsense'
   if (MEMORY.test(message)) return 'memory'
   if (NAMED.test(message) || SHORT_INTRO.test(message)) return 'introduction'

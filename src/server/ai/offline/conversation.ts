@@ -163,27 +163,32 @@ export function recall(persona: VoiceId, message: string, known: Known): string 
   return `${lead}\n\n${known.lines.map((line) => `- ${line}`).join('\n')}\n\nSigned in, the personas keep it; you can review or delete it on the [Memory Editor](/memory-editor).`
 }
 
-/** For someone in distress: care first, then where to find help right now. */
+/**
+ * For someone in distress: the care step already put care and crisis help first (decision
+ * 234), so the persona stays with them in a few words of its own, never a task or study template.
+ */
 export function distress(persona: VoiceId, language: Language): string {
-  const help =
-    language === 'de'
-      ? 'Bitte wende dich jetzt an jemanden: in Deutschland an die Telefonseelsorge (0800 111 0 111, rund um die Uhr), in einer Notlage an den Notruf 112. Auf findahelpline.com findest du Hilfe in deinem Land.'
-      : language === 'es'
-        ? 'Por favor, habla ahora con alguien: en una emergencia llama al 112 (en Europa) o al número de emergencias de tu país; en findahelpline.com encuentras líneas de ayuda de tu país.'
-        : 'Please reach out to someone now: if you are in danger, call your local emergency number (112 in Europe, 911 in the US); in the US you can call or text 988, and findahelpline.com lists free crisis lines in every country. Talking to someone you trust helps too.'
-  const lead: Lines = {
-    adam: 'What you just wrote matters more than any question, so first things first.',
-    eve: 'I am so glad you put this into words and shared it with me.',
-    eva: 'I am really sorry you are feeling this way, and I am glad you told me.',
-    alex: 'First, your safety: let us get you to a person who can help right now.',
+  const lines: Record<'en' | 'de' | 'es', Lines> = {
+    en: {
+      adam: 'What you wrote matters more than any question. I am here, and I will take this one slowly with you: what is happening right now?',
+      eve: 'Thank you for putting this into words. You deserve care, and I will keep listening as long as you want to talk.',
+      eva: 'You are not alone in this. I am here to keep talking with you too: tell me, if you want, what is weighing on you most right now.',
+      alex: 'The call above comes first; I will be right here after. If you want, tell me what is happening where you are.',
+    },
+    de: {
+      adam: 'Was du schreibst, ist wichtiger als jede Frage. Ich bin da und nehme mir Zeit mit dir: Was passiert gerade?',
+      eve: 'Danke, dass du es in Worte gefasst hast. Du verdienst Fürsorge, und ich höre dir zu, so lange du magst.',
+      eva: 'Du bist damit nicht allein. Ich bin auch da und rede weiter mit dir: Erzähl mir, wenn du magst, was dich gerade am meisten belastet.',
+      alex: 'Der Anruf oben geht vor; danach bin ich hier. Wenn du magst, erzähl mir, was gerade bei dir los ist.',
+    },
+    es: {
+      adam: 'Lo que escribes importa más que cualquier pregunta. Estoy aquí y voy despacio contigo: ¿qué está pasando ahora?',
+      eve: 'Gracias por ponerlo en palabras. Mereces cuidado, y te escucho todo el tiempo que quieras.',
+      eva: 'No estás solo en esto. Yo también estoy aquí para seguir hablando: cuéntame, si quieres, qué es lo que más te pesa ahora.',
+      alex: 'La llamada de arriba va primero; después sigo aquí. Si quieres, cuéntame qué está pasando donde estás.',
+    },
   }
-  const close: Lines = {
-    adam: 'You do not have to work through this alone, and reaching out is the right first step.',
-    eve: 'You deserve care, and there are people ready to listen tonight.',
-    eva: 'You are not alone in this. I am here to keep talking with you too.',
-    alex: 'Make that call or send that message now; I will be here after.',
-  }
-  return `${lead[chat(persona)]}\n\n${help}\n\n${close[chat(persona)]}`
+  return lines[language === 'de' || language === 'es' ? language : 'en'][chat(persona)]
 }
 
 /** The person's own word for what they feel, to answer to it. */

@@ -10,6 +10,7 @@ import * as talk from './conversation'
 import type { Fact, KnowledgeBase, ScoredFact } from './knowledge'
 import { knownAbout } from './memory'
 import { expandQuery, intentOf, isFollowUp, keyTerms, retrievalQuery, topicTerms } from './question'
+import { recogniseRisk } from '../safety/recognise'
 import { recommend } from './recommend'
 import { stem } from './stop-words'
 import { isStoryRequest, storyRequest, writeStory } from './story'
@@ -79,7 +80,7 @@ function reply(knowledge: KnowledgeBase, messages: ChatMessage[], asked: Asked):
   const kind = course ? 'question' : classify(message)
   switch (kind) {
     case 'distress':
-      return talk.distress(persona, language)
+      return talk.distress(persona, recogniseRisk(message)?.language ?? language)
     case 'nonsense':
       return talk.unclear(persona)
     case 'greeting':

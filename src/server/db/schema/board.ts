@@ -9,6 +9,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { createdAt, identityId } from './columns'
 
 /**
@@ -101,5 +102,16 @@ export const externalAgents = pgTable('external_agents', {
   role: text('role').notNull(),
   capabilities: text('capabilities').array().notNull(),
   registeredBy: integer('registered_by'),
+  createdAt: createdAt(),
+})
+
+/**
+ * The people who allow their conversations with the personas to be counted and summed up in a
+ * persona's daily digest on the board (decision 250); a row is the allowance.
+ */
+export const digestConsent = pgTable('digest_consent', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 })

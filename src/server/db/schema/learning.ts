@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   date,
   index,
@@ -62,5 +63,11 @@ export const purchases = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('purchases_created_idx').on(table.createdAt)],
+  (table) => [
+    index('purchases_created_idx').on(table.createdAt),
+    // A book is bought once: the bookstore's button turns into "Read" (decision 252).
+    uniqueIndex('purchases_book_once')
+      .on(table.userId, table.productId)
+      .where(sql`${table.productType} = 'book'`),
+  ],
 )

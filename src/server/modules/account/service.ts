@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import { eq } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import type { AccountSession } from '@/shared/account'
@@ -55,7 +56,7 @@ async function confirmPassword(
     return {
       status: 429,
       retryAfter: wait,
-      message: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+      message: `Too many attempts. Try again in ${plural(Math.ceil(wait / 60), 'minute')}.`,
     }
   const row = await findUserById(db, user.id)
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
@@ -99,7 +100,7 @@ export async function changePassword(
   const revoked = input.keepApiKeys ? 0 : await revokeAllApiKeys(db, user.id)
   await audit(app, {
     kind: 'password-changed',
-    text: `${user.username} changed their password; ${ended} other session(s) ended, ${revoked} API key(s) revoked.`,
+    text: `${user.username} changed their password; ${plural(ended, 'other session')} ended, ${plural(revoked, 'API key')} revoked.`,
     actor: user,
     subject: user,
     ip: current.ip,
@@ -135,7 +136,7 @@ export async function resetPassword(
   const revoked = await revokeAllApiKeys(db, userId)
   await audit(app, {
     kind: 'password-reset',
-    text: `${row.username} set a new password with a reset link; ${ended} session(s) ended, ${revoked} API key(s) revoked.`,
+    text: `${row.username} set a new password with a reset link; ${plural(ended, 'session')} ended, ${plural(revoked, 'API key')} revoked.`,
     subject: row,
     ip,
     details: { endedSessions: ended, revokedApiKeys: revoked },

@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminContract } from '@/shared/contract/admin'
 import { route } from '../../route'
@@ -70,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(app, {
         kind: change.disabled ? 'account-disabled' : 'account-enabled',
         text: change.disabled
-          ? `${actor.username} disabled ${target.username}'s account; ${ended} session(s) ended.`
+          ? `${actor.username} disabled ${target.username}'s account; ${plural(ended, 'session')} ended.`
           : `${actor.username} enabled ${target.username}'s account again.`,
         ...by,
         details: { endedSessions: ended },
@@ -88,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const revoked = await revokeAllApiKeys(db, target.id)
     await audit(app, {
       kind: 'reset-link-issued',
-      text: `${actor.username} issued a password-reset link for ${target.username}; ${revoked} API key(s) revoked.`,
+      text: `${actor.username} issued a password-reset link for ${target.username}; ${plural(revoked, 'API key')} revoked.`,
       actor,
       subject: { id: target.id, username: target.username },
       ip: request.ip,

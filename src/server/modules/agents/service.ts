@@ -85,6 +85,18 @@ export async function registryAgents(db: Db): Promise<BuiltInAgent[]> {
   return [...builtInAgents, ...registered]
 }
 
+/**
+ * The agents of the message board: every agent of `registryAgents` but the experts, who answer
+ * in their own portals and are counted as experts (decision 251). The board's counts, its AI
+ * Agents tab, Collaborate and the orbs all mean these.
+ */
+export async function boardAgentIds(db: Db): Promise<string[]> {
+  return (await registryAgents(db)).filter((agent) => agent.type !== 'expert').map((a) => a.id)
+}
+
+/** How many experts the registry holds: counted as experts, never as board agents. */
+export const expertCount = builtInAgents.filter((agent) => agent.type === 'expert').length
+
 /** The ids of `registryAgents`. */
 export async function agentIds(db: Db): Promise<string[]> {
   return (await registryAgents(db)).map((agent) => agent.id)

@@ -58,7 +58,14 @@ describe('who is an agent', () => {
     const postingAgents = [...senders].filter((id) => registry.includes(id))
     expect(postingAgents.sort()).toEqual(['adam', 'agent-zero', 'alex', 'eva', 'eve'])
     expect(summary.activeAgents).toBe(postingAgents.length)
-    expect(summary.totalAgents).toBe(registry.length)
+    // One definition (decision 251): the board's agents are the registry's but the experts,
+    // the same list the AI Agents tab shows; the experts are counted as experts.
+    const experts = ((await call('GET', '/api/ai-agents')).json() as { type: string }[]).filter(
+      (agent) => agent.type === 'expert',
+    )
+    expect(summary.totalAgents).toBe(registry.length - experts.length)
+    expect(summary.totalAgents).toBe(communicating.length)
+    expect(summary.totalExperts).toBe(experts.length)
     expect(summary.activeAgents).toBeLessThanOrEqual(summary.totalAgents)
   })
 })

@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -27,7 +28,9 @@ function tooMany(reply: FastifyReply, seconds: number) {
   return reply
     .status(429)
     .header('retry-after', String(seconds))
-    .send({ message: `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).` })
+    .send({
+      message: `Too many attempts. Try again in ${plural(Math.ceil(seconds / 60), 'minute')}.`,
+    })
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,6 +10,8 @@ import {
   listBoardMessages,
   postBoardMessage,
   react,
+  digestAllowed,
+  setDigestAllowed,
 } from './service'
 
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,4 +61,12 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     )
     return result ?? reply.status(404).send({ message: 'messageId: no such message' })
   })
+
+  const signedIn = { access: 'user', signIn: 'Sign in to choose what your digests share.' } as const
+  route(app, boardContract.digestConsent, signedIn, async (request) => ({
+    allowed: await digestAllowed(db, request.user.id),
+  }))
+  route(app, boardContract.setDigestConsent, signedIn, async (request) => ({
+    allowed: await setDigestAllowed(db, request.user.id, request.body.allowed),
+  }))
 }

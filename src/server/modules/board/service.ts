@@ -1,6 +1,11 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
-import { aiMessageReactions, aiMessages, externalAgents } from '../../db/schema/index'
+import {
+  aiMessageReactions,
+  aiMessages,
+  digestConsent,
+  externalAgents,
+} from '../../db/schema/index'
 import type { EventHub } from '../../events'
 import { chatPersonaIds } from '@content/personas'
 import { searchWords, type BoardListQuery, type BoardMessage } from '@/shared/board'
@@ -147,4 +152,20 @@ export async function react(
   const result = { messageId, reaction, counted, likes: row!.likes, helpful: row!.helpful }
   if (counted) await events?.publish('reaction', result)
   return result
+}
+
+/** Whether this person allows their conversations in the personas' digests (decision 250). */
+export async function digestAllowed(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: digestConsent.userId })
+    .from(digestConsent)
+    .where(eq(digestConsent.userId, userId))
+  return row !== undefined
+}
+
+/** Gives or takes back the allowance; returns what holds now. */
+export async function setDigestAllowed(db: Db, userId: number, allowed: boolean) {
+  if (allowed) await db.insert(digestConsent).values({ userId }).onConflictDoNothing()
+  else await db.delete(digestConsent).where(eq(digestConsent.userId, userId))
+  return allowed
 }

@@ -3,7 +3,6 @@ import { utcDay } from '@/shared/utc-day'
 import type { GenerationResult, TokenUsage } from '../../ai/provider'
 import type { Db } from '../../db/open'
 import { tokenUsage } from '../../db/schema/index'
-import { postBoardMessage } from '../board/service'
 import { recordActivity } from '../learning/service'
 import { rememberFacts } from '../memory/service'
 import {
@@ -21,8 +20,8 @@ export type TurnEnding = 'stopped' | 'interrupted'
 
 /**
  * Stores the exchange of a saved conversation (never the model's reasoning), remembers facts
- * the person stated, counts the tokens, and tells the message board that the persona answered:
- * its name only, never what the question was about (a topic can come from a private note). A
+ * the person stated and counts the tokens. A turn posts nothing to the message board: a
+ * persona's day reaches it at most as one digest (decision 250). A
  * reply `ended` part way (Stop, the page closed, a server restart) keeps what was said in a
  * saved conversation, marked so, and the facts stated, but counts as no answer. A regenerate
  * stores an alternative answer, a continue appends to the answer (decision 205). Resolves with
@@ -40,28 +39,9 @@ export async function completeTurn(
   // On PostgreSQL the exchange and its bookkeeping commit together, one transaction (one
   // commit to flush) instead of one per write; PGlite runs statements in this process, where a
   // transaction adds two, and its caches are keyed by the database handle, not a transaction's.
-  const stored =
-    app.databaseKind === 'postgres'
-      ? await app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
-      : await storeTurn(app.db, turn, result, usage, ended, log)
-  if (ended) return stored
-  // A private persona is its owner's: the board never names it.
-  if (!turn.character.shared) return stored
-  const name = turn.speaker ?? turn.character.name
-  // Awaited: the reply's last words are already out (the stream flushed them), and its
-  // bookkeeping done before the stream closes cannot delay the person's next question.
-  await postBoardMessage(
-    app.db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
-  return stored
+  return app.databaseKind === 'postgres'
+    ? app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
+    : storeTurn(app.db, turn, result, usage, ended, log)
 }
 
 /**

@@ -29,8 +29,9 @@ export async function startBackgroundTurn(
       commit: () => Promise.resolve(true),
       complete: () => Promise.resolve(undefined),
       estimate: (text) => ({ prompt: messageTokens(messages), completion: tokensOf(text) }),
+      messages,
     },
-    { signal: NEVER, interrupt: NEVER, background: app.background, log },
+    { signal: NEVER, interrupt: NEVER, background: app.background, log, crisis: app.ai.crisis },
   )
   return { ok: true, events: events! }
 }

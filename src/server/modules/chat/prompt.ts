@@ -2,6 +2,7 @@ import type { ChatTurn } from '@/shared/chat'
 import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import type { ScoredPassage } from '../../ai/offline/knowledge'
 import type { ChatMessage } from '../../ai/provider'
+import { careInstruction } from '../../ai/safety/care-first'
 import {
   buildPersonaPrompt,
   personaGreeting,
@@ -91,6 +92,15 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
     )
   }
   if (input.instructions) lines.push(`The client's instructions:\n${input.instructions}`)
+  // Told last, after any client's instructions, so nothing above outweighs it (decision 234).
+  const care = careInstruction([
+    ...input.history
+      .filter((turn) => turn.role === 'user')
+      .slice(-2)
+      .map((turn) => turn.content),
+    input.message,
+  ])
+  if (care) lines.push(care)
   // Every chat with a persona that greets opens with its greeting (the one chosen), as the
   // person saw it, unless the caller's history already opens with an answer (an API client's).
   const greeting =

@@ -1,10 +1,13 @@
 import {
   AiError,
+  type ChatMessage,
   type GenerateOptions,
   type GenerationResult,
   type TokenUsage,
 } from '../../ai/provider'
 import type { BackgroundWork } from '../../background'
+import { careFirst } from '../../ai/safety/care-first'
+import type { CrisisResources } from '../../ai/safety/resources'
 import type { TurnEnding } from './after-turn'
 import type { StoredIds } from './conversations'
 import type { TurnLog } from './prepare'
@@ -58,6 +61,8 @@ export interface TurnParts {
   estimate(text: string): TokenUsage
   /** Yielded first, once the writes were allowed. */
   started?: Extract<TurnEvent, { type: 'started' }>
+  /** What the model is asked; the safety step reads the person's last message (decision 234). */
+  messages: readonly ChatMessage[]
 }
 
 export interface TurnContext {
@@ -67,6 +72,8 @@ export interface TurnContext {
   interrupt: AbortSignal
   background: BackgroundWork
   log: TurnLog
+  /** Who to call in a crisis, from the operator's settings. */
+  crisis: CrisisResources
 }
 
 /**
@@ -104,7 +111,12 @@ export async function runTurn(
   }
   const notices: string[] = []
   let said = ''
-  const generation = parts.generate({
+  // Every reply passes the safety step: care and crisis help first when a message shows risk.
+  const generation = careFirst(
+    parts.messages,
+    context.crisis,
+    parts.generate,
+  )({
     signal: controller.signal,
     onReasoning: (text) => queue({ type: 'reasoning', text }),
     onFallback: (message) => {

@@ -94,6 +94,7 @@ export async function startTurn(
       keepPartial: (text, usage, ending) =>
         completeTurn(deps, turn, { text, ...answering }, usage, options.log, ending),
       estimate,
+      messages: turn.messages,
       started: {
         type: 'started',
         conversationId: turn.conversationId,
@@ -106,6 +107,7 @@ export async function startTurn(
       interrupt: app.lifecycle.interrupt,
       background: app.background,
       log: options.log,
+      crisis: app.ai.crisis,
     },
   )
   if (!events) return limitRefusal()

@@ -154,12 +154,27 @@ describe('upgrades are recorded as plan purchases', () => {
   })
 })
 
+describe('a book bought once', () => {
+  it('refuses a second purchase of the same book with 409, even two at once, and keeps one', async () => {
+    const bo = await signUp(t, 'bo_once')
+    const book = { productType: 'book', productId: 'the-listening-machine' }
+    const [first, second] = await Promise.all([buy(bo, book), buy(bo, book)])
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409])
+    const again = await buy(bo, book)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toMatch(/^productId: this book is already yours/)
+    expect((await mine(bo)).filter((p) => p.productId === book.productId)).toHaveLength(1)
+  })
+})
+
 describe('revenue summary', () => {
   it('counts upgrades and intents per day and per product, every day present', async () => {
     const fresh = await buildTestApp()
     try {
       const a = await signUp(fresh, 'rev_a')
       const b = await signUp(fresh, 'rev_b')
+      // A book is bought once per person (decision 252): its second sale is someone else's.
+      const c = await signUp(fresh, 'rev_c')
       const db = fresh.app.database.db
       const at = (iso: string) => new Date(iso)
       await db.insert(purchases).values([
@@ -178,7 +193,7 @@ describe('revenue summary', () => {
           createdAt: at('2026-05-08T23:59:00Z'),
         },
         {
-          userId: b.user.id,
+          userId: c.user.id,
           productType: 'book',
           productId: 'the-glass-orchard',
           amountCents: 1200,
@@ -206,7 +221,7 @@ describe('revenue summary', () => {
         { date: '2026-05-09', upgrades: 0, intents: 0, amountCents: 0 },
         { date: '2026-05-10', upgrades: 0, intents: 2, amountCents: 10100 },
       ])
-      expect(summary.totals).toEqual({ upgrades: 1, intents: 3, amountCents: 13200, buyers: 2 })
+      expect(summary.totals).toEqual({ upgrades: 1, intents: 3, amountCents: 13200, buyers: 3 })
       expect(summary.byProduct[0]).toEqual({
         productType: 'book',
         productId: 'the-glass-orchard',

@@ -4,7 +4,13 @@ import { integrations } from '@content/integrations'
 import { upgrades } from '@content/upgrades'
 import { commerceContract } from '@/shared/contract/commerce'
 import { route } from '../../route'
-import { checkPurchase, listPurchases, recordPurchase, revenueSummary } from './service'
+import {
+  AlreadyOwned,
+  checkPurchase,
+  listPurchases,
+  recordPurchase,
+  revenueSummary,
+} from './service'
 
 const signedIn = {
   access: 'user',
@@ -61,7 +67,11 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
       productType: request.body.productType,
       productId: request.body.productId,
       amountCents: check.product.amountCents,
+    }).catch((error: unknown) => {
+      if (error instanceof AlreadyOwned) return null
+      throw error
     })
+    if (!purchase) return reply.status(409).send({ message: new AlreadyOwned().message })
     request.log.info(
       { userId: request.user.id, product: `${purchase.productType}:${purchase.productId}` },
       'purchase intent recorded',

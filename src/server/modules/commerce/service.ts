@@ -16,9 +16,32 @@ export interface PurchaseRecord {
 
 const titleOf = (type: ProductType, id: string) => findProduct(type, id)?.title ?? id
 
-/** Records a purchase intent or an upgrade (no payment is taken). */
+/** Thrown when a book is bought a second time: the database's unique index says no (252). */
+export class AlreadyOwned extends Error {
+  constructor() {
+    super('productId: this book is already yours; open it with Read')
+    this.name = 'AlreadyOwned'
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505')
+
+/**
+ * Records a purchase intent or an upgrade (no payment is taken). A book is bought once: a
+ * second purchase, even two at the same moment, throws AlreadyOwned.
+ */
 export async function recordPurchase(db: Db, record: PurchaseRecord): Promise<Purchase> {
-  const [row] = await db.insert(purchases).values(record).returning()
+  const [row] = await db
+    .insert(purchases)
+    .values(record)
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new AlreadyOwned() : error
+    })
   if (!row) throw new Error('insert returned no row')
   return {
     id: row.id,

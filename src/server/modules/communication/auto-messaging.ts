@@ -4,17 +4,32 @@ import { BackgroundPaused, backgroundGeneration } from '../../ai/background'
 import { collect } from '../../ai/provider'
 import type { Job } from '../../scheduler'
 import type { AppServices } from '../../types'
+import { agentIds } from '../agents/service'
 import { listBoardMessages, postBoardMessage } from '../board/service'
+import { DIGEST_TAG } from './digest'
 import { AI_AGENTS } from './service'
+import { noteTag, somethingNew, type NewThing } from './something-new'
 
 export const AUTO_MESSAGING_JOB = 'auto-messaging'
 export const PAUSED_RESULT = 'paused: no person has used the site for 10 minutes'
+export const NOTHING_NEW_RESULT = 'nothing new: no post'
+
+/** The prompt a model gets for each kind of new thing; the offline engine reads the task. */
+function promptFor(thing: Exclude<NewThing, { kind: 'digest' }>) {
+  if (thing.kind === 'reply')
+    return `Answer this post on the codex's message board in two or three sentences, adding something of your own:\n${thing.to.content}`
+  return `A new note was added to the codex's shared notes. In two sentences, tell the board why it is worth reading.\nTitle: ${thing.title}\n${thing.excerpt}`
+}
 
 /**
- * Every interval one AI agent (whoever posted least recently) writes a message about recent
- * board activity through the AI engine.
+ * Every interval the AI agent that posted least recently looks for something real and new to
+ * post about (something-new.ts): its day's digest, a person's post to answer, another
+ * persona's substantive post, a new public note. With nothing new it posts nothing; it never
+ * counts or quotes the board's own automatic posts (decision 250).
  */
 export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job {
+  // Notes that were there when this process started are the install's, not news.
+  const startedAt = app.clock.now()
   return {
     name: AUTO_MESSAGING_JOB,
     defaultIntervalSeconds: intervalSeconds,
@@ -23,52 +38,74 @@ export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job
       const recent = await listBoardMessages(db, { limit: 100 })
       const lastPost = (agent: string) => recent.find((m) => m.fromAgent === agent)?.id ?? 0
       const agent: VoiceId = [...AI_AGENTS].sort((a, b) => lastPost(a) - lastPost(b))[0]!
-      const others = recent.filter((m) => m.fromAgent !== agent).slice(0, 5)
-      const activity = others.length
-        ? others
-            .map((m) => `${m.fromAgent} (${m.messageType}): ${m.content.slice(0, 160)}`)
-            .join('\n')
-        : 'The board is quiet.'
+      // Nobody on the site: nothing is written, not even a digest (decision 219).
+      if (await app.activity.paused(now)) return PAUSED_RESULT
+      const agents = new Set(await agentIds(db))
+      const thing = await somethingNew(db, agent, agents, recent, now, startedAt)
+      if (!thing) return NOTHING_NEW_RESULT
+      const name = personas[agent].name
+      if (thing.kind === 'digest') {
+        const posted = await postBoardMessage(
+          db,
+          {
+            fromAgent: agent,
+            toAgent: 'all',
+            content: thing.text,
+            messageType: 'update',
+            tags: ['auto', DIGEST_TAG],
+          },
+          app.events,
+        )
+        return `${name} posted message ${posted.id}`
+      }
+      const task =
+        thing.kind === 'reply'
+          ? {
+              kind: 'reply' as const,
+              replyTo: { author: authorName(thing.to.fromAgent), text: thing.to.content },
+            }
+          : { kind: 'reply' as const, replyTo: { author: 'A new note', text: thing.title } }
       const result = await collect(
         backgroundGeneration(
           app,
           [
             { role: 'system', content: personas[agent].systemPrompt },
-            {
-              role: 'user',
-              content: `Share one short observation about the codex and its recent activity:\n${activity}`,
-            },
+            { role: 'user', content: promptFor(thing) },
           ],
-          {
-            persona: agent,
-            facts: [],
-            task: {
-              kind: 'auto-post',
-              replyTo: others[0]
-                ? { author: others[0].fromAgent, text: others[0].content }
-                : undefined,
-            },
-          },
+          { persona: agent, facts: [], task },
           now,
         ),
       ).catch((error: unknown) => {
         if (error instanceof BackgroundPaused) return null
         throw error
       })
-      // The next tick after someone comes back posts again (decision 219).
       if (!result) return PAUSED_RESULT
       const posted = await postBoardMessage(
         db,
-        {
-          fromAgent: agent,
-          toAgent: 'all',
-          content: result.text,
-          messageType: 'discovery',
-          tags: ['auto'],
-        },
+        thing.kind === 'reply'
+          ? {
+              fromAgent: agent,
+              toAgent: thing.to.fromAgent,
+              content: result.text,
+              messageType: 'conversation',
+              parentId: thing.to.id,
+              tags: ['auto', 'reply'],
+            }
+          : {
+              fromAgent: agent,
+              toAgent: 'all',
+              // The note itself, by name and link, whatever engine wrote the comment.
+              content: `New in the ${thing.vault} notes: [${thing.title}](/knowledge-editor?note=${thing.id}). ${thing.excerpt}${result.engine === 'offline' ? '' : `\n\n${result.text}`}`,
+              messageType: 'discovery',
+              tags: ['auto', 'news', noteTag(thing.id)],
+            },
         app.events,
       )
-      return `${personas[agent].name} posted message ${posted.id}`
+      return `${name} posted message ${posted.id}`
     },
   }
 }
+
+/** How a reply names whom it answers: a persona by name, a person as they signed. */
+const authorName = (from: string) =>
+  from in personas ? personas[from as VoiceId].name : from === 'user' ? 'A member' : from

@@ -88,7 +88,9 @@ describe('AI communication', () => {
     expect(summary).toEqual({
       totalMessages: 6,
       activeAgents: 5,
-      totalAgents: (await get('/api/ai-agents')).json().length,
+      // The board's agents; the twelve experts are counted as experts (decision 251).
+      totalAgents: 5,
+      totalExperts: 12,
       conversationThreads: 1,
       processingQueue: 0,
     })
@@ -233,8 +235,18 @@ describe('collaborations', () => {
 
 describe('auto messaging', () => {
   it('posts every interval by the least recent agent, once per due tick', async () => {
-    // Somebody is on the site: background agents pause without (decision 219).
-    await get('/api/ai-messages')
+    // Two people ask on the board: something new to answer (decision 250). Somebody is on the
+    // site, too: background agents pause without (decision 219).
+    for (const question of ['Which course teaches meditation?', 'Is there a course on sleep?'])
+      expect(
+        (
+          await post('/api/ai-messages', {
+            toAgent: 'all',
+            messageType: 'discovery',
+            content: question,
+          })
+        ).statusCode,
+      ).toBe(201)
     const start = START
     expect(await t.app.scheduler.runDue(start)).toContain(AUTO_MESSAGING_JOB)
     expect(await t.app.scheduler.runDue(new Date(start.getTime() + 60_000))).not.toContain(
@@ -248,6 +260,9 @@ describe('auto messaging', () => {
       .filter((m: { tags: string[] }) => m.tags.includes('auto'))
     expect(posts).toHaveLength(2)
     expect(new Set(posts.map((m: { fromAgent: string }) => m.fromAgent)).size).toBe(2)
+    // Each answers one of the questions, in its thread.
+    expect(posts.every((m: { parentId: number | null }) => m.parentId !== null)).toBe(true)
+    expect(new Set(posts.map((m: { parentId: number }) => m.parentId)).size).toBe(2)
     const state = (await get('/api/auto-messaging')).json()
     expect(state).toMatchObject({
       enabled: true,

@@ -19,6 +19,21 @@ async function autoPosts(t: TestApp) {
   return (board.json() as { tags: string[] }[]).filter((m) => m.tags.includes('auto')).length
 }
 
+/**
+ * People's questions on the board, written straight to the database (no request, so no site
+ * activity): something new for the agents to answer, without which they post nothing (250).
+ */
+async function peopleAsk(t: TestApp, n: number) {
+  await t.app.database.db.insert(aiMessages).values(
+    Array.from({ length: n }, (_, i) => ({
+      fromAgent: 'user',
+      toAgent: 'all',
+      messageType: 'discovery',
+      content: `Which course would help me learn to meditate, question ${i + 1}?`,
+    })),
+  )
+}
+
 /** Runs the due jobs at the clock's time; the auto messaging job's result. */
 async function tick(t: TestApp, clock: ManualClock) {
   clock.advance(TICK)
@@ -47,6 +62,7 @@ describe('the idle pause of background agents', () => {
     const clock = new ManualClock(START)
     const t = await buildTestApp({ clock })
     try {
+      await peopleAsk(t, 3)
       // Nobody has ever been here.
       expect(await status(t)).toEqual({ paused: true, lastPersonActivity: null })
       expect(await tick(t, clock)).toBe(PAUSED_RESULT)
@@ -172,6 +188,7 @@ describe('the idle pause of background agents', () => {
         vaultsDir: first.app.config.vaultsDir,
       })
       try {
+        await peopleAsk(first, 3)
         await first.app.inject({ url: '/api/ai-messages' })
         expect(await storedActivity(first)).toBe(new Date(START).toISOString())
         // Within the minute, the shared row is written once for both instances.

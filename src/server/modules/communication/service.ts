@@ -6,7 +6,7 @@ import { BROADCAST_PRIORITIES } from '@/shared/communication'
 import type { VoiceId } from '@/shared/personas'
 import type { Db } from '../../db/open'
 import { aiMessages, externalAgents } from '../../db/schema/index'
-import { agentIds } from '../agents/service'
+import { boardAgentIds, expertCount } from '../agents/service'
 import { listBoardMessages, postBoardMessage } from '../board/service'
 import type { AgentReplyQueue } from './agent-replies'
 
@@ -59,13 +59,13 @@ export async function communicationAgents(db: Db, queue: AgentReplyQueue): Promi
 }
 
 /**
- * The board's counts. Active agents and the total they are counted against come from the one
- * registry of agents, so people and "deleted user" are never among them and the active figure
- * never exceeds the total.
+ * The board's counts. Active agents and the total they are counted against are the board's
+ * agents (registry agents but the experts, decision 251), so people and "deleted user" are never
+ * among them, the active figure never exceeds the total, and the experts are counted apart.
  */
 export async function communicationSummary(db: Db, queue: AgentReplyQueue): Promise<CommSummary> {
   const since = new Date(Date.now() - ACTIVE_WINDOW_MS)
-  const agents = await agentIds(db)
+  const agents = await boardAgentIds(db)
   const [[total], [active], [threads]] = await Promise.all([
     db.select({ n: count() }).from(aiMessages),
     db
@@ -81,6 +81,7 @@ export async function communicationSummary(db: Db, queue: AgentReplyQueue): Prom
     totalMessages: Number(total?.n ?? 0),
     activeAgents: Number(active?.n ?? 0),
     totalAgents: agents.length,
+    totalExperts: expertCount,
     conversationThreads: Number(threads?.n ?? 0),
     processingQueue: queue.pending,
   }

@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { academicDomains } from '@content/academic-domains'
 import { knowledgeContract } from '@/shared/contract/knowledge'
@@ -91,11 +92,11 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       await observe(app, {
         type: 'knowledge-evolution',
         data: summary,
-        observation: `Deep processing connected ${summary.evolutionaryLeapsIdentified} concept(s) across ${summary.totalProcessed} document(s).`,
+        observation: `Deep processing connected ${plural(summary.evolutionaryLeapsIdentified, 'concept')} across ${plural(summary.totalProcessed, 'document')}.`,
       })
       return {
         message: summary.totalProcessed
-          ? `Processed ${summary.totalProcessed} new document(s).`
+          ? `Processed ${plural(summary.totalProcessed, 'new document')}.`
           : 'Every document was already processed.',
         summary,
       }

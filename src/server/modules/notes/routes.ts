@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
@@ -122,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         passed: mismatches.length === 0,
         detail: mismatches.length
           ? mismatches.join('; ')
-          : `${vaults.length} vault(s) readable; every file indexed`,
+          : `${plural(vaults.length, 'vault')} readable; every file indexed`,
       }
     },
   })
@@ -163,8 +164,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ? 'My notes'
             : `${owners.get(owner) ?? `person ${owner}`}'s notes`,
         description: personal
-          ? `Personal vault with ${noteCount} note(s): only its owner and administrators read it`
-          : `Obsidian vault in ${name}/ with ${noteCount} note(s)`,
+          ? `Personal vault with ${plural(noteCount, 'note')}: only its owner and administrators read it`
+          : `Obsidian vault in ${name}/ with ${plural(noteCount, 'note')}`,
         noteCount,
         lastSync: store.lastSync.get(name)?.toISOString() ?? null,
         agentZeroIntegrated: observedCount > 0,
@@ -362,7 +363,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await observe(app, {
         type: 'notes-sync',
         data: { notesObserved, noteId: noteId ?? null },
-        observation: `Agent Zero observed ${notesObserved} note(s).`,
+        observation: `Agent Zero observed ${plural(notesObserved, 'note')}.`,
       })
       return { notesObserved, consciousnessInsights: found.insights }
     },

@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/open'
@@ -501,20 +502,27 @@ export async function insights(db: Db, personal?: string) {
     .map(([day, count]) => ({ day, notes: (running += count) }))
   const text: string[] = []
   if (notes.length)
-    text.push(`${notes.length} notes across ${new Set(notes.map((n) => n.vault)).size} vault(s).`)
+    text.push(
+      `${notes.length} notes across ${plural(new Set(notes.map((n) => n.vault)).size, 'vault')}.`,
+    )
   if (mostLinked[0])
     text.push(
       `"${mostLinked[0].title}" is the most connected note (${mostLinked[0].backlinks} backlinks).`,
     )
   if (tags[0]) text.push(`#${tags[0].tag} is the most used tag (${tags[0].count} notes).`)
   if (orphans.length)
-    text.push(`${orphans.length} note(s) have no links yet: ${orphans.slice(0, 3).join(', ')}.`)
+    text.push(
+      `${plural(orphans.length, 'note')} ${orphans.length === 1 ? 'has' : 'have'} no links yet: ${orphans.slice(0, 3).join(', ')}.`,
+    )
   if (broken.length)
     text.push(
-      `${broken.length} link(s) point to notes that do not exist yet, e.g. [[${broken[0]!.to}]].`,
+      `${plural(broken.length, 'link')} ${broken.length === 1 ? 'points' : 'point'} to notes that do not exist yet, e.g. [[${broken[0]!.to}]].`,
     )
   const profound = notes.filter((note) => note.consciousnessLevel === 'profound').length
-  if (profound) text.push(`${profound} note(s) reach a profound consciousness level.`)
+  if (profound)
+    text.push(
+      `${plural(profound, 'note')} ${profound === 1 ? 'reaches' : 'reach'} a profound consciousness level.`,
+    )
   return { insights: text, mostLinked, orphans, brokenLinks: broken, tags, growth }
 }
 

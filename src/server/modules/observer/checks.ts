@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,10 +55,10 @@ const consistency: IntegrityCheck = {
     const row = rowsOf(result)[0] ?? {}
     const issues = [
       Number(row.counters)
-        ? `${row.counters} board message(s) whose like/helpful counters differ from their reactions`
+        ? `${plural(Number(row.counters), 'board message')} whose like/helpful counters differ from their reactions`
         : null,
       Number(row.unsaved)
-        ? `${row.unsaved} message(s) kept for conversations that should not be saved`
+        ? `${plural(Number(row.unsaved), 'message')} kept for conversations that should not be saved`
         : null,
     ].filter((issue): issue is string => issue !== null)
     return {
@@ -76,7 +77,7 @@ const searchIndex: IntegrityCheck = {
     return {
       passed: missing.length === 0,
       detail: missing.length
-        ? `${missing.length} live screen(s) missing from the index: ${missing
+        ? `${plural(missing.length, 'live screen')} missing from the index: ${missing
             .map((m) => m.path)
             .slice(0, 5)
             .join(', ')}`

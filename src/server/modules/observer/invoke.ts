@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import { CODEX_MARKER, directives } from '@content/directives'
 import { personas } from '@content/personas'
 import type { Observation } from '@/shared/observer'
@@ -32,7 +33,7 @@ export async function invoke(
         checks: results.map(({ id, passed }) => ({ id, passed })),
       },
       observation: failed.length
-        ? `Audit found ${failed.length} issue(s) in ${results.length} checks.`
+        ? `Audit found ${plural(failed.length, 'issue')} in ${plural(results.length, 'check')}.`
         : `Audit passed all ${results.length} checks. Codex intact.`,
     })
     const message = failed.length
@@ -75,7 +76,7 @@ export async function invoke(
     const cleared = await resetState(db)
     const what = [
       cleared.stateKeys.length ? `working state (${cleared.stateKeys.join(', ')})` : null,
-      cleared.acknowledgedAlerts ? `${cleared.acknowledgedAlerts} acknowledged alert(s)` : null,
+      cleared.acknowledgedAlerts ? plural(cleared.acknowledgedAlerts, 'acknowledged alert') : null,
     ].filter(Boolean)
     const message = `Reset complete. Cleared ${what.length ? what.join(' and ') : 'nothing: my working state was already empty'}. No user data touched.`
     const observation = await observe(app, {

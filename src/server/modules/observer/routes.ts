@@ -1,3 +1,4 @@
+import { plural } from '@/shared/plural'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { directives } from '@content/directives'
 import { observerContract } from '@/shared/contract/observer'
@@ -77,7 +78,7 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
           checks: results.map(({ id, passed, durationMs }) => ({ id, passed, durationMs })),
           issues: failed.map((r) => `${r.name}: ${r.detail}`),
         },
-        observation: `Verification ran ${results.length} check(s): ${results.length - failed.length} passed.`,
+        observation: `Verification ran ${plural(results.length, 'check')}: ${results.length - failed.length} passed.`,
       })
       return results
     },

@@ -9,13 +9,6 @@ export function observationFor(event: PublishedLiveEvent): NewObservation | null
   switch (event.type) {
     case 'message': {
       const message = event.data
-      if (message.tags.includes('chat')) {
-        return {
-          type: 'chat',
-          data: { persona: message.fromAgent, messageId: message.id },
-          observation: `${message.fromAgent} answered a chat.`,
-        }
-      }
       if (message.messageType === 'announcement') {
         return {
           type: 'broadcast',

@@ -32,6 +32,23 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 
 /** A query's words as the index reads them, lower-cased. */
 export const queryWords = (query: string) => tokenize(normalize(query)).filter(Boolean)
+
+/**
+ * Words of a question that name no screen ("how do I …", "where is my …"): left out of a query
+ * that has other words, so people may type as they speak (decision 253).
+ */
+const FILLER = new Set(
+  'how do does can could i im me my we our you your where is are what whats which the a an to of for in on with want wanna need please find get see'.split(
+    ' ',
+  ),
+)
+
+/** The query's words without filler, or all of them when nothing else is left. */
+export function meaningfulWords(query: string): string[] {
+  const words = queryWords(query)
+  const kept = words.filter((word) => !FILLER.has(word))
+  return kept.length ? kept : words
+}
 const NAME_FIELDS = ['title', 'aliases', 'section']
 const BODY_FIELDS = ['description', 'keywords']
 
@@ -93,8 +110,11 @@ function wordQuery(word: string, last: boolean): Query {
 }
 
 /** A document's title, aliases and path name, normalised, for ranking exact and leading names. */
-export const namesOf = (doc: Pick<SearchDocument, 'title' | 'aliases' | 'path'>) =>
-  [doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(normalize)
+export const namesOf = (doc: Pick<SearchDocument, 'title' | 'aliases' | 'path'>) => [
+  ...[doc.title, ...(doc.aliases?.split('\n') ?? []), pathName(doc.path)].map(normalize),
+  // An alias is also read as a query is, without filler: "delete my account" is "delete account".
+  ...(doc.aliases?.split('\n') ?? []).map((alias) => meaningfulWords(alias).join(' ')),
+]
 
 /** The four tiers of results, best first. */
 export const TIERS = 4
@@ -187,12 +207,12 @@ export class SearchIndex {
     viewer: SearchViewer = null,
     every = true,
   ): SearchDocument[][] {
-    const q = normalize(query)
-    const words = queryWords(q)
+    const words = meaningfulWords(query)
+    const q = words.join(' ')
     const tiers: SearchDocument[][] = Array.from({ length: TIERS }, () => [])
     if (words.length === 0) return tiers
     const queries = words.map((word, i) => wordQuery(word, i === words.length - 1))
-    const apiToo = category === 'api' || namesApi(q)
+    const apiToo = category === 'api' || namesApi(normalize(query))
     const options: SearchOptions = {
       filter: (hit: SearchResult) =>
         visibleTo(viewer, hit.ownerId) &&

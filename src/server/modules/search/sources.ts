@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { intentsOf, routeIntents, sectionIntents } from '@/shared/route-intents'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { blocksToText, parseDoc } from '@/shared/markdown'
@@ -87,6 +88,8 @@ export const routesSource: ContentSource = {
         section: entry.category === 'tool' ? 'Tools' : 'Screens',
         path: entry.path,
         keywords: entry.path.replaceAll('-', ' '),
+        // The words people use for it, kept beside the route (decision 253).
+        aliases: intentsOf(routeIntents, entry.path),
       })),
 }
 
@@ -105,6 +108,7 @@ export const sectionsSource: ContentSource = {
         section: 'Home page',
         path: `/#${section.id}`,
         keywords: section.id.replaceAll('-', ' '),
+        aliases: intentsOf(sectionIntents, section.id),
       })),
 }
 

@@ -54,7 +54,7 @@ export function AnalyticsTab({
           icon={Bot}
           label="Active Agents"
           value={summary.data?.activeAgents ?? '…'}
-          detail={`of ${summary.data?.totalAgents ?? '…'} agents, active in the last 10 minutes`}
+          detail={`of ${summary.data?.totalAgents ?? '…'} board agents, active in the last 10 minutes; the ${summary.data?.totalExperts ?? '…'} experts answer in their portals`}
         />
         <StatTile
           icon={Users}
