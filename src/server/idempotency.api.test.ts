@@ -9,8 +9,11 @@ import { signUp } from './test/helpers'
 
 const pgUrl = process.env.DATABASE_URL || ''
 
-/** Posts to the board through `t`, with the key when one is given. */
-const postTo = (t: TestApp, payload: object, key?: string, cookie?: string) =>
+/** A visitor's cookie: a visitor's key is scoped by it. */
+const VISITOR = 'hc_visitor=visitor-one-0123456789'
+
+/** Posts to the board through `t` (as the visitor unless a cookie is given), with the key. */
+const postTo = (t: TestApp, payload: object, key?: string, cookie: string | null = VISITOR) =>
   t.app.inject({
     method: 'POST',
     url: '/api/ai-messages',
@@ -123,17 +126,51 @@ describe('Idempotency-Key on board posts (decision 217)', () => {
     const content = `shared key ${key}`
     const ada = (await signUp(t, `ada_${key.slice(0, 8)}`)).cookie
     const bob = (await signUp(t, `bob_${key.slice(0, 8)}`)).cookie
-    for (const cookie of [ada, bob, undefined]) {
+    for (const cookie of [ada, bob, VISITOR]) {
       const answer = await postTo(t, { content, messageType: 'learning' }, key, cookie)
       expect(answer.statusCode).toBe(201)
       expect(answer.headers['idempotent-replayed']).toBeUndefined()
     }
     expect(await postsOf(t, content)).toBe(3)
-    for (const cookie of [ada, bob, undefined]) {
+    for (const cookie of [ada, bob, VISITOR]) {
       const answer = await postTo(t, { content, messageType: 'learning' }, key, cookie)
       expect(answer.headers['idempotent-replayed']).toBe('true')
     }
     expect(await postsOf(t, content)).toBe(3)
+    // Two visitors behind one address: the second is not given the first's answer.
+    const second = await postTo(
+      t,
+      { content, messageType: 'learning' },
+      key,
+      'hc_visitor=visitor-two-0123456789',
+    )
+    expect(second.statusCode).toBe(201)
+    expect(second.headers['idempotent-replayed']).toBeUndefined()
+    // Without a cookie a visitor's key is refused, and nothing is written.
+    const bare = await postTo(t, { content, messageType: 'learning' }, key, null)
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json().message).toMatch(/^idempotency-key: a visitor needs the hc_visitor cookie/)
+    expect(await postsOf(t, content)).toBe(4)
+  })
+
+  it("forgets an account's stored answers when the account is deleted", async () => {
+    const key = randomUUID()
+    const { cookie } = await signUp(t, `gone_${key.slice(0, 8)}`)
+    expect(
+      (await postTo(t, { content: `gone ${key}`, messageType: 'learning' }, key, cookie))
+        .statusCode,
+    ).toBe(201)
+    const stored = () =>
+      t.app.database.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, key))
+    expect(await stored()).toHaveLength(1)
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { password: 'long-enough-password' },
+    })
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300)
+    expect(await stored()).toEqual([])
   })
 
   it('refuses a malformed key with 400 and writes nothing', async () => {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { idempotencyKeyOf } from '@/shared/idempotency'
 import type { Db } from './db/open'
 import { idempotentRequests } from './db/schema'
+import { isVisitorId, VISITOR_COOKIE } from './modules/tiers/service'
 
 /** How long a key is answered from its first answer (decision 217). */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000
@@ -36,7 +37,15 @@ export function idempotencyHooks(db: Db) {
     const key = idempotencyKeyOf(raw)
     // Validated already; a route without the schema never gets here.
     if (key === null) return reply.status(400).send({ message: 'idempotency-key: is invalid' })
-    const scope = request.user ? `user:${request.user.id}` : `address:${request.ip}`
+    // A visitor's key is theirs by their cookie: an address is shared by everyone behind it.
+    const visitor = request.cookies[VISITOR_COOKIE]
+    if (!request.user && !isVisitorId(visitor))
+      return reply.status(400).send({
+        message:
+          'idempotency-key: a visitor needs the hc_visitor cookie for a key of their own (any ' +
+          'GET /api/usage sets it); send it, or send the request without the key',
+      })
+    const scope = request.user ? `user:${request.user.id}` : `visitor:${visitor}`
     const fingerprint = fingerprintOf(request)
     const row = and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key))
 

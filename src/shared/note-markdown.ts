@@ -1,17 +1,30 @@
 /**
- * The one reading of a note's Markdown (decision 200): markdown-it parses CommonMark with GFM
- * tables and strikethrough, and the rules below add what Obsidian adds to it: `[[wiki links]]`
- * and `![[embeds]]`, `#tags`, `%% comments %%`, `^block-ids` and `> [!callouts]`. Code (fenced at
+ * The one reading of a note's Markdown, for the server's index and the browser's view alike
+ * (decisions 200, 246; docs/notes.md): markdown-it parses CommonMark with GFM tables and
+ * strikethrough, its project's plugins add footnotes and `==highlights==`, and our rules
+ * (`note-markdown-rules.ts`) add what Obsidian adds: `[[wiki links]]` and `![[embeds]]`, `#tags`,
+ * `%% comments %%`, `$math$`, task boxes, `^block-ids` and `> [!callouts]`. Code (fenced at
  * any depth, indented, inline) and `%% comments %%` hold no link or tag because the parser never
  * reads them as text. HTML, comments `<!-- -->` included, is read as text, as Obsidian's index
  * reads it (decision 200). The rules are written down in `docs/obsidian-links.md`.
  */
-import markdownIt, {
-  type MarkdownIt as Parser,
-  type StateBlock,
-  type StateInline,
-  type Token,
-} from 'markdown-it'
+import markdownIt, { type MarkdownIt as Parser, type StateInline, type Token } from 'markdown-it'
+import footnote from 'markdown-it-footnote'
+import mark from 'markdown-it-mark'
+import {
+  blockComment,
+  blockIds,
+  callouts,
+  inlineComment,
+  mathBlock,
+  mathInline,
+  tag,
+  tasks,
+  wikilink,
+} from './note-markdown-rules'
+
+export type { CalloutMeta, TaskMeta } from './note-markdown-rules'
+export type { Token }
 
 /** One link as written in a note. */
 export interface NoteLinkRef {
@@ -40,70 +53,7 @@ export interface MarkdownReading {
   callouts: string[]
 }
 
-const TAG = /^#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/u
 const BLOCK_ID = /(?:^|\s)\^([A-Za-z0-9-]+)\s*$/
-const CALLOUT = /^\[!([^\]\s]+)\][+-]?/
-
-/** `[[path#sub|display]]` or `![[…]]`; a wiki link never spans lines. */
-function wikilink(state: StateInline, silent: boolean): boolean {
-  const start = state.pos
-  const embed = state.src.charCodeAt(start) === 0x21
-  const open = embed ? start + 1 : start
-  if (!state.src.startsWith('[[', open)) return false
-  const close = state.src.indexOf(']]', open + 2)
-  if (close < 0) return false
-  const inner = state.src.slice(open + 2, close)
-  if (!inner.trim() || /[\n[\]]/.test(inner)) return false
-  if (!silent) {
-    const token = state.push('wikilink', '', 0)
-    token.content = inner
-    token.meta = { embed, raw: state.src.slice(start, close + 2) }
-  }
-  state.pos = close + 2
-  return true
-}
-
-/** `%% comment %%` inside a paragraph; one left open hides the rest of it. */
-function inlineComment(state: StateInline, silent: boolean): boolean {
-  if (!state.src.startsWith('%%', state.pos)) return false
-  const close = state.src.indexOf('%%', state.pos + 2)
-  if (!silent) state.push('comment', '', 0)
-  state.pos = close < 0 ? state.posMax : close + 2
-  return true
-}
-
-/** `#tag` after the start of the text, a space or `(`; not only digits. */
-function tag(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x23) return false
-  const before = state.pos > 0 ? state.src[state.pos - 1]! : ' '
-  if (!/[\s(]/.test(before)) return false
-  const match = TAG.exec(state.src.slice(state.pos, state.posMax))
-  if (!match || /^[\d/]+$/.test(match[1]!)) return false
-  if (!silent) state.push('tag', '', 0).content = match[1]!
-  state.pos += match[0].length
-  return true
-}
-
-/** A comment that starts a block (`%%` at a line's start) runs to its closing `%%` line. */
-function blockComment(state: StateBlock, startLine: number, _end: number, silent: boolean) {
-  const first = state.bMarks[startLine]! + state.tShift[startLine]!
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false
-  if (!state.src.startsWith('%%', first)) return false
-  const lineEnd = state.eMarks[startLine]!
-  // Closed on its own line with text after it: the paragraph reads it.
-  const sameLine = state.src.indexOf('%%', first + 2)
-  if (sameLine >= 0 && sameLine < lineEnd) return false
-  if (silent) return true
-  let line = startLine + 1
-  while (
-    line < state.lineMax &&
-    !state.src.slice(state.bMarks[line], state.eMarks[line]).includes('%%')
-  )
-    line++
-  state.line = Math.min(line + 1, state.lineMax)
-  state.push('comment', '', 0).map = [startLine, state.line]
-  return true
-}
 
 function recordRaw(name: 'link' | 'image', md: Parser) {
   const rule = md.inline.ruler.__rules__.find((entry) => entry.name === name)!.fn
@@ -128,9 +78,18 @@ function parser(html: boolean) {
   md.inline.ruler.before('link', 'wikilink', wikilink)
   md.inline.ruler.before('link', 'obsidian_comment', inlineComment)
   md.inline.ruler.before('link', 'tag', tag)
+  md.inline.ruler.before('escape', 'math', mathInline)
   md.block.ruler.before('paragraph', 'obsidian_comment', blockComment, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   })
+  md.block.ruler.before('fence', 'math_block', mathBlock, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  })
+  // Footnotes and ==highlights== by the markdown-it project's own plugins.
+  md.use(footnote).use(mark)
+  md.core.ruler.push('obsidian_tasks', tasks)
+  md.core.ruler.push('obsidian_callouts', callouts)
+  md.core.ruler.push('obsidian_block_ids', blockIds)
   return md
 }
 
@@ -185,29 +144,38 @@ const text = (children: Token[], from: number) => {
   return out
 }
 
+/** The token stream of a note's body (front matter already taken off), for the view. */
+export function noteTokens(markdown: string): Token[] {
+  shared ??= parser(true)
+  return shared.parse(markdown, { source: markdown })
+}
+
 /** Reads a note's body (front matter already taken off). */
 export function readMarkdown(markdown: string): MarkdownReading {
-  shared ??= parser(true)
-  const tokens = shared.parse(markdown, {})
+  const tokens = noteTokens(markdown)
   const reading: MarkdownReading = { links: [], tags: [], headings: [], blockIds: [], callouts: [] }
+  // An inline footnote's text is read where its reference stands.
+  const footnoteLines = new Map<number, number>()
   let line = 0
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
     // Table cells carry no lines of their own: their row's.
     if (token.map) line = token.map[0]
+    if (token.type === 'footnote_open')
+      line = footnoteLines.get((token.meta as { id: number }).id) ?? line
     if (token.type === 'html_block') readHtml(token.content, line, reading)
+    const meta = token.meta as { callout?: { type: string }; blockId?: string } | null
+    if (meta?.callout) reading.callouts.push(meta.callout.type)
     if (token.type !== 'inline') continue
     const previous = tokens[i - 1]
     if (previous?.type === 'heading_open') reading.headings.push(token.content.trim())
-    if (previous?.type === 'paragraph_open' && tokens[i - 2]?.type === 'blockquote_open') {
-      const callout = CALLOUT.exec(token.content)
-      if (callout) reading.callouts.push(callout[1]!.toLowerCase())
-    }
     const lastLine = token.content.slice(token.content.lastIndexOf('\n') + 1)
     const blockId = BLOCK_ID.exec(lastLine)
     if (blockId) reading.blockIds.push(blockId[1]!)
-    readInline(token.children ?? [], line, reading)
+    readInline(token.children ?? [], line, reading, footnoteLines)
   }
+  // Footnote definitions are read after the text; their links are put back in the file's order.
+  reading.links.sort((a, b) => a.line - b.line)
   return reading
 }
 
@@ -217,8 +185,14 @@ function readHtml(html: string, line: number, reading: MarkdownReading) {
   readInline(htmlText.parseInline(html, {})[0]?.children ?? [], line, reading)
 }
 
-function readInline(children: Token[], line: number, reading: MarkdownReading) {
+function readInline(
+  children: Token[],
+  line: number,
+  reading: MarkdownReading,
+  footnoteLines?: Map<number, number>,
+) {
   children.forEach((child, index) => {
+    if (child.type === 'footnote_ref') footnoteLines?.set((child.meta as { id: number }).id, line)
     if (child.type === 'html_inline') readHtml(child.content, line, reading)
     else if (child.type === 'wikilink') {
       const meta = child.meta as { embed: boolean; raw: string }
@@ -244,6 +218,6 @@ function readInline(children: Token[], line: number, reading: MarkdownReading) {
           line,
         })
     }
-    if (child.children?.length) readInline(child.children, line, reading)
+    if (child.children?.length) readInline(child.children, line, reading, footnoteLines)
   })
 }

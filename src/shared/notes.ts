@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { splitFrontMatter } from './front-matter'
 
 export const ConsciousnessLevelSchema = z.enum(['basic', 'enhanced', 'profound'])
 
@@ -86,8 +87,6 @@ export const NoteSummarySchema = NoteSchema.omit({ content: true }).extend({
 })
 export type NoteSummary = z.infer<typeof NoteSummarySchema>
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
-
 /** How much of a body `notePreview` reads for `max` characters (a reader may send one more). */
 export const previewSource = (max: number) => max * 20 + 1000
 
@@ -99,7 +98,7 @@ export const previewSource = (max: number) => max * 20 + 1000
  */
 export function notePreview(content: string, max: number): string {
   // Only the start can show: a 300,000-character index note took 30 ms to strip whole.
-  const body = content.replace(FRONT_MATTER, '')
+  const body = splitFrontMatter(content).body
   const bound = previewSource(max)
   const text = body
     .slice(0, bound)
@@ -308,6 +307,15 @@ export const VaultEditorSchema = z.object({
 export type VaultEditor = z.infer<typeof VaultEditorSchema>
 
 export const VaultParamsSchema = z.object({ vault: z.string().min(1).max(100) })
+
+/** `GET /api/obsidian/vaults/:vault/file?path=…`: an attachment of the vault, by its path. */
+export const VaultFileQuerySchema = z.object({
+  path: z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .max(1000, 'must be at most 1000 characters')
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'),
+})
 
 /** A vault's settings (decision 201). */
 export const VaultSettingsSchema = z.object({

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { LOCKS, lockText, sessionLockQuery } from './locks'
 import { DrizzlePGlite } from './pglite-client'
+import { guardPoolClients } from './pool-faults'
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -36,7 +37,7 @@ export interface DatabaseOptions {
   inMemory?: boolean
   /** A dump from `writeInMemoryTemplate` to start the in-memory database from. */
   inMemoryTemplate?: string
-  /** Told when an idle PostgreSQL connection drops (a database restart); the pool reconnects. */
+  /** Told when a PostgreSQL connection drops, idle or lent out (a restart); the pool reconnects. */
   onConnectionLost?: (error: Error) => void
   /** PostgreSQL connections at most (default 10). */
   poolMax?: number
@@ -129,9 +130,7 @@ async function openPostgres(
     max: poolMax,
     ...searchPath,
   })
-  // Unhandled, an idle client's error (the server restarted or ended the session) would crash
-  // the process; the pool has already dropped that client and connects a new one when needed.
-  pool.on('error', (error) => onConnectionLost?.(error))
+  guardPoolClients(pool, (error) => onConnectionLost?.(error))
   const db = drizzlePg({ client: pool, schema })
   return withPing(db as unknown as Db, 'postgres', () => pool.end())
 }
@@ -143,6 +142,8 @@ async function openPostgres(
  */
 async function migrateUnderLock(url: string, schemaName: string | undefined, searchPath: object) {
   const client = new pg.Client({ connectionString: url, ...searchPath })
+  // A cut connection fails the migration's query; unhandled, its 'error' would end the process.
+  client.on('error', () => {})
   await client.connect()
   try {
     await client.query(sessionLockQuery, [lockText(LOCKS.migrate, schemaName ?? '')])

@@ -15,7 +15,7 @@ export const databasePlugin = fp(
       inMemory: config.inMemoryDatabase,
       inMemoryTemplate: config.inMemoryTemplate,
       poolMax: config.databasePoolMax,
-      onConnectionLost: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
     })
     app.decorate('database', database)
     app.addHook('onClose', () => database.close())

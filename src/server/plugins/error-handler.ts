@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { isDatabaseUnavailable } from '../db/unavailable'
 
 /** Turns every error into `{ message }`: validation failures name the field, 5xx hide details. */
 export const errorHandler = fp(
@@ -16,6 +16,7 @@ export const errorHandler = fp(
         return reply.status(400).send({ message: `${field}: ${issue?.message ?? 'is invalid'}` })
       }
       const status = error.statusCode ?? 500
+      // A connection cut or refused is the database's fault, not the request's (decision 231).
       if (status >= 500 && isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable')
         return reply.status(503).header('retry-after', '5').send({
@@ -34,19 +35,3 @@ export const errorHandler = fp(
   },
   { name: 'error-handler' },
 )
-
-/**
- * The database restarted, shut down or cannot be reached: SQLSTATE class 08 and 57P01–57P03, or
- * a query (Drizzle wraps the driver's error as `cause`) whose connection was refused or cut.
- */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const driverError = error instanceof DrizzleQueryError ? error.cause : error
-  const { code, message } = (driverError ?? {}) as { code?: unknown; message?: unknown }
-  if (typeof code === 'string' && /^(08...|57P0[123])$/.test(code)) return true
-  if (!(error instanceof DrizzleQueryError)) return false
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    (typeof message === 'string' && message.startsWith('Connection terminated'))
-  )
-}

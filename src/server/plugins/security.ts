@@ -27,7 +27,8 @@ function helmetOptions(config: Config) {
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: EMBED_HOSTS,
+        // 'self': a note's PDF embed is a vault file of ours (docs/notes.md).
+        frameSrc: ["'self'", ...EMBED_HOSTS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -124,6 +124,14 @@ export const notesSchemas = schemas({
     params: notes.VaultEditorParamsSchema,
     response: { 204: z.null(), ...errors(404) },
   },
+  file: {
+    summary:
+      'An attachment of a vault you may read (an image, audio or PDF a note embeds), by its ' +
+      'path in the vault; Markdown notes and hidden folders are not served',
+    params: notes.VaultParamsSchema,
+    querystring: notes.VaultFileQuerySchema,
+    response: { 200: z.any().describe('The file bytes'), ...errors(400, 404) },
+  },
   settings: {
     summary:
       "A vault's settings: `updateLinksOnRename` (on unless turned off), whether renaming a " +

@@ -18,6 +18,8 @@ export const notesEndpoints = endpoints<typeof notesSchemas>({
   editors: 'GET /api/obsidian/vaults/:vault/editors',
   addEditor: 'POST /api/obsidian/vaults/:vault/editors',
   removeEditor: 'DELETE /api/obsidian/vaults/:vault/editors/:userId',
+  /** An attachment's bytes (images, audio, PDFs a note embeds). */
+  file: 'GET /api/obsidian/vaults/:vault/file',
   settings: 'GET /api/obsidian/vaults/:vault/settings',
   changeSettings: 'PUT /api/obsidian/vaults/:vault/settings',
 })

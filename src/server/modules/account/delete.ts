@@ -3,6 +3,7 @@ import path from 'node:path'
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { AppServices } from '../../types'
 import {
+  agentZeroState,
   aiMessageReactions,
   aiMessages,
   authFailures,
@@ -13,6 +14,7 @@ import {
   dailyUsage,
   eventLog,
   externalAgents,
+  idempotentRequests,
   observations,
   users,
   vaultNotes,
@@ -88,6 +90,10 @@ export async function deleteAccount(
     await tx.delete(chatgptQueries).where(eq(chatgptQueries.subject, subject))
     await tx.delete(collaborationHubMessages).where(eq(collaborationHubMessages.subject, subject))
     await tx.delete(dailyUsage).where(eq(dailyUsage.subject, subject))
+    // Stored answers to their keyed writes (a private note's body among them, decision 217)
+    // and their conversation with Agent Zero go with them, not a day later.
+    await tx.delete(idempotentRequests).where(eq(idempotentRequests.scope, subject))
+    await tx.delete(agentZeroState).where(eq(agentZeroState.key, `conversation:${subject}`))
     await tx.delete(conversations).where(eq(conversations.subject, subject))
     await tx.delete(vaultNotes).where(eq(vaultNotes.vault, vault))
     for (const name of [user.username, user.email]) {

@@ -11,6 +11,7 @@ import {
 } from 'yaml'
 import { readMarkdown, wikilinkParts } from '@/shared/note-markdown'
 import type { PropertyType } from '@/shared/notes'
+import { splitFrontMatter } from '@/shared/front-matter'
 
 export type ConsciousnessLevel = 'basic' | 'enhanced' | 'profound'
 
@@ -36,21 +37,7 @@ export interface ParsedNote {
   frontMatterWarning?: string
 }
 
-/**
- * Obsidian front matter: `---` on the file's first line, closed by the next `---` line. `block`
- * is those lines exactly (with the closing line's end), `yaml` what lies between them.
- */
-const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
-
-export function splitFrontMatter(source: string): {
-  block: string
-  yaml: string | null
-  body: string
-} {
-  const match = FRONT_MATTER.exec(source)
-  if (!match) return { block: '', yaml: null, body: source }
-  return { block: match[0], yaml: match[1] ?? '', body: source.slice(match[0].length) }
-}
+export { splitFrontMatter }
 
 const LEVELS: readonly string[] = ['basic', 'enhanced', 'profound']
 

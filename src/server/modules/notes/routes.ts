@@ -44,6 +44,7 @@ import {
 } from './vault-access'
 import { vaultEditorRoutes } from './vault-editors'
 import { vaultSettingsRoutes } from './vault-settings'
+import { vaultFileRoutes } from './vault-file'
 import { notesSearchFinder } from './search-source'
 import { notesFinder } from './knowledge-source'
 import { announcement } from './notes-changes'
@@ -324,6 +325,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   vaultEditorRoutes(app, store)
   vaultSettingsRoutes(app, store)
+  vaultFileRoutes(app, store)
 
   // One note is an edit of that note (its vault's writers); every note at once is an operator
   // action (decisions 111, 130). The body says which, so the guard runs once it is read.

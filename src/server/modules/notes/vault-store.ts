@@ -15,7 +15,14 @@ import {
 import type { CreateNote, RenamedLinks } from '@/shared/notes'
 import type { TouchedNotes } from './notes-changes'
 import { OwnWrites } from './own-writes'
-import { editNote, parseNote, type ConsciousnessLevel, type NoteEdit } from './parse-note'
+import { keepUnedited } from './keep-bytes'
+import {
+  editNote,
+  parseNote,
+  splitFrontMatter,
+  type ConsciousnessLevel,
+  type NoteEdit,
+} from './parse-note'
 import { likeText } from './service'
 import { checkVaultFolder } from './vault-folder'
 import { resolveLinksTo } from './vault-links'
@@ -783,7 +790,8 @@ export class VaultStore {
     return row!
   }
 
-  private vaultDir(vault: string): string | undefined {
+  /** The folder of a vault on disk, or undefined for a name that is no vault. */
+  vaultDir(vault: string): string | undefined {
     if (!isVaultName(vault) && !isPersonalVault(vault)) return undefined
     const dir = inside(this.root, vault)
     return dir && fs.existsSync(dir) ? dir : undefined
@@ -858,8 +866,9 @@ export class VaultStore {
       const source = bytes.toString('utf8')
       const renaming = input.title !== undefined && input.title !== row.title
       const stem = renaming ? safeFileStem(input.title!) : undefined
+      const fileBody = splitFrontMatter(source).body
       const edit: NoteEdit = {
-        body: input.content,
+        body: keepUnedited(fileBody, indexableText(fileBody).text, input.content),
         tags: input.tags,
         consciousnessLevel: input.consciousnessLevel,
         title:

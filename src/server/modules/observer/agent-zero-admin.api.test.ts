@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminRouteApp, expectAdminOnly } from '../../test/admin-route-app'
-import { readState } from './service'
+import { like } from 'drizzle-orm'
+import { agentZeroState } from '../../db/schema/index'
 
 const env = adminRouteApp()
 const post = (url: string, payload: object, cookie?: string) =>
@@ -16,7 +17,14 @@ const observations = async () => {
 describe('POST /api/agent-zero/invoke with type reset', () => {
   it('is refused to a visitor and to a member, and clears nothing', async () => {
     expect((await invoke({ query: 'remember this' })).statusCode).toBe(200)
-    const conversation = () => readState<unknown[]>(env.app.database.db, 'conversation', [])
+    // The visitor's conversation, under a key of its own (conversation:visitor:…).
+    const conversation = async () =>
+      (
+        await env.app.database.db
+          .select()
+          .from(agentZeroState)
+          .where(like(agentZeroState.key, 'conversation:visitor:%'))
+      ).flatMap((row) => row.value as unknown[])
     expect(await conversation()).toHaveLength(2)
     const before = await observations()
 

@@ -8,16 +8,25 @@ import { listObservations, observe, readState, resetState, writeState } from './
 import { runTruthCheck, truthCheckMessage } from './truth-check'
 
 type InvocationType = 'invoke' | 'audit' | 'reset' | 'genesis' | 'verify'
+/**
+ * Each caller's conversation with Agent Zero is kept under a key of its own: one person's
+ * words never reach another's prompt (docs/product/agent-zero.md "What it observes").
+ */
 const CONTEXT_KEY = 'conversation'
+const contextKeyOf = (caller: string) => `${CONTEXT_KEY}:${caller}`
 const MAX_CONTEXT_TURNS = 10
 
-/** Carries out one invocation of Agent Zero and records it; returns its answer. */
+/**
+ * Carries out one invocation of Agent Zero and records it; returns its answer. `caller` is who
+ * asks (the account, or the visitor's cookie). The observations it leaves are public, so they
+ * say what happened, never what the person typed.
+ */
 export async function invoke(
   app: AppServices,
   input: { query: string; context?: string; type: InvocationType },
+  caller: string,
 ): Promise<{ message: string; observation: Observation }> {
   const db = app.database.db
-  const query = input.query.slice(0, 200)
 
   if (input.type === 'audit') {
     // Fresh, but audits asked at the same moment share one run.
@@ -27,7 +36,6 @@ export async function invoke(
       type: 'memory_audit',
       status: failed.length ? 'failed' : 'passed',
       data: {
-        query,
         integrity: failed.length ? 'compromised' : 'intact',
         issues: failed.map((result) => `${result.name}: ${result.detail}`),
         checks: results.map(({ id, passed }) => ({ id, passed })),
@@ -49,7 +57,6 @@ export async function invoke(
       type: 'truth_check',
       status: failed.length ? 'failed' : 'passed',
       data: {
-        query,
         checks: lines.map(({ id, passed }) => ({ id, passed })),
         issues: failed.map((line) => `${line.name}: ${line.detail}`),
       },
@@ -63,7 +70,7 @@ export async function invoke(
   if (input.type === 'genesis') {
     const observation = await observe(app, {
       type: 'genesis',
-      data: { query, directives: [...directives], codex_marker: CODEX_MARKER },
+      data: { directives: [...directives], codex_marker: CODEX_MARKER },
       observation: `Genesis observed. Marker ${CODEX_MARKER}. ${directives.length} directives in force.`,
     })
     return {
@@ -74,21 +81,23 @@ export async function invoke(
 
   if (input.type === 'reset') {
     const cleared = await resetState(db)
+    // The kinds of state cleared, not their keys: a conversation's key names who held it.
+    const kinds = [...new Set(cleared.stateKeys.map((key) => key.split(':')[0]!))]
     const what = [
-      cleared.stateKeys.length ? `working state (${cleared.stateKeys.join(', ')})` : null,
+      kinds.length ? `working state (${kinds.join(', ')})` : null,
       cleared.acknowledgedAlerts ? plural(cleared.acknowledgedAlerts, 'acknowledged alert') : null,
     ].filter(Boolean)
     const message = `Reset complete. Cleared ${what.length ? what.join(' and ') : 'nothing: my working state was already empty'}. No user data touched.`
     const observation = await observe(app, {
       type: 'reset',
-      data: { query, cleared: cleared.stateKeys, acknowledgedAlerts: cleared.acknowledgedAlerts },
+      data: { cleared: kinds, acknowledgedAlerts: cleared.acknowledgedAlerts },
       observation: message,
     })
     return { message, observation }
   }
 
   const recent = await listObservations(db, { limit: 10, includeSecurity: false })
-  const turns = await readState<ChatMessage[]>(db, CONTEXT_KEY, [])
+  const turns = await readState<ChatMessage[]>(db, contextKeyOf(caller), [])
   const userText = input.context ? `${input.query}\n\nContext: ${input.context}` : input.query
   const passages = [
     ...(await app.ai.knowledge.lookUp(input.query, 2)),
@@ -116,7 +125,7 @@ export async function invoke(
   )
   await writeState(
     db,
-    CONTEXT_KEY,
+    contextKeyOf(caller),
     [
       ...turns,
       { role: 'user', content: userText },
@@ -125,8 +134,8 @@ export async function invoke(
   )
   const observation = await observe(app, {
     type: 'invocation',
-    data: { query, engine: result.engine },
-    observation: `Invoked: "${query.slice(0, 80)}". Answered through the ${result.engine === 'offline' ? 'offline engine' : 'model'}.`,
+    data: { engine: result.engine },
+    observation: `Invoked. Answered through the ${result.engine === 'offline' ? 'offline engine' : 'model'}.`,
   })
   return { message: result.text, observation }
 }

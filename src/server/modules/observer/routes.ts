@@ -5,6 +5,7 @@ import { observerContract } from '@/shared/contract/observer'
 import { AiError } from '../../ai/provider'
 import { route } from '../../route'
 import { isAdmin, requireAdmin } from '../auth/service'
+import { usageSubject } from '../tiers/index'
 import { invoke } from './invoke'
 import { backgroundCallsToday } from '../../ai/background'
 import { listObservations, observationStats, observe } from './service'
@@ -25,7 +26,7 @@ export const observerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await invoke(app, request.body)
+        return await invoke(app, request.body, usageSubject(request, reply))
       } catch (error) {
         if (error instanceof AiError) {
           return reply.status(error.status as 502 | 503 | 504).send({ message: error.message })

@@ -5,7 +5,7 @@ import { seedBuiltins } from './service'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp({ adminUsernames: ['persona_admin'] })
+  t = await buildTestApp({ adminUsernames: ['persona_admin', 'persona_admin2'] })
 })
 afterAll(() => t.close())
 
@@ -101,19 +101,48 @@ describe('the persona registry', () => {
     expect((await send('POST', '/api/personas', '', { card: card('Anon') })).statusCode).toBe(401)
   })
 
-  it('lets an administrator share a persona and edit a built-in; nobody else', async () => {
+  it('keeps a private persona from administrators too: 404 for every verb, nothing changed', async () => {
     const admin = await signUp(t, 'persona_admin')
+    const owner = await signUp(t, 'hidden_owner')
+    const secret = (
+      await send('POST', '/api/personas', owner.cookie, {
+        card: card('Hidden Hal', { system_prompt: 'The secret prompt.' }),
+      })
+    ).json()
+    const url = `/api/personas/${secret.id}`
+    for (const res of [
+      await send('GET', url, admin.cookie),
+      await send('PATCH', url, admin.cookie, {}),
+      await send('PATCH', url, admin.cookie, { shared: true }),
+      await send('DELETE', url, admin.cookie),
+      await send('POST', `${url}/duplicate`, admin.cookie),
+      await send('GET', `${url}/avatar`, admin.cookie),
+      await send('GET', `${url}/card.json`, admin.cookie),
+      await send('GET', `${url}/card.png`, admin.cookie),
+    ]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.body).not.toContain('The secret prompt.')
+    }
+    const kept = (await send('GET', url, owner.cookie)).json()
+    expect(kept).toMatchObject({ shared: false, updatedAt: secret.updatedAt })
+  })
+
+  it('lets an administrator share a persona and edit a built-in; nobody else', async () => {
+    const admin = await signUp(t, 'persona_admin2')
     const owner = await signUp(t, 'share_owner')
     const other = await signUp(t, 'share_other')
-    const mine = (
-      await send('POST', '/api/personas', owner.cookie, { card: card('Shared Sam') })
+    const own = (
+      await send('POST', '/api/personas', owner.cookie, { card: card('Owned Olga') })
     ).json()
-    const selfShare = await send('PATCH', `/api/personas/${mine.id}`, owner.cookie, {
+    const selfShare = await send('PATCH', `/api/personas/${own.id}`, owner.cookie, {
       shared: true,
     })
     expect(selfShare.statusCode).toBe(403)
     expect(selfShare.json().message).toMatch(/^shared: only an administrator/)
 
+    const mine = (
+      await send('POST', '/api/personas', admin.cookie, { card: card('Shared Sam') })
+    ).json()
     const shared = await send('PATCH', `/api/personas/${mine.id}`, admin.cookie, { shared: true })
     expect(shared.statusCode).toBe(200)
     expect(await ids(other.cookie)).toContain(mine.id)
@@ -173,6 +202,68 @@ describe('the persona registry', () => {
     expect(listed.filter((persona) => persona.mine)).toEqual([])
     expect((await send('GET', '/api/personas/No_Such')).statusCode).toBe(400)
     expect((await send('GET', '/api/personas/no-such')).statusCode).toBe(404)
+  })
+
+  it('refuses a lorebook key the linear-time engine cannot run, naming the entry, on save and import', async () => {
+    const { cookie } = await signUp(t, 'lore_keys')
+    const book = (key: string) => ({
+      character_book: {
+        entries: [
+          { keys: ['lamp'], content: 'A lamp.', use_regex: true },
+          { keys: [key], content: 'Weather.', use_regex: true, name: 'Weather' },
+        ],
+      },
+    })
+    const created = await send('POST', '/api/personas', cookie, {
+      card: card('Lore Lyn', book('(storm)\\1')),
+    })
+    expect(created.statusCode).toBe(400)
+    expect(created.json().message).toMatch(
+      /^card\.character_book\.entries\.1\.keys\.0: lorebook entry "Weather"'s key .* backreferences/,
+    )
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/personas/import',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        spec: 'chara_card_v2',
+        spec_version: '2.0',
+        data: card('Lore Lyn', book('a(?=b)')),
+      }),
+    })
+    expect(imported.statusCode).toBe(400)
+    expect(imported.json().message).toMatch(
+      /^file: the card's character_book\.entries\.1\.keys\.0: .*"Weather".* lookarounds/,
+    )
+    // The catastrophic shapes are kept: the engine runs them in linear time.
+    const kept = await send('POST', '/api/personas', cookie, {
+      card: card('Lore Lyn', book('((a+))+$')),
+    })
+    expect(kept.statusCode).toBe(201)
+    // 28 letters held the server 58 s with the backtracking engine; now a chat turn is quick
+    // (the first turn, which loads the offline engine, is not timed).
+    const ask = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ai-agents/${kept.json().id}/ask`,
+        headers: { cookie },
+        payload: { message },
+      })
+    expect((await ask('Hello!')).statusCode).toBe(200)
+    const started = performance.now()
+    expect((await ask(`${'a'.repeat(3_900)}!`)).statusCode).toBe(200)
+    expect(performance.now() - started).toBeLessThan(2_000)
+    const edited = await send('PATCH', `/api/personas/${kept.json().id}`, cookie, {
+      card: { ...kept.json().card, ...book('.{0,900}') },
+    })
+    expect(edited.statusCode).toBe(400)
+    expect(edited.json().message).toMatch(
+      /^card\.character_book\.entries\.1\.keys\.0: .*too costly/,
+    )
+    const listed = (await send('GET', '/api/personas', cookie)).json().personas as {
+      mine: boolean
+    }[]
+    expect(listed.filter((persona) => persona.mine)).toHaveLength(1)
   })
 
   it('keeps an uploaded PNG avatar and serves it back', async () => {

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/open'
 import { personas } from '../../db/schema/index'
 import { builtinCard, builtinIds, builtinLook, isBuiltinId } from './builtins'
+import { loreKeyProblem, type CharacterBook } from './cards/index'
 import type { ChatPersona } from './prompt'
 import { personaCacheOf, type ChatPersonaRow } from './persona-cache'
 
@@ -210,6 +211,15 @@ export function readAvatar(dataUrl: string): { type: string; base64: string } {
   return { type, base64: bytes.toString('base64') }
 }
 
+/**
+ * A lorebook key that is a regular expression must be one the linear-time engine runs; the
+ * refusal names the entry and the key (docs/decisions/230-person-patterns-in-linear-time.md).
+ */
+function checkLoreKeys(card: PersonaCard | undefined, field: string) {
+  const problem = card && loreKeyProblem(card.character_book as CharacterBook | undefined)
+  if (problem) throw new PersonaError(400, `${field}${problem}`)
+}
+
 /** The model must be one an administrator allows (chosen for a persona or as the default). */
 function checkModel(model: string | null | undefined, allowed: readonly string[]) {
   if (model && !allowed.includes(model)) {
@@ -231,6 +241,7 @@ export async function createPersona(
   if (input.shared && !reader.admin)
     throw new PersonaError(403, 'shared: only an administrator can share a persona.')
   checkModel(input.model, allowedModels)
+  checkLoreKeys(input.card, 'card.')
   const avatar = input.avatar ? readAvatar(input.avatar) : null
   const id = slugFor(input.card.name)
   const [row] = await db
@@ -250,11 +261,15 @@ export async function createPersona(
   return toView(row!, reader)
 }
 
-/** A persona the reader may change: their own, or any as an administrator (built-ins too). */
+/**
+ * A persona the reader may change: their own, or a built-in or shared one as an administrator.
+ * Someone else's private persona does not exist for anyone, administrators included: 404 for
+ * every verb, as for a read (docs/product/personas.md "Who sees what").
+ */
 async function editableRow(db: Db, id: string, reader: Reader): Promise<Row> {
   const [row] = await db.select().from(personas).where(eq(personas.id, id)).limit(1)
   const mine = row && reader.user !== null && row.ownerId === reader.user.id
-  if (!row || (!mine && !reader.admin && !row.builtin && !row.shared)) throw notFound(id)
+  if (!row || (!mine && !row.builtin && !row.shared)) throw notFound(id)
   if (!mine && !reader.admin)
     throw new PersonaError(
       403,
@@ -280,6 +295,7 @@ export async function updatePersona(
   if (row.builtin && patch.avatar !== undefined)
     throw new PersonaError(400, "avatar: a built-in persona's avatar cannot be changed.")
   if (patch.model !== undefined && patch.model !== row.model) checkModel(patch.model, allowedModels)
+  checkLoreKeys(patch.card, 'card.')
   const avatar = patch.avatar ? readAvatar(patch.avatar) : null
   const [updated] = await db
     .update(personas)
@@ -362,6 +378,7 @@ export async function importPersona(
   card: PersonaCard,
   image: Buffer | undefined,
 ): Promise<PersonaView> {
+  checkLoreKeys(card, "the card's ")
   const id = slugFor(card.name)
   // The card's own picture becomes the avatar when it is small enough to keep.
   const keep = image && image.length <= MAX_AVATAR_BYTES ? image : undefined

@@ -11,7 +11,7 @@ import { useUpdateNote } from '../api/update-note'
 import { useVaultName, useVaultWriteGate } from '../api/vault-access'
 import type { SyncResult } from '../api/sync-agent-zero'
 import { LoadError } from '@/client/components/query-state'
-import { noteHref } from '../components/note-markdown'
+import { noteHref, withTask } from '../components/note-markdown'
 import { SelectField } from '../components/select-field'
 import { SignedOutNotice } from '../components/signed-out-notice'
 import { SyncAgentZeroButton, SyncInsights } from '../components/sync-agent-zero-button'
@@ -86,6 +86,16 @@ export function NoteEditor({
       },
     )
   }
+
+  // A box ticked in the preview changes its one character: in the draft when there is one
+  // (the next save carries it), else straight to the file with the version check of any save.
+  const toggleTask = gate.allowed
+    ? (offset: number, checked: boolean) => {
+        const content = withTask(value.content, offset, checked)
+        if (dirty) edit({ content })
+        else update.mutate({ id: current.id, content, version: current.version })
+      }
+    : undefined
 
   return (
     <div className="space-y-5">
@@ -203,6 +213,7 @@ export function NoteEditor({
           from={current.path}
           content={value.content}
           saved={current.links}
+          onToggleTask={toggleTask}
           className={cn(view === 'write' && 'hidden lg:block')}
         />
       </div>

@@ -9,6 +9,7 @@ export function NotePreview({
   from,
   content,
   saved,
+  onToggleTask,
   className,
 }: {
   vault: string
@@ -17,6 +18,8 @@ export function NotePreview({
   content: string
   /** The links the server resolved when the note was last saved. */
   saved: NoteLink[]
+  /** Ticks or clears a task box; absent when the viewer may not edit. */
+  onToggleTask?: (offset: number, checked: boolean) => void
   className?: string
 }) {
   const links = useDraftLinks(vault, content, saved, from)
@@ -28,7 +31,7 @@ export function NotePreview({
       <p className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
         Preview
       </p>
-      <NoteMarkdown content={content} links={links} />
+      <NoteMarkdown content={content} links={links} vault={vault} onToggleTask={onToggleTask} />
     </section>
   )
 }

@@ -44,7 +44,7 @@ export function NotePanel({
             ) : null}
             <TagList tags={data.tags} />
             <div className="max-h-80 overflow-y-auto pr-1">
-              <NoteMarkdown content={data.content} links={data.links} />
+              <NoteMarkdown content={data.content} links={data.links} vault={data.vault} />
             </div>
             {data.backlinks.length ? (
               <div>

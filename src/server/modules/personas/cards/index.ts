@@ -13,6 +13,7 @@ export {
 export { CardError } from './errors'
 export { fillMacros } from './macros'
 export {
+  loreKeyProblem,
   placementOf,
   selectLore,
   selectLoreEntries,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { CharacterBook, LoreEntry } from './card'
-import { selectLoreEntries } from './lore'
+import { loreKeyProblem, REGEX_TURN_BUDGET_MS, selectLoreEntries } from './lore'
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
-const options = { countTokens: words, maxTokens: 1000 }
+// A clock that stands still: what matches does not depend on how busy the machine is.
+const options = { countTokens: words, maxTokens: 1000, now: () => 0 }
 
 function entry(content: string, keys: string[], extra: Partial<LoreEntry> = {}): LoreEntry {
   return { keys, content, enabled: true, insertion_order: 0, extensions: {}, ...extra }
@@ -113,5 +114,61 @@ describe('selectLoreEntries', () => {
       'one two three',
     ])
     expect(selectLoreEntries(lore(), ['k'], { countTokens: words, maxTokens: 2 })).toEqual([])
+  })
+
+  it('answers catastrophic patterns correctly, in linear time', () => {
+    const keys = ['((a+))+$', '(a|a)+$', 'a*a*a*a*a*a*a*b']
+    const lore = book(keys.map((key) => entry(key, [key], { use_regex: true })))
+    // 28 letters held the backtracking engine 58 s; RE2 reads them once.
+    const started = performance.now()
+    expect(selectLoreEntries(lore, [`${'a'.repeat(4000)}!`], options)).toEqual([])
+    expect(selectLoreEntries(lore, ['a'.repeat(4000)], options)).toEqual(['((a+))+$', '(a|a)+$'])
+    expect(selectLoreEntries(lore, [`${'a'.repeat(4000)}b`], options)).toEqual(['a*a*a*a*a*a*a*b'])
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
+
+  it('stops testing regular expressions once the turn has spent its budget', () => {
+    let clock = 0
+    const lore = book([
+      entry('first', ['^lamp'], { use_regex: true }),
+      entry('second', ['lamp$'], { use_regex: true }),
+      entry('third', ['l.mp'], { use_regex: true }),
+      entry('plain', ['lamp']),
+    ])
+    // Each look at the clock passes 60 ms, so each test takes 60: after two the budget is spent
+    // and the third pattern is not tried.
+    const now = () => (clock += 60)
+    expect(REGEX_TURN_BUDGET_MS).toBeGreaterThan(60)
+    expect(REGEX_TURN_BUDGET_MS).toBeLessThanOrEqual(120)
+    expect(selectLoreEntries(lore, ['lamp'], { ...options, now })).toEqual([
+      'first',
+      'second',
+      'plain',
+    ])
+  })
+
+  it('names the entry and key that cannot run', () => {
+    expect(loreKeyProblem(undefined)).toBeNull()
+    expect(loreKeyProblem(book([entry('x', ['a(?=b)', 'fine'], { use_regex: false })]))).toBeNull()
+    expect(loreKeyProblem(book([entry('x', ['((a+))+$', '/lamp/i'], { use_regex: true })]))).toBe(
+      null,
+    )
+    const problem = loreKeyProblem(
+      book([
+        entry('ok', ['lamp'], { use_regex: true }),
+        entry('bad', ['storm'], {
+          use_regex: true,
+          name: 'Weather',
+          selective: true,
+          secondary_keys: ['(a)\\1'],
+        }),
+      ]),
+    )
+    expect(problem).toMatch(/^character_book\.entries\.1\.secondary_keys\.0: /)
+    expect(problem).toContain('"Weather"')
+    expect(problem).toContain('backreferences')
+    expect(loreKeyProblem(book([entry('x', ['.{0,900}'], { use_regex: true })]))).toMatch(
+      /entries\.0\.keys\.0: lorebook entry 1's key ".*" is too costly/,
+    )
   })
 })
