@@ -43,23 +43,7 @@ export async function completeTurn(
     app.databaseKind === 'postgres'
       ? await app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
       : await storeTurn(app.db, turn, result, usage, ended, log)
-  if (ended) return stored
-  // A private persona is its owner's: the board never names it.
-  if (!turn.character.shared) return stored
-  const name = turn.speaker ?? turn.character.name
-  // Awaited: the reply's last words are already out (the stream flushed them), and its
-  // bookkeeping done before the stream closes cannot delay the person's next question.
-  await postBoardMessage(
-    app.db,
-    {
-      fromAgent: turn.persona,
-      toAgent: 'all',
-      messageType: 'update',
-      content: `${name} answered a question${result.engine === 'offline' ? ' (offline engine)' : ''}.`,
-      tags: ['chat', turn.persona],
-    },
-    app.events,
-  ).catch((error: unknown) => log.warn({ err: error }, 'board post after chat failed'))
+  // A turn posts nothing to the board: a persona's day reaches it as one digest (250).
   return stored
 }
 
