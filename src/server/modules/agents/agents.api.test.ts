@@ -68,19 +68,24 @@ describe('GET /api/ai-agents', () => {
     expect((await agent('eva'))?.last_activity).toBeNull()
   })
 
-  it('notices a persona answering a chat (the board post that follows)', async () => {
+  it('notices a persona answering on the board, never a chat turn (decision 250)', async () => {
     expect((await agent('alex'))?.last_activity).toBeNull()
-    const res = await t.app.inject({
+    const chat = await t.app.inject({
       method: 'POST',
       url: '/api/ai-agents/alex/ask',
       payload: { message: 'How do I upgrade to premium?' },
     })
-    expect(res.statusCode).toBe(200)
-    let alex = await agent('alex')
-    for (let i = 0; i < 50 && !alex?.last_activity; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      alex = await agent('alex')
-    }
+    expect(chat.statusCode).toBe(200)
+    await t.app.background.idle()
+    expect((await agent('alex'))?.last_activity).toBeNull()
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-communication/send',
+      payload: { content: 'How do I upgrade to premium?', toAgent: 'alex', fromAgent: 'user' },
+    })
+    expect(sent.statusCode).toBeLessThan(300)
+    await t.app.agentReplies.drained()
+    const alex = await agent('alex')
     expect(Date.parse(alex!.last_activity!)).toBeGreaterThan(Date.now() - 60_000)
   })
 

@@ -8,7 +8,7 @@ import { agentIds } from '../agents/service'
 import { listBoardMessages, postBoardMessage } from '../board/service'
 import { DIGEST_TAG } from './digest'
 import { AI_AGENTS } from './service'
-import { noteTag, somethingNew, type NewThing } from './something-new'
+import { newestPublicNote, noteTag, somethingNew, type NewThing } from './something-new'
 
 export const AUTO_MESSAGING_JOB = 'auto-messaging'
 export const PAUSED_RESULT = 'paused: no person has used the site for 10 minutes'
@@ -28,8 +28,8 @@ function promptFor(thing: Exclude<NewThing, { kind: 'digest' }>) {
  * counts or quotes the board's own automatic posts (decision 250).
  */
 export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job {
-  // Notes that were there when this process started are the install's, not news.
-  const startedAt = app.clock.now()
+  // Notes that were there when this process first looked are the install's, not news.
+  let startedAt: Date | undefined
   return {
     name: AUTO_MESSAGING_JOB,
     defaultIntervalSeconds: intervalSeconds,
@@ -37,12 +37,26 @@ export function autoMessagingJob(app: AppServices, intervalSeconds: number): Job
       const db = app.database.db
       const recent = await listBoardMessages(db, { limit: 100 })
       const lastPost = (agent: string) => recent.find((m) => m.fromAgent === agent)?.id ?? 0
-      const agent: VoiceId = [...AI_AGENTS].sort((a, b) => lastPost(a) - lastPost(b))[0]!
+      // Least recent first; the first with something new posts (one post a tick at most).
+      const order: VoiceId[] = [...AI_AGENTS].sort((a, b) => lastPost(a) - lastPost(b))
       // Nobody on the site: nothing is written, not even a digest (decision 219).
       if (await app.activity.paused(now)) return PAUSED_RESULT
+      if (!startedAt) {
+        const newest = await newestPublicNote(db)
+        const now = app.clock.now()
+        startedAt = newest && newest > now ? newest : now
+      }
       const agents = new Set(await agentIds(db))
-      const thing = await somethingNew(db, agent, agents, recent, now, startedAt)
-      if (!thing) return NOTHING_NEW_RESULT
+      let agent: VoiceId | undefined
+      let thing: NewThing | null = null
+      for (const candidate of order) {
+        thing = await somethingNew(db, candidate, agents, recent, now, startedAt)
+        if (thing) {
+          agent = candidate
+          break
+        }
+      }
+      if (!thing || !agent) return NOTHING_NEW_RESULT
       const name = personas[agent].name
       if (thing.kind === 'digest') {
         const posted = await postBoardMessage(

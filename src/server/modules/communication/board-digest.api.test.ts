@@ -97,7 +97,7 @@ describe('the board after twelve chats', () => {
     expect(digest).toMatchObject({ fromAgent: 'eva', messageType: 'update', parentId: null })
     expect(digest!.tags).toEqual(['auto', 'digest'])
     expect(digest!.content).toBe(
-      'Eva had 9 conversations today; people asked most about meditation, sleep and course.',
+      'Eva had 9 conversations today; people asked most about meditation, help and sleep.',
     )
     expect(digest!.content).not.toContain(PRIVATE)
     // Nobody answered the digest, and with nothing else new the other ticks posted nothing.

@@ -1,4 +1,4 @@
-import { and, desc, gt, notLike } from 'drizzle-orm'
+import { and, desc, gt, max, notLike } from 'drizzle-orm'
 import { DELETED_USER } from '@/shared/communication-values'
 import type { BoardMessage } from '@/shared/board'
 import type { VoiceId } from '@/shared/personas'
@@ -56,6 +56,18 @@ function personaPost(agent: VoiceId, agents: ReadonlySet<string>, message: Board
     message.content.length >= SUBSTANTIVE_LENGTH &&
     !quotesAnother(message.content)
   )
+}
+
+/**
+ * When the newest shared note there is now was made: notes up to then are the install's (a
+ * fresh vault's files carry the time they were copied), not news.
+ */
+export async function newestPublicNote(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(vaultNotes.created) })
+    .from(vaultNotes)
+    .where(notLike(vaultNotes.vault, '.personal%'))
+  return row?.at ? new Date(row.at) : null
 }
 
 /** A note added to a shared vault since `since` that no persona has pointed at yet. */
