@@ -14,12 +14,13 @@ const collection = (page: Page, name: string) =>
 describe('the data center', () => {
   it('runs a query against a live collection and keeps it in the history', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
-    // A chat makes the persona post on the board: the board collection then holds a record.
-    const asked = await page.request.post('/api/ai-agents/adam/ask', {
-      data: { message: 'What does the Pro plan include?' },
+    // A person's post on the board: the board collection then holds a record (a chat posts
+    // nothing there, decision 250).
+    const posted = await page.request.post('/api/ai-messages', {
+      data: { content: 'The harbour opens at dawn', messageType: 'discovery' },
       headers: { origin: env.server.baseUrl },
     })
-    expect(asked.status()).toBe(200)
+    expect(posted.status()).toBe(201)
 
     await page.goto('/omni-data-center')
     await page.getByRole('heading', { level: 1, name: 'Omni Data Center' }).waitFor()
@@ -36,17 +37,17 @@ describe('the data center', () => {
     expect(await run.isDisabled()).toBe(true)
 
     await board.click()
-    await input.fill('  adam answered  ')
+    await input.fill('  harbour opens  ')
     await run.click()
     const answer = page.getByRole('region', { name: 'Latest answer' })
     await answer.getByText(/AI Message Board · 1 matching record/).waitFor()
     await answer
-      .getByText(/Adam answered a question/)
+      .getByText(/The harbour opens at dawn/)
       .first()
       .waitFor()
     expect(await input.inputValue()).toBe('')
     const first = history(page).getByRole('listitem').first()
-    await first.getByText('adam answered', { exact: true }).waitFor()
+    await first.getByText('harbour opens', { exact: true }).waitFor()
     expect(await first.textContent()).toMatch(/completed.*AI Message Board.*1 result/)
 
     await collection(page, 'Agents & Experts').click()

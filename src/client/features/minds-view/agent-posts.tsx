@@ -5,7 +5,10 @@ import { useAgentPosts } from './api/get-agent-posts'
 import { timeAgo } from './time-ago'
 import { QueryState } from '@/client/components/query-state'
 
-/** A persona's latest messages on the AI message board (it posts after each chat). */
+/**
+ * A persona's latest messages on the AI message board: what it posts on its own when something
+ * is new, and at most one digest of its day (decision 250).
+ */
 export function AgentPosts({ persona }: { persona: Persona }) {
   const posts = useAgentPosts(persona.id)
   return (
@@ -19,7 +22,8 @@ export function AgentPosts({ persona }: { persona: Persona }) {
         isEmpty={(data) => data.length === 0}
         empty={
           <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-            {persona.name} has not posted yet. {persona.name} posts each time it answers a question:{' '}
+            {persona.name} has not posted yet. {persona.name} posts when something new happens here,
+            and at most once a day a digest of what people asked it:{' '}
             <Link
               to="/#ai-interface"
               className="text-primary underline underline-offset-4 hover:decoration-2"
