@@ -120,9 +120,10 @@ describe('NUL characters', () => {
     expect(inPath.json()).toEqual({ message: 'name: must not contain NUL characters' })
     const asKey = await post('/api/probe/a', '{"a":{"b\\u0000":1}}')
     expect(asKey.statusCode).toBe(400)
-    const deep = await post('/api/probe/a', '['.repeat(200_000) + '"\\u0000"' + ']'.repeat(200_000))
+    // As deep as a body may be (64, decision 226): still found and named.
+    const deep = await post('/api/probe/a', '['.repeat(60) + '"\\u0000"' + ']'.repeat(60))
     expect(deep.statusCode).toBe(400)
-    expect(deep.json().message).toMatch(/^0\.0\.0.{190,}…: must not contain NUL characters$/)
+    expect(deep.json().message).toMatch(/^0(\.0){59}: must not contain NUL characters$/)
     expect((await post('/api/probe/a', { note: 'fine' })).json()).toEqual({ ok: true })
   })
 

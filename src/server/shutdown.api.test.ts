@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startFakeOpenAiServer } from '../../tests/support/fake-model'
 import type { App } from './app'
 import { loadConfig, type Config } from './config'
-import { aiMessages, observations } from './db/schema/index'
+import { aiMessages, observations, tokenUsage } from './db/schema/index'
 import { buildTestApp, dropSchema } from './test/build-test-app'
 import { parseSse } from './test/helpers'
 
@@ -54,7 +54,7 @@ describe('shutting down', () => {
     )
     const problems = problemsLogged(first.app)
 
-    // The reply is sent before its board post and Agent Zero's observation of it are written.
+    // The reply is sent before its bookkeeping (the day's token count) is written.
     const reply = await first.app.inject({
       method: 'POST',
       url: '/api/ai-agents/adam/ask',
@@ -72,10 +72,11 @@ describe('shutting down', () => {
     // Drops the PostgreSQL schema too, so it runs after the directory/schema removal is queued.
     cleanup.push(() => second.close())
     const db = second.app.database.db
-    const posts = await db.select().from(aiMessages).where(eq(aiMessages.fromAgent, 'adam'))
-    expect(posts.map((post) => post.tags)).toEqual([['chat', 'adam']])
-    const seen = await db.select().from(observations).where(eq(observations.type, 'chat'))
-    expect(seen.map((row) => row.data)).toEqual([{ persona: 'adam', messageId: posts[0]!.id }])
+    const counted = await db.select().from(tokenUsage)
+    expect(counted.map((row) => row.turns)).toEqual([1])
+    // A chat posts nothing to the board, and Agent Zero notes no chat (decision 250).
+    expect(await db.select().from(aiMessages).where(eq(aiMessages.fromAgent, 'adam'))).toEqual([])
+    expect(await db.select().from(observations).where(eq(observations.type, 'chat'))).toEqual([])
     // Two on-disk databases opened and migrated one after the other: slow on a busy machine.
   }, 90_000)
 })

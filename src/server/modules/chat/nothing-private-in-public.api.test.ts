@@ -78,7 +78,8 @@ describe('nothing private reaches anything public', () => {
     await t.app.background.idle()
 
     const seen = await live
-    expect(seen.some((event) => event.event === 'message')).toBe(true)
+    // A chat posts nothing to the board (decision 250): no board message goes out at all.
+    expect(seen.some((event) => event.event === 'message')).toBe(false)
     expect(leaks(JSON.stringify(seen))).toEqual([])
     const replay = await collectEvents(`${address}/api/events?lastEventId=1`, 1000, {
       timeoutMs: 1500,

@@ -195,7 +195,7 @@ describe('GET /api/obsidian/graph and /insights are cached until a note changes'
   it('remakes the insights after an Agent Zero sync', async () => {
     const profound = async () => {
       const { insights } = (await get('/api/obsidian/insights')).json() as { insights: string[] }
-      return Number(insights.join(' ').match(/(\d+) note\(s\) reach a profound/)?.[1] ?? 0)
+      return Number(insights.join(' ').match(/(\d+) notes? reach(?:es)? a profound/)?.[1] ?? 0)
     }
     const before = await profound()
     expect(before).toBeGreaterThan(0)
