@@ -15,6 +15,8 @@ const JsonRpc = z.unknown()
 
 export const mcpSchemas = schemas({
   post: {
+    // As `/v1`'s chat: a note created or appended through a tool travels in one message.
+    bodyLimit: 1024 * 1024,
     summary: 'Model Context Protocol: one JSON-RPC message or batch (Streamable HTTP)',
     description:
       'Tools, resources and prompts over the notes, personas and conversations of the API key’s owner. Send `Authorization: Bearer hc-…` and `Accept: application/json, text/event-stream`. See docs/mcp.md.',
