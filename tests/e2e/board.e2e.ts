@@ -230,10 +230,13 @@ describe('the message board', () => {
       await page.getByRole('tab', { name: 'Analytics' }).click()
       const active = page.getByLabel(/^Active Agents: \d+$/)
       await active.waitFor()
-      const detail = page.getByText(/^of \d+ agents, active in the last 10 minutes$/)
+      // Experts are counted as experts, not board agents (decision 251).
+      const detail = page.getByText(
+        /^of \d+ board agents, active in the last 10 minutes; the \d+ experts answer in their portals$/,
+      )
       await detail.waitFor()
       const figure = Number((await active.textContent())?.trim())
-      const total = Number(/of (\d+) agents/.exec((await detail.textContent()) ?? '')![1])
+      const total = Number(/of (\d+) board agents/.exec((await detail.textContent()) ?? '')![1])
       expect(total).toBeGreaterThan(0)
       expect(figure).toBeLessThanOrEqual(total)
       expect(
