@@ -172,11 +172,13 @@ describe('the expert ring', () => {
 describe('the agents screen', () => {
   it('lists every agent with real activity and an action, and the directory', async () => {
     const { page, context, errors } = await portalReadyPage()
-    const asked = await page.request.post('/api/ai-agents/eve/ask', {
-      data: { message: 'Tell me about the expert ring' },
+    // Activity is board activity: a private chat with Eve posts nothing, a message to her on
+    // the board gets her reply there.
+    const sent = await page.request.post('/api/ai-communication/send', {
+      data: { content: 'Tell me about the expert ring', toAgent: 'eve' },
       headers: { origin: env.server.baseUrl },
     })
-    expect(asked.status()).toBe(200)
+    expect(sent.status()).toBe(201)
     await page.goto('/agents')
     await page.getByRole('heading', { level: 1, name: 'Agents' }).waitFor()
     const registry = page.locator('ul', { has: page.getByRole('heading', { name: 'Adam' }) })

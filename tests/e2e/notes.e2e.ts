@@ -45,7 +45,7 @@ describe('the notes integration', () => {
     const notes = section(page)
 
     await notes.getByRole('heading', { name: 'codex-notes' }).waitFor()
-    await notes.getByText('7 notes').waitFor()
+    await notes.getByText('7 notes', { exact: true }).waitFor()
 
     await notes.getByRole('button', { name: 'Create Note' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create Note' })

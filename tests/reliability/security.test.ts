@@ -785,11 +785,11 @@ describe('cross-site request forgery', () => {
       .filter((op) => !['GET', 'HEAD', 'OPTIONS'].includes(op.method))
       .map((op) => routeKey(op.method, op.path))
     expect(changing.length).toBeGreaterThan(40)
-    // /api is guarded by the same-origin check. /v1 reads no cookie at all, only a bearer key
-    // that a page on another site cannot send for the victim (decision 150); any other
-    // state-changing route would need guarding too.
+    // /api is guarded by the same-origin check. /v1 and /mcp read no cookie at all, only a
+    // bearer key that a page on another site cannot send for the victim (decisions 150, 254);
+    // any other state-changing route would need guarding too.
     const underApi = (key: string) => key.split(' ')[1]!.startsWith('/api/')
-    const bearerOnly = (key: string) => key.split(' ')[1]!.startsWith('/v1/')
+    const bearerOnly = (key: string) => /^\/(v1\/|mcp$)/.test(key.split(' ')[1]!)
     expect(changing.filter((key) => !underApi(key) && !bearerOnly(key))).toEqual([])
     expect(Object.keys(stateChangingCalls(fixture)).sort()).toEqual(
       changing.filter(underApi).sort(),

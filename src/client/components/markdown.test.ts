@@ -2,12 +2,20 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { linkTarget, Markdown } from './markdown'
+import { InlineMarkdown, linkTarget, Markdown } from './markdown'
 
 const render = (source: string) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { source })))
 
 describe('Markdown', () => {
+  it('draws an internal link outside the router (a toast) as a plain link instead of failing', () => {
+    const html = renderToStaticMarkup(
+      createElement(InlineMarkdown, { source: 'See **Personas** ([open](/personas)).' }),
+    )
+    expect(html).toContain('<a href="/personas"')
+    expect(html).toContain('<strong')
+  })
+
   it('renders HTML in a reply as text, never as elements', () => {
     const html = render(
       'Look: <img src=x onerror="alert(1)"> and <script>alert(2)</script>\n\n**<b>bold</b>**',

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type CSSProperties, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useInRouterContext } from 'react-router'
 import { highlight, type LanguageName } from 'sugar-high'
 import { cn } from '@/client/lib/utils'
 import { inlineRun, parseBlocks, parseInline, type Block, type Inline } from '@/shared/markdown'
@@ -86,6 +86,16 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
 
 function MarkdownLink({ href, text }: { href: string; text: string }) {
   const target = linkTarget(href)
+  // Toasts live beside the router, not inside it: there an internal link is a plain one (a
+  // router Link outside its router throws, and the whole app stops drawing).
+  const inRouter = useInRouterContext()
+  if (target.kind === 'internal' && !inRouter) {
+    return (
+      <a href={target.to} className={linkClass}>
+        {text}
+      </a>
+    )
+  }
   if (target.kind === 'internal') {
     return (
       <Link to={target.to} className={linkClass}>
