@@ -9,10 +9,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { gt, max, sql } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
+import { observations } from '@/server/db/schema/index'
 import { issueResetToken } from '@/server/modules/account/reset-links'
 import { SESSION_COOKIE } from '@/server/modules/auth/sessions'
 import { startFakeGithub } from '@/server/modules/knowledge/testing/fake-github'
@@ -558,6 +559,10 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
       url: '/api/ai-collaboration/message',
       payload: { from: 'Victim', to: 'friend@example.com', message: 'Join me' },
     },
+    'PUT /api/ai-messages/digest-consent': {
+      url: '/api/ai-messages/digest-consent',
+      payload: { allowed: true },
+    },
     'PUT /api/auto-messaging': {
       url: '/api/auto-messaging',
       payload: { enabled: true, intervalSeconds: 300 },
@@ -819,6 +824,10 @@ describe('cross-site request forgery', () => {
 
   it('reads change nothing, so a cross-site link or image cannot act for the victim', async () => {
     const before = await settledState(t)
+    const db = t.app.database.db
+    const [{ last }] = (await db.select({ last: max(observations.id) }).from(observations)) as [
+      { last: number | null },
+    ]
     const params: Record<string, string> = {
       '/api/conversations/{id}': fixture.conversationId,
       '/api/account/chats/{id}/export': fixture.conversationId,
@@ -841,7 +850,21 @@ describe('cross-site request forgery', () => {
       })
       expect(res.statusCode, op.path).toBeLessThan(500)
     }
-    expect(await settledState(t)).toBe(before)
+    // Agent Zero notes a request that took over a second (a loaded machine); that note and its
+    // live event are the server watching itself, not an act for the victim.
+    const noted = (
+      await db
+        .select({ type: observations.type })
+        .from(observations)
+        .where(gt(observations.id, last ?? 0))
+    ).map((row) => row.type)
+    expect(noted.filter((type) => type !== 'slow-request')).toEqual([])
+    const watching = new Set(noted.length ? ['observations', 'event_log'] : [])
+    const changed = (state: string) => {
+      const { db, ...files } = JSON.parse(state) as { db: Record<string, string> }
+      return { files, db: Object.entries(db).filter(([table]) => !watching.has(table)) }
+    }
+    expect(changed(await settledState(t))).toEqual(changed(before))
   })
 
   it('lets every one of those calls through from our own pages (so the refusals above were real)', async () => {

@@ -138,12 +138,7 @@ export function createOfflineProvider(
       const asked = hints.continues !== undefined ? messages.slice(0, -2) : messages
       const text = await knowledge.consult(lookupQuery(asked, hints), hints.readerId ?? null, () =>
         hints.task
-          ? writePost(
-              hints.persona,
-              hints.task,
-              hints.readerId ?? null,
-              messages.findLast((message) => message.role === 'user')?.content,
-            )
+          ? writePost(hints.persona, hints.task, hints.readerId ?? null)
           : hints.continues !== undefined
             ? rest(answer(asked, hints), hints.continues)
             : hints.character

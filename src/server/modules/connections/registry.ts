@@ -15,6 +15,8 @@ declare module 'fastify' {
 }
 
 const OLLAMA_PROBE_MS = 1000
+/** How long a cleared model failure is taken as cleared before a success clears it again. */
+const RECLEAR_AFTER_MS = 60_000
 
 /**
  * Keeps `app.ai.provider` in step with the stored connections and choices: read at start, and
@@ -50,11 +52,23 @@ export class ModelConnectionRegistry {
     const db = this.app.database.db
     const unrecorded = (error: unknown) =>
       this.app.log.error({ err: error }, 'model failure not recorded')
+    // A whole reply clears its model's kept failure. Every reply of a chat turn would otherwise
+    // write a DELETE that almost always finds nothing: after this instance has cleared a model
+    // once, it clears again only after a failure of its own, or once a minute for a failure
+    // another instance kept.
+    const clearedAt = new Map<string, number>()
+    const keyOf = (target: { connectionId: string; model: string }) =>
+      `${target.connectionId}\n${target.model}`
     router.onFailure = (failure) => {
+      clearedAt.delete(keyOf(failure))
       this.app.log.warn(failure, 'model failed; the offline engine answered instead')
       recordModelFailure(db, failure).catch(unrecorded)
     }
     router.onSuccess = (target) => {
+      const key = keyOf(target)
+      const at = clearedAt.get(key)
+      if (at !== undefined && Date.now() - at < RECLEAR_AFTER_MS) return
+      clearedAt.set(key, Date.now())
       clearModelFailure(db, target).catch(unrecorded)
     }
     this.app.metrics.gauge(
