@@ -283,6 +283,49 @@ describe('the MCP server', () => {
   })
 })
 
+describe('ask_persona’s budget', () => {
+  it(
+    'takes a place in the model-call budget, not the /mcp write budget',
+    { timeout: 90_000 },
+    async () => {
+      // A read budget of 40 a minute: model calls 2, writes 8 (decision 216).
+      const small = await buildTestApp({ rateLimitPerMinute: 40 })
+      try {
+        await small.app.listen({ port: 0, host: '127.0.0.1' })
+        const smallBase = `http://127.0.0.1:${(small.app.server.address() as AddressInfo).port}`
+        const { cookie } = await signUp(small, 'mcp_budget', true)
+        const key = (
+          await small.app.inject({
+            method: 'POST',
+            url: '/api/api-keys',
+            payload: { name: 'mcp' },
+            headers: { cookie },
+          })
+        ).json().key as string
+        const client = new Client({ name: 'mcp-test', version: '1.0.0' })
+        await client.connect(
+          new StreamableHTTPClientTransport(new URL(`${smallBase}/mcp`), {
+            requestInit: { headers: { authorization: `Bearer ${key}` } },
+          }),
+        )
+        open.push(client)
+        const ask = () => call(client, 'ask_persona', { persona: 'adam', message: 'One step?' })
+        expect((await ask()).isError).toBeFalsy()
+        expect((await ask()).isError).toBeFalsy()
+        const third = await ask()
+        expect(third.isError).toBe(true)
+        expect(textOf(third)).toMatch(
+          /^Too many persona questions this minute\. Try again in \d+ seconds?\.$/,
+        )
+        // The other tools keep their own budget.
+        expect((await call(client, 'list_personas')).isError).toBeFalsy()
+      } finally {
+        await small.close()
+      }
+    },
+  )
+})
+
 describe('the MCP Inspector', () => {
   it('lists the tools in its CLI mode', async () => {
     // What `npx @modelcontextprotocol/inspector --cli` runs.

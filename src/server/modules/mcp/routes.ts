@@ -7,6 +7,7 @@ import { route } from '../../route'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/service'
 import { personalVault } from '../notes/index'
+import { modelCallBudget } from './model-budget'
 import { buildMcpServer } from './server'
 import { touchesReadable } from './service'
 import { NoticeStreams } from './notice-streams'
@@ -35,6 +36,7 @@ const NOTICE_EVERY_MS = 1000
 export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const streams = new NoticeStreams()
+  const spendModelCall = modelCallBudget(app)
   app.addHook('onClose', () => streams.closeAll())
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -79,7 +81,8 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
     body?: unknown,
     ready?: (server: McpServer, transport: StreamableHTTPServerTransport) => void,
   ) {
-    const caller = { app, user: request.user!, request, reply }
+    const user = request.user!
+    const caller = { app, user, request, reply, spendModelCall: () => spendModelCall(user.id) }
     const server = buildMcpServer(caller)
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

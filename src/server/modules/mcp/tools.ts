@@ -4,6 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '@/shared/auth'
+import { plural } from '@/shared/plural'
 import {
   MCP_SEARCH_LIMIT,
   McpAppendNoteSchema,
@@ -38,6 +39,7 @@ import {
   type NoteRow,
 } from '../notes/service'
 import { findChatPersona, listPersonas } from '../personas/service'
+import type { ModelCallAnswer } from './model-budget'
 import { noteUri } from './note-uri'
 import {
   carriesTag,
@@ -54,6 +56,8 @@ export interface McpCaller {
   user: User
   request: FastifyRequest
   reply: FastifyReply
+  /** Takes one place in the person's model-call budget (`model-budget.ts`). */
+  spendModelCall: () => Promise<ModelCallAnswer>
 }
 
 /** A refusal a tool answers as an MCP tool error (`isError`), in words for the person. */
@@ -337,6 +341,11 @@ export function registerTools(server: McpServer, caller: McpCaller) {
       if (!character)
         throw new ToolRefusal(
           `No persona "${persona}" that you can talk to. list_personas names them.`,
+        )
+      const budget = await caller.spendModelCall()
+      if (!budget.allowed)
+        throw new ToolRefusal(
+          `Too many persona questions this minute. Try again in ${plural(budget.retryAfterSeconds, 'second')}.`,
         )
       const started = await startTurn(
         app,
