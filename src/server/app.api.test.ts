@@ -197,6 +197,16 @@ describe('the built client', () => {
     expect(res.body).toContain('id="root"')
   })
 
+  it('answers discovery documents and other methods on /mcp as what they are, not the page', async () => {
+    const discovery = await t.app.inject({ url: '/.well-known/oauth-protected-resource/mcp' })
+    expect(discovery.statusCode).toBe(404)
+    expect(discovery.headers['content-type']).toMatch(/application\/json/)
+    const put = await t.app.inject({ method: 'PUT', url: '/mcp', payload: {} })
+    expect(put.statusCode).toBe(405)
+    expect(put.headers.allow).toBe('GET, POST, DELETE')
+    expect(put.json()).toMatchObject({ jsonrpc: '2.0', error: { message: /PUT is not allowed/ } })
+  })
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ url: '/assets/main-abc123.js' })
     expect(res.statusCode).toBe(200)

@@ -2,8 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+import { MCP_PATH } from '@/shared/mcp'
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
+/** The methods `/mcp` answers (Streamable HTTP: messages, the notice stream, a session's end). */
+const MCP_METHODS = ['GET', 'POST', 'DELETE']
 
 /**
  * Serves the built client, brotli or gzip from the copies the build made: hashed assets cached
@@ -40,11 +43,27 @@ export const client = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
+      // An MCP client that sends another method is told which ones the endpoint takes.
+      if (pathname === MCP_PATH)
+        return reply
+          .status(405)
+          .header('allow', MCP_METHODS.join(', '))
+          .send({
+            jsonrpc: '2.0',
+            error: {
+              code: -32000,
+              message: `${request.method} is not allowed on ${MCP_PATH}: use ${MCP_METHODS.join(', ')}.`,
+            },
+            id: null,
+          })
       const wantsPage =
         hasClient &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
+        // Discovery documents (OAuth's, which MCP clients ask for first) are not pages: a 404
+        // tells the client there is none, where the page shell would read as a broken one.
+        !pathname.startsWith('/.well-known/') &&
         !path.extname(pathname)
       if (!wantsPage) {
         return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` })
