@@ -246,7 +246,12 @@ export function responsesRoute(app: FastifyInstance) {
             say(event.text)
             break
           case 'done': {
-            const response = await finish(event)
+            // A response that could not be kept must not be continued: it fails instead.
+            const response = await finish(event).catch((error: unknown) => {
+              request.log.error({ err: error }, 'A /v1 response was not kept')
+              fail(null, 'Something went wrong on our side. Please try again.')
+            })
+            if (!response) break
             const item = response.output[0]!
             send('response.output_text.done', { ...part, text: said, logprobs: [] })
             send('response.content_part.done', { ...part, part: outputText(said) })
