@@ -71,8 +71,10 @@ export const FAKE_MODELS = [
   /** Three tokens, then `: keep-alive` comments every 50 ms and never another token. */
   'keep-alive',
   /**
-   * With `tools` in the request: a call of the first tool, its arguments in pieces (vLLM's
-   * deltas), `finish_reason: tool_calls`. After a `tool` message: text quoting the result.
+   * A model that takes tools and JSON, as the SDKs' structured output needs. With `tools` in the
+   * request: a call of the first tool, its arguments in pieces (vLLM's deltas), `finish_reason:
+   * tool_calls`. After a `tool` message: text quoting the result. With `response_format` JSON:
+   * `{"city":"Paris"}` in pieces. Otherwise the normal reply. Always with a usage chunk.
    */
   'tools',
   /** Only reasoning, with a usage chunk (the model billed 40 + 12 tokens for nothing). */
@@ -129,8 +131,13 @@ function script(
       const last = payload.messages.at(-1)
       if (last?.role === 'tool')
         return { deltas: [{ content: `The tool said: ${last.content}` }], finish: 'stop' }
+      const usage = { prompt_tokens: 30, completion_tokens: 9, total_tokens: 39 }
       const tool = (payload.tools as { function?: { name?: string } }[] | undefined)?.[0]
-      if (!tool?.function?.name) return { deltas: [{ content: 'No tools given.' }], finish: 'stop' }
+      if (!tool?.function?.name) {
+        const json = payload.response_format && payload.response_format.type !== 'text'
+        const pieces = json ? ['{"city":', '"Paris"}'] : WORDS
+        return { deltas: pieces.map((content) => ({ content })), finish: 'stop', usage }
+      }
       const name = tool.function.name
       return {
         deltas: [
@@ -143,7 +150,7 @@ function script(
           { tool_calls: [{ index: 0, function: { arguments: '"Paris"}' } }] },
         ],
         finish: 'tool_calls',
-        usage: { prompt_tokens: 30, completion_tokens: 9, total_tokens: 39 },
+        usage,
       }
     }
     case 'reasoning-usage':

@@ -27,6 +27,14 @@ export const openAiSchemas = schemas({
     body: openaiApi.ChatCompletionRequestSchema,
     response: { 200: openaiApi.ChatCompletionSchema, ...openAiErrors },
   },
+  response: {
+    bodyLimit: openaiApi.COMPLETION_BODY_LIMIT,
+    cost: 'model',
+    summary:
+      'Answer as the persona in `model` (OpenAI Responses API; `stream: true` for its SSE events; `previous_response_id` continues a kept answer)',
+    body: openaiApi.ResponseRequestSchema,
+    response: { 200: openaiApi.ResponseSchema, ...openAiErrors },
+  },
 })
 
 export const openAiContract = contract('openai', openAiEndpoints, openAiSchemas)

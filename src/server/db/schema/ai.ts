@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { ChatTurn } from '@/shared/chat'
 import { userReference } from './auth'
 import { createdAt } from './columns'
 
@@ -18,6 +28,23 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [index('api_keys_user_idx').on(table.userId)],
+)
+
+/**
+ * The answers of `/v1/responses`, so a client's `previous_response_id` continues the
+ * conversation the server keeps (decision 266): the turns up to and including the answer,
+ * for the key's owner only. Older than 30 days, they are cleared as the owner asks again.
+ */
+export const apiResponses = pgTable(
+  'api_responses',
+  {
+    id: text('id').primaryKey(),
+    userId: userReference(),
+    persona: text('persona').notNull(),
+    turns: jsonb('turns').$type<ChatTurn[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_responses_user_idx').on(table.userId, table.createdAt)],
 )
 
 /** OpenAI-compatible model servers added by administrators; the API key is encrypted. */

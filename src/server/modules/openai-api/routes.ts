@@ -2,25 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
-import {
-  AiError,
-  type ChatMessage,
-  type Sampling,
-  type TokenUsage,
-  type ToolCall,
-} from '../../ai/provider'
+import type { ChatMessage, Sampling, TokenUsage, ToolCall } from '../../ai/provider'
 import { apiKeyOwner, markApiKeyUsed } from '../api-keys/service'
 import { toPublicUser } from '../auth/service'
 import { chatPersonaIdsFor, findChatPersona } from '../personas/index'
-import {
-  callerGone,
-  chatCaller,
-  openEventStream,
-  startTurn,
-  type TurnRefusal,
-} from '../chat/service'
-import { apiConversationId } from './conversation'
+import { openEventStream } from '../chat/service'
 import { openAiErrorHandler, sendOpenAiError } from './errors'
+import { responsesRoute } from './responses'
+import { answerText, failureOf, failureStatus, startV1Turn, unknownModel } from './v1-turn'
 import { openAiContract } from '@/shared/contract/openai-api'
 import type { ChatCompletionRequest, OpenAiMessage } from '@/shared/openai-api'
 import { route } from '../../route'
@@ -106,33 +95,6 @@ function toolCallsOf(message: OpenAiMessage): ToolCall[] | undefined {
       },
     }
   })
-}
-
-const unknownModel = (reply: FastifyReply, model: string) =>
-  sendOpenAiError(
-    reply,
-    404,
-    `The model "${model}" does not exist, or is not yours. GET /v1/models lists the personas your key can use.`,
-    'invalid_request_error',
-    'model_not_found',
-  )
-
-/**
- * A refused turn: the daily limit (no retry helps today, so the SDKs are told not to retry
- * rather than sleep until midnight), or a last message too long for the model.
- */
-function refusalError(reply: FastifyReply, refused: TurnRefusal) {
-  if (refused.status === 400) {
-    return sendOpenAiError(
-      reply,
-      400,
-      refused.message,
-      'invalid_request_error',
-      'context_length_exceeded',
-    )
-  }
-  reply.header('x-should-retry', 'false')
-  return sendOpenAiError(reply, 429, refused.message, 'rate_limit_error', 'daily_limit_reached')
 }
 
 const usageOf = (usage: TokenUsage) => ({
@@ -221,14 +183,13 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     completion(request, reply, request.body),
   )
 
+  responsesRoute(app)
+
   async function completion(
     request: FastifyRequest,
     reply: FastifyReply,
     body: ChatCompletionRequest,
   ) {
-    const character = await findChatPersona(db, body.model, request.user)
-    if (!character) return unknownModel(reply, body.model)
-    const persona = character.id
     if ((body.n ?? 1) > 1) {
       return sendOpenAiError(
         reply,
@@ -240,69 +201,27 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const input = toChatRequest(body.messages)
     if (!input.ok) return sendOpenAiError(reply, 400, input.message, 'invalid_request_error')
-    const json = body.response_format && body.response_format.type !== 'text'
-    const tools = Boolean(body.tools?.length)
-    const offline = app.ai.provider.describe(character.voice, character.model).engine === 'offline'
-    // The offline engine writes prose: it cannot promise JSON, nor call a client's tools.
-    if (json && offline) {
-      return sendOpenAiError(
-        reply,
-        400,
-        `response_format: ${body.response_format!.type} needs a model, and ${persona} answers with the offline engine here.`,
-        'invalid_request_error',
-        'unsupported_value',
-      )
-    }
-    if ((tools || input.tail.length) && offline) {
-      return sendOpenAiError(
-        reply,
-        400,
-        `tools: calling tools needs a model, and ${persona} answers with the offline engine here.`,
-        'invalid_request_error',
-        'unsupported_value',
-      )
-    }
-    const caller = chatCaller(request, reply)
-    const conversationId = apiConversationId(caller.subject, persona, input.history, input.message)
     const maxTokens = body.max_completion_tokens ?? body.max_tokens ?? undefined
-    const started = await startTurn(
-      app,
-      caller,
-      character,
-      { message: input.message, history: input.history, conversationId },
-      {
-        signal: callerGone(reply),
-        log: request.log,
-        callerHistory: true,
-        newConversationId: conversationId,
-        ...(input.instructions ? { instructions: input.instructions } : {}),
-        ...(maxTokens ? { maxTokens } : {}),
-        sampling: samplingOf(body),
-        // JSON and tools are a contract the offline engine's prose would break (decision 243).
-        ...(json || tools || input.tail.length ? { noFallback: true } : {}),
-        // The model's tool calls and the client's results follow the question.
-        ...(input.tail.length
-          ? { shape: (turn) => ({ ...turn, messages: [...turn.messages, ...input.tail] }) }
-          : {}),
-      },
-    )
-    if (!started.ok) return refusalError(reply, started)
+    const started = await startV1Turn(app, request, reply, {
+      model: body.model,
+      message: input.message,
+      history: input.history,
+      instructions: input.instructions,
+      tail: input.tail,
+      ...(maxTokens ? { maxTokens } : {}),
+      sampling: samplingOf(body),
+      jsonField: 'response_format',
+    })
+    if (!started.ok) return started.reply
+    const { persona } = started
     const id = `chatcmpl-${randomUUID()}`
     const created = Math.floor(Date.now() / 1000)
-    const failure = (error: Error) => ({
-      message:
-        error instanceof AiError
-          ? error.message
-          : 'Something went wrong on our side. Please try again.',
-      type: 'api_error' as const,
-      code: error instanceof AiError ? error.kind : null,
-    })
 
     if (!body.stream) {
       for await (const event of started.events) {
         if (event.type === 'done') {
-          const { result, notices } = event
-          const content = notices.length ? `${notices.join('\n')}\n\n${result.text}` : result.text
+          const { result } = event
+          const content = answerText(event)
           const calls = result.toolCalls?.length ? result.toolCalls : undefined
           return {
             id,
@@ -334,10 +253,10 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
           )
         }
         if (event.type === 'error') {
-          const error = failure(event.error)
+          const error = failureOf(event.error)
           return sendOpenAiError(
             reply,
-            event.error instanceof AiError ? event.error.status : 500,
+            failureStatus(event.error),
             error.message,
             'api_error',
             error.code,
@@ -406,7 +325,7 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
             }
             break
           case 'error':
-            write({ error: failure(event.error) })
+            write({ error: failureOf(event.error) })
             break
         }
       }
