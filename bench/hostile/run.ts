@@ -25,6 +25,20 @@ const junk = (bytes: number) => new Blob(['x'.repeat(bytes)])
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 const words = (count: number, length: number) =>
   Array.from({ length: count }, (_, i) => `w${i}`.padEnd(length, 'q')).join(' ')
+/** `bytes` of distinct made-up words, 3–12 letters, the same every run (a fixed seed). */
+function distinctWords(bytes: number) {
+  let seed = 53
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+  const out: string[] = []
+  let size = 0
+  while (size < bytes) {
+    const length = 3 + Math.floor(next() * 10)
+    const word = Array.from({ length }, () => String.fromCharCode(97 + next() * 26)).join('')
+    out.push(word)
+    size += length + 1
+  }
+  return out.join(' ')
+}
 const card = (extra: Record<string, unknown>) => ({ name: 'Hostile', ...extra })
 
 interface Case {
@@ -63,6 +77,37 @@ const cases: Case[] = [
       model: 'adam',
       messages: [{ role: 'user', content: 'a'.repeat(280_000) }],
     }),
+  },
+  {
+    name: '/v1 last message of 200 KB of distinct random words',
+    method: 'POST',
+    path: '/v1/chat/completions',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify({
+      model: 'adam',
+      messages: [{ role: 'user', content: distinctWords(200_000) }],
+    }),
+  },
+  {
+    name: '/v1 200 KB of distinct random words in an earlier turn, short last message',
+    method: 'POST',
+    path: '/v1/chat/completions',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify({
+      model: 'adam',
+      messages: [
+        { role: 'user', content: distinctWords(200_000) },
+        { role: 'assistant', content: 'Noted.' },
+        { role: 'user', content: 'and then?' },
+      ],
+    }),
+  },
+  {
+    name: 'chat, 4,000 characters of distinct random words (visitor)',
+    method: 'POST',
+    path: '/api/ai-agents/adam/ask',
+    headers: json,
+    body: JSON.stringify({ message: distinctWords(3_990) }),
   },
   {
     name: 'persona create, lone surrogate',

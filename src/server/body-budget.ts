@@ -13,13 +13,15 @@ export const tooLargeMessage = (limit: number) =>
 
 /**
  * A route's work budget at the door (decision 226): a body whose declared length is over the
- * route's limit is refused with 413 before a byte of it is read. Fastify's own parsers also stop
- * a body without a length once it passes the limit; this check covers the parsers that stream
- * (multipart) and answers in our words.
+ * route's limit is refused with 413 before a byte of it is read, and before the access check,
+ * since the header alone decides it. Fastify's own parsers also stop a body without a length
+ * once it passes the limit; this check covers the parsers that stream (multipart) and answers
+ * in our words. The refusal is thrown, so each scope's error handler words it (`{ message }`,
+ * or OpenAI's shape under `/v1`).
  */
 export function bodyBudget(limit: number) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
     const length = Number(request.headers['content-length'] ?? 0)
-    if (length > limit) return reply.status(413).send({ message: tooLargeMessage(limit) })
+    if (length > limit) throw Object.assign(new Error(tooLargeMessage(limit)), { statusCode: 413 })
   }
 }

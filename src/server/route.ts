@@ -60,8 +60,9 @@ type AnyApp = FastifyInstance<any, any, any, any, any>
 
 /**
  * Registers one route from its contract entry: its method, path, schemas and OpenAPI text
- * come from `src/shared/contract`, and so does its body limit (decision 226). The access guard
- * runs before the body is read, then the limit, so a visitor's megabytes are never parsed; a
+ * come from `src/shared/contract`, and so does its body limit (decision 226). The limit (by the
+ * declared length) and then the access guard run before the body is read, so a visitor's
+ * megabytes are never parsed; a
  * guarded route documents its 401 (and 403) answers (decision 185). An entry whose `headers` is
  * `IdempotencyHeadersSchema` takes an `Idempotency-Key`: a retry is answered from the database
  * instead of running the handler again (decision 217).
@@ -103,10 +104,11 @@ export function route<S extends FastifySchema, A extends Access>(
               ...schema.response,
             },
           },
-    // Before the body is read: a visitor learns they must sign in, not what the body lacks,
-    // and sends nothing we parse or inspect. Fastify's parsers stop at bodyLimit too.
+    // Before the body is read: a declared length over the limit is 413 from the header alone,
+    // then a visitor learns they must sign in, not what the body lacks, and sends nothing we
+    // parse or inspect. Fastify's parsers stop at bodyLimit too.
     bodyLimit,
-    preParsing: guard ? [guard, bodyBudget(bodyLimit)] : [bodyBudget(bodyLimit)],
+    preParsing: guard ? [bodyBudget(bodyLimit), guard] : [bodyBudget(bodyLimit)],
     ...(preHandlers.length ? { preHandler: preHandlers } : {}),
     ...(idempotency
       ? { onSend: [idempotency.record, ...(rest.onSend === undefined ? [] : [rest.onSend].flat())] }

@@ -62,6 +62,15 @@ describe('the OpenAPI document', () => {
     expect(op('get', '/healthz').responses['429']).toBeUndefined()
   })
 
+  it('documents 413 on every route, naming its body limit', () => {
+    for (const { op } of operations())
+      expect(op.responses['413']?.description, op.operationId).toMatch(/limit of \d/)
+    const description = (method: string, url: string) =>
+      doc.paths[url]![method]!.responses['413']!.description
+    expect(description('post', '/api/personas/import')).toMatch(/limit of 8 MiB/)
+    expect(description('get', '/api/session')).toMatch(/limit of 64 KiB/)
+  })
+
   it('documents 400 on every route that takes input, and on no read that takes none', () => {
     for (const { op } of operations()) {
       const takesInput = Boolean(op.parameters?.length || op.requestBody)

@@ -3,7 +3,9 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { DEFAULT_BODY_LIMIT } from '@/shared/endpoint-schema'
 import { API_DOCS_PATH } from '@/shared/routes'
+import { describeBytes } from '../body-budget'
 import { sessionCookieName } from '../modules/auth/sessions'
 
 const SESSION_SCHEME = 'sessionCookie'
@@ -48,8 +50,9 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
  * Completes each route's documentation from what is true of every route: an operationId from
  * its method and path; the session cookie as its security (required when the route answers
  * 401, optional otherwise); 400 where it takes input (validation), 403 on writes (the
- * same-origin check), 404 where the path names an item, 429 where a rate limit applies
- * (decision 144). A contract entry names only the answers its handler sends itself.
+ * same-origin check), 404 where the path names an item, 413 everywhere (the body
+ * limit, decision 226), 429 where a rate limit applies (decision 144). A contract entry names
+ * only the answers its handler sends itself.
  */
 function completeOperation(schema: RouteSchema, route: RouteOptions, url: string): RouteSchema {
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) ?? 'GET'
@@ -60,6 +63,14 @@ function completeOperation(schema: RouteSchema, route: RouteOptions, url: string
   if (schema.params || schema.querystring || schema.body) add(400)
   if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) add(403)
   if (url.includes(':')) add(404)
+  // Every route has a body limit, checked from Content-Length before anything else (226); the
+  // description names it, whatever shape the route's errors take (`/v1` has OpenAI's).
+  const limit = describeBytes(route.bodyLimit ?? DEFAULT_BODY_LIMIT)
+  response[413] = {
+    ...errorBody(''),
+    ...(response[413] as object | undefined),
+    description: `The body is over this route's limit of ${limit}; the message names it.`,
+  }
   const rateLimit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit
   if (rateLimit) add(429)
   const signedIn = 401 in response

@@ -7,6 +7,7 @@ const openAiErrors = {
   400: openaiApi.OpenAiErrorSchema,
   401: openaiApi.OpenAiErrorSchema,
   404: openaiApi.OpenAiErrorSchema,
+  413: openaiApi.OpenAiErrorSchema,
   429: openaiApi.OpenAiErrorSchema,
 }
 

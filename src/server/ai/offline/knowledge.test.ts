@@ -164,3 +164,15 @@ describe('KnowledgeBase.consult', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe('a hostile question', () => {
+  it('is searched by its first terms: 280,000 letters or a megabyte of words do not throw', async () => {
+    const knowledge = await base()
+    expect(() => knowledge.search('a'.repeat(280_000))).not.toThrow()
+    expect(() => knowledge.searchFacts('a'.repeat(280_000))).not.toThrow()
+    const words = Array.from({ length: 100_000 }, (_, i) => `zz${i}`).join(' ')
+    // The topic after the flood is past the terms read: the flood finds nothing.
+    expect(knowledge.search(`${words} quick search`)).toEqual([])
+    expect(knowledge.search(`quick search ${words}`)[0]?.passage.id).toBe('search')
+  })
+})

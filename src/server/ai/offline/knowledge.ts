@@ -9,6 +9,7 @@ import { homeSections, routeRegistry } from '@/shared/routes'
 import { catalogueFacts } from './catalogue'
 import { AUTO_VACUUM_AT_ONCE } from '../../search-vacuum'
 import { splitSentences } from './sentences'
+import { boundedQuery, MOST_TERMS } from './question-terms'
 import { factTerm, queryTerm } from './stop-words'
 
 /** A piece of the platform's own knowledge the offline engine can quote. */
@@ -87,7 +88,22 @@ export interface ScoredPassage {
   terms: string[]
 }
 
-/** BM25 retrieval (MiniSearch) over passages from every registered source. */
+/**
+ * The most edits a fuzzy match allows, whatever the term's length (MiniSearch's default is 6):
+ * the work of a fuzzy walk grows steeply with it, and terms are at most 24 characters (0.15 of
+ * which would be 3) (decision 255).
+ */
+const MAX_EDITS = 2
+/**
+ * The sentence searches read twice as many terms as a passage lookup: the engine adds the
+ * carried topic, synonyms and the persona's domain words to the question's own.
+ */
+const MOST_FACT_TERMS = 2 * MOST_TERMS
+
+/**
+ * BM25 retrieval (MiniSearch) over passages from every registered source. Every query is
+ * bounded first (`boundedQuery`, decision 255): a long message costs what a short one does.
+ */
 export class KnowledgeBase {
   private readonly sources: KnowledgeSource[] = []
   private readonly finders: KnowledgeFinder[] = []
@@ -114,6 +130,7 @@ export class KnowledgeBase {
         boost: { title: 3 },
         prefix: true,
         fuzzy: 0.15,
+        maxFuzzy: MAX_EDITS,
         combineWith: 'OR',
         processTerm: queryTerm,
       },
@@ -130,6 +147,7 @@ export class KnowledgeBase {
         boost: { text: 2, title: 1 },
         prefix: (term) => term.length >= 4,
         fuzzy: (term) => (term.length > 6 ? 0.15 : 0),
+        maxFuzzy: MAX_EDITS,
         combineWith: 'OR',
         processTerm: factTerm,
       },
@@ -158,8 +176,9 @@ export class KnowledgeBase {
 
   /** What every finder holds about `query` for `readerId`, to be consulted with `within`. */
   async find(query: string, readerId: number | null): Promise<Passage[]> {
-    if (this.finders.length === 0 || !query.trim()) return []
-    const found = await Promise.all(this.finders.map((finder) => finder.find(query, readerId)))
+    const bounded = boundedQuery(query)
+    if (this.finders.length === 0 || !bounded) return []
+    const found = await Promise.all(this.finders.map((finder) => finder.find(bounded, readerId)))
     return found.flat()
   }
 
@@ -283,7 +302,7 @@ export class KnowledgeBase {
   searchFacts(query: string, options: FactQuery = {}): ScoredFact[] {
     const { limit = 8, readerId = null, excludePassages } = options
     return this.facts
-      .search(query, {
+      .search(boundedQuery(query, MOST_FACT_TERMS), {
         filter: (hit) =>
           (hit.ownerId === undefined || hit.ownerId === readerId) &&
           !excludePassages?.has(hit.passageId as string),
@@ -312,7 +331,7 @@ export class KnowledgeBase {
 
   search(query: string, limit = 3, readerId: number | null = null): ScoredPassage[] {
     return this.index
-      .search(query, {
+      .search(boundedQuery(query), {
         filter: (hit) =>
           (hit.ownerId === undefined || hit.ownerId === readerId) && this.readable(hit.id),
       })

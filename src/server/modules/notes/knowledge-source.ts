@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/open'
 import type { KnowledgeFinder, Passage } from '../../ai/offline/knowledge'
-import { STOP_WORDS } from '../../ai/offline/stop-words'
+import { questionTerms } from '../../ai/offline/question-terms'
 import { notesAbout, usernames } from './service'
 import { personalOwner } from './vault-access'
 
-/** The words of a question worth looking for in the notes: no stop words, none twice. */
-export function questionWords(query: string, most = 16): string[] {
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word))
-  return [...new Set(words)].slice(0, most)
-}
+/**
+ * The words of a question worth looking for in the notes: no stop words, none twice, at most
+ * 16 of at most 24 characters, read lazily (decision 255): a megabyte of distinct words asks
+ * the full-text index what a short question does.
+ */
+export const questionWords = (query: string): string[] => questionTerms(query)
 
 /** Notes as passages the offline engine can quote. */
 async function notePassages(
