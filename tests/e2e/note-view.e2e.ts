@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
@@ -83,7 +83,31 @@ async function drawn(page: Page) {
   await preview.getByRole('region', { name: 'Footnotes' }).getByText('The footnote text.').waitFor()
   await preview.locator('[data-math="inline"] .katex').waitFor()
   await preview.locator('[data-math="block"] .katex-display').waitFor()
-  await preview.locator('[data-diagram="mermaid"] svg').waitFor({ timeout: 30_000 })
+  await diagramDrawn(preview.locator('[data-diagram="mermaid"] svg'))
+}
+
+/**
+ * The diagram is there to read, not an empty box: its node labels are text in the SVG, and the
+ * nodes fill a good part of the drawing (the broken layout put two 70-pixel nodes two thousand
+ * pixels apart, so the box looked empty).
+ */
+async function diagramDrawn(svg: Locator) {
+  await svg.waitFor({ timeout: 30_000 })
+  const whole = await svg.boundingBox()
+  const node = await svg.locator('g.node').first().boundingBox()
+  expect(whole && node && node.width > 0 && node.height > 0).toBe(true)
+  expect(node!.width / whole!.width).toBeGreaterThan(0.3)
+  expect(node!.height / whole!.height).toBeGreaterThan(0.2)
+  for (const label of ['A', 'B']) {
+    const labelled = svg.locator('g.node', { hasText: new RegExp(`^${label}$`) })
+    expect(await labelled.count()).toBe(1)
+    // Inside the drawing's frame, not cut off by it.
+    const box = (await labelled.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(whole!.x - 1)
+    expect(box.y).toBeGreaterThanOrEqual(whole!.y - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(whole!.x + whole!.width + 1)
+    expect(box.y + box.height).toBeLessThanOrEqual(whole!.y + whole!.height + 1)
+  }
 }
 
 describe('a note drawn as Obsidian draws it', () => {
@@ -136,6 +160,13 @@ describe('a note drawn as Obsidian draws it', () => {
         path: `${process.env.SHOTS_DIR}/note-view-phone.png`,
         fullPage: true,
       })
+
+    // A tag leads to the notes holding it: the list filtered by `#sometag`.
+    await page.getByRole('link', { name: '#sometag' }).click()
+    const notes = page.getByRole('navigation', { name: 'Notes' })
+    await notes.getByRole('button', { name: 'Everything' }).waitFor()
+    expect(await notes.getByRole('searchbox', { name: 'Filter' }).inputValue()).toBe('#sometag')
+    await expect.poll(() => notes.getByRole('button', { name: 'Embedded' }).count()).toBe(0)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })

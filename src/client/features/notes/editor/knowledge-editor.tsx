@@ -12,13 +12,15 @@ import { NoteEditor } from './note-editor'
 import { NotePicker } from './note-picker'
 
 /**
- * The knowledge editor: pick a note (`?note=<id>` in the address), edit its Markdown with a
+ * The knowledge editor: pick a note (`?note=<id>` in the address; the list's filter is `?q=`,
+ * so a `#tag` link opens the notes with that tag), edit its Markdown with a
  * live preview and wikilink completion, save it to the vault file, create or delete notes.
  * Unsaved edits of several notes are kept while you move between them.
  */
 export function KnowledgeEditor() {
   const [params, setParams] = useSearchParams()
   const selected = Number(params.get('note')) || null
+  const filter = params.get('q') ?? ''
   const [vault, setVault] = useState('')
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const vaults = useVaults()
@@ -36,6 +38,17 @@ export function KnowledgeEditor() {
       else next.set('note', String(id))
       return next
     })
+  // Typing replaces the address rather than adding a history step per letter.
+  const setFilter = (text: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (text) next.set('q', text)
+        else next.delete('q')
+        return next
+      },
+      { replace: true },
+    )
   const setDraft = (id: number) => (draft: Draft | undefined) =>
     setDrafts((current) => {
       const next = { ...current }
@@ -52,6 +65,8 @@ export function KnowledgeEditor() {
           vaults={vaults.data ?? []}
           vault={vault}
           onVault={setVault}
+          filter={filter}
+          onFilter={setFilter}
           selected={selected}
           dirty={dirty}
           onPick={pick}

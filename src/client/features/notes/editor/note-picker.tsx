@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/utils'
@@ -16,6 +16,8 @@ export function NotePicker({
   vaults,
   vault,
   onVault,
+  filter,
+  onFilter,
   selected,
   dirty,
   onPick,
@@ -23,12 +25,14 @@ export function NotePicker({
   vaults: Vault[]
   vault: string
   onVault: (vault: string) => void
+  /** What is typed in the filter (the address's `?q=`). */
+  filter: string
+  onFilter: (text: string) => void
   selected: number | null
   dirty: Set<number>
   onPick: (id: number) => void
 }) {
   const id = useId()
-  const [filter, setFilter] = useState('')
   const matches = useNoteMatches(vault || undefined, filter)
   const page = matches.data
   const shown = page?.notes ?? []
@@ -54,7 +58,7 @@ export function NotePicker({
           value={filter}
           placeholder="Title, path or #tag"
           maxLength={NOTE_MATCH_MAX}
-          onChange={(event) => setFilter(event.target.value)}
+          onChange={(event) => onFilter(event.target.value)}
         />
       </div>
       {matches.isError ? (
