@@ -30,6 +30,8 @@ export const ConversationSummarySchema = z.object({
   branchedFrom: z.string().nullable(),
   /** Kept at the top of the list. */
   pinned: z.boolean(),
+  /** Which of the persona's greetings it opened with: 0 its first message (decision 260). */
+  greeting: z.number().int(),
   match: z.string().nullable(),
 })
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>

@@ -225,6 +225,9 @@ export async function prepareTurn(
   } else if (mode) {
     partial = mode.partial
   }
+  // A saved conversation keeps the greeting it opened with: a reopened one (whose page knows
+  // nothing of it) opens its context with the same greeting (decision 260).
+  const greeting = input.greeting ?? (existing?.saved ? existing.greeting : 0)
   const greetings = greetingsOf(character.card).length
   if (input.greeting && input.greeting >= greetings)
     return {
@@ -251,7 +254,7 @@ export async function prepareTurn(
       history,
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
-      ...(input.greeting ? { greeting: input.greeting } : {}),
+      ...(greeting ? { greeting } : {}),
     })
     fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.
@@ -307,6 +310,7 @@ export async function prepareTurn(
       persona,
       title: titleFrom(message),
       saved: conversation.saved,
+      greeting: input.greeting ?? 0,
     }
     commit = once(async () => {
       // After the model's request is on its way: on PGlite a query runs on this thread.
@@ -349,7 +353,7 @@ export async function prepareTurn(
               character: {
                 name: character.name,
                 description: characterSummary(character, user?.username ?? 'you'),
-                greeting: personaGreeting(character, user?.username ?? 'you', input.greeting),
+                greeting: personaGreeting(character, user?.username ?? 'you', greeting),
               },
             }),
         facts,

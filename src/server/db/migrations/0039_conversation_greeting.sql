@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "greeting" integer DEFAULT 0 NOT NULL;
