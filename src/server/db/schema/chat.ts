@@ -35,6 +35,11 @@ export const conversations = pgTable(
      * reopened conversation keeps it first in the model's context (decision 260).
      */
     greeting: integer('greeting').notNull().default(0),
+    /**
+     * A group chat's personas in their turn order; null for a chat with one persona, whose
+     * `persona` it is (decision 261). Each answer names who spoke in its own `persona`.
+     */
+    participants: text('participants').array(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -69,6 +69,8 @@ export async function createConversation(
     branchedFrom?: string
     /** Which greeting it opened with (0 the persona's first message; decision 260). */
     greeting?: number
+    /** A group chat's personas in turn order (decision 261). */
+    participants?: string[]
   },
 ) {
   const [row] = await db
@@ -349,6 +351,8 @@ export interface ConversationSummary {
   pinned: boolean
   /** Which of the persona's greetings it opened with (decision 260). */
   greeting: number
+  /** A group chat's personas in turn order; null for a chat with one (decision 261). */
+  participants: string[] | null
   /** The best-matching message when the list was searched. */
   match: string | null
 }
@@ -410,6 +414,7 @@ export async function listConversations(
       branchedFrom: conversation.branchedFrom,
       pinned: conversation.pinned,
       greeting: conversation.greeting,
+      participants: conversation.participants,
       match: matches.get(conversation.id)?.slice(0, 200) ?? null,
     }))
 }
@@ -460,6 +465,7 @@ export async function branchConversation(db: Db, source: ConversationRow, messag
     saved: true,
     branchedFrom: source.id,
     greeting: source.greeting,
+    ...(source.participants ? { participants: source.participants } : {}),
   })
   await db.insert(chatMessages).values(
     kept.map((message) => ({

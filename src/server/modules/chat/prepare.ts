@@ -91,6 +91,11 @@ export interface TurnShape {
   newConversationId?: string
   /** An API client's own system messages, honoured after the persona's prompt. */
   instructions?: string
+  /**
+   * A group chat's personas in turn order (decision 261): a new conversation stores them, and
+   * the speaker is told who else takes part.
+   */
+  group?: readonly { id: string; name: string }[]
 }
 
 /** What a turn uses of the app; plain values, so the chat works the same for every route. */
@@ -255,6 +260,7 @@ export async function prepareTurn(
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
       ...(greeting ? { greeting } : {}),
+      ...(shape.group ? { group: shape.group.map((member) => member.name) } : {}),
     })
     fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.
@@ -307,7 +313,8 @@ export async function prepareTurn(
       id: conversation.id,
       subject,
       userId: user?.id ?? null,
-      persona,
+      persona: shape.group?.[0]?.id ?? persona,
+      ...(shape.group ? { participants: shape.group.map((member) => member.id) } : {}),
       title: titleFrom(message),
       saved: conversation.saved,
       greeting: input.greeting ?? 0,
