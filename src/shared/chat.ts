@@ -72,6 +72,26 @@ export const ChatRequestSchema = z.object({
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
+/** The most personas one group chat holds. */
+export const MAX_GROUP_PARTICIPANTS = 6
+
+/**
+ * A message to a group chat (decision 261). A new one names its `participants` (two or more,
+ * in turn order); a continued one has them already. `speaker` is the person's pick of who
+ * answers; without it, whoever the message names answers, else the next in turn. A regenerate
+ * or continue keeps the speaker of the answer it redoes.
+ */
+export const GroupChatRequestSchema = ChatRequestSchema.omit({ greeting: true }).extend({
+  participants: z
+    .array(PersonaSlugSchema, { error: 'must be a list of persona ids' })
+    .min(2, 'must name two or more personas')
+    .max(MAX_GROUP_PARTICIPANTS, `must name at most ${MAX_GROUP_PARTICIPANTS} personas`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must name each persona once')
+    .optional(),
+  speaker: PersonaSlugSchema.optional(),
+})
+export type GroupChatRequest = z.infer<typeof GroupChatRequestSchema>
+
 export const ChatgptAgentRequestSchema = ChatRequestSchema.extend({
   persona: PersonaSlugSchema.optional(),
 })

@@ -30,6 +30,10 @@ export const ConversationSummarySchema = z.object({
   branchedFrom: z.string().nullable(),
   /** Kept at the top of the list. */
   pinned: z.boolean(),
+  /** Which of the persona's greetings it opened with: 0 its first message (decision 260). */
+  greeting: z.number().int(),
+  /** A group chat's personas in turn order; null for a chat with one (decision 261). */
+  participants: z.array(z.string()).nullable(),
   match: z.string().nullable(),
 })
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>

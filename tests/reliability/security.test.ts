@@ -481,6 +481,10 @@ function stateChangingCalls(f: Fixture): Record<string, RouteCall> {
       payload: { message: 'Hello agent' },
     },
     'POST /api/ai-chat': { url: '/api/ai-chat', payload: { message: 'Hello companion' } },
+    'POST /api/group-chat/ask': {
+      url: '/api/group-chat/ask',
+      payload: { message: 'Hello both', participants: ['adam', 'eve'] },
+    },
     'POST /api/memory/facts': { url: '/api/memory/facts', payload: { fact: 'I grow tomatoes' } },
     'PATCH /api/memory/facts/{id}': {
       url: `/api/memory/facts/${f.factId}`,

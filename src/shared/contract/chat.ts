@@ -39,6 +39,15 @@ export const chatSchemas = schemas({
     body: chat.CompanionChatRequestSchema,
     response: { 200: chat.CompanionChatResponseSchema, ...chatErrors },
   },
+  group: {
+    bodyLimit: chat.CHAT_BODY_LIMIT,
+    cost: 'model',
+    summary:
+      'Ask a group chat of two or more personas: the one picked, else the one named, else the next in turn answers',
+    description: streamingNote,
+    body: chat.GroupChatRequestSchema,
+    response: { 200: chat.ChatResponseSchema, ...chatErrors },
+  },
 })
 
 export const chatContract = contract('chat', chatEndpoints, chatSchemas)

@@ -11,4 +11,5 @@ export const chatEndpoints = endpoints<typeof chatSchemas>({
   ask: 'POST /api/ai-agents/:persona/ask',
   agent: 'POST /api/chatgpt-agent/chat',
   companion: 'POST /api/ai-chat',
+  group: 'POST /api/group-chat/ask',
 })

@@ -30,6 +30,16 @@ export const conversations = pgTable(
     branchedFrom: uuid('branched_from'),
     /** Kept at the top of the person's saved conversations (decision 205). */
     pinned: boolean('pinned').notNull().default(false),
+    /**
+     * Which of the persona's greetings the conversation opened with (0 its first message), so a
+     * reopened conversation keeps it first in the model's context (decision 260).
+     */
+    greeting: integer('greeting').notNull().default(0),
+    /**
+     * A group chat's personas in their turn order; null for a chat with one persona, whose
+     * `persona` it is (decision 261). Each answer names who spoke in its own `persona`.
+     */
+    participants: text('participants').array(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

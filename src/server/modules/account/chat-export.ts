@@ -9,6 +9,8 @@ export interface ChatExport {
   persona: string
   saved: boolean
   branchedFrom: string | null
+  /** A group chat's personas in turn order (decision 261); each answer names who spoke. */
+  participants?: string[]
   createdAt: string
   updatedAt: string
   messages: { role: 'user' | 'assistant'; persona: string; content: string; createdAt: string }[]
@@ -21,6 +23,7 @@ export function chatExport(conversation: Conversation, messages: Message[]): Cha
     persona: conversation.persona,
     saved: conversation.saved,
     branchedFrom: conversation.branchedFrom,
+    ...(conversation.participants ? { participants: conversation.participants } : {}),
     createdAt: conversation.createdAt.toISOString(),
     updatedAt: conversation.updatedAt.toISOString(),
     messages: messages.map((message) => ({
@@ -37,7 +40,7 @@ export function chatMarkdown(chat: ChatExport, you = 'You'): string {
   const lines = [
     `# ${chat.title}`,
     '',
-    `With ${chat.persona} · started ${chat.createdAt} · ${chat.messages.length} messages`,
+    `With ${chat.participants?.join(', ') ?? chat.persona} · started ${chat.createdAt} · ${chat.messages.length} messages`,
     '',
   ]
   for (const message of chat.messages) {

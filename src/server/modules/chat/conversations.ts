@@ -67,6 +67,10 @@ export async function createConversation(
     title: string
     saved: boolean
     branchedFrom?: string
+    /** Which greeting it opened with (0 the persona's first message; decision 260). */
+    greeting?: number
+    /** A group chat's personas in turn order (decision 261). */
+    participants?: string[]
   },
 ) {
   const [row] = await db
@@ -345,6 +349,10 @@ export interface ConversationSummary {
   messageCount: number
   branchedFrom: string | null
   pinned: boolean
+  /** Which of the persona's greetings it opened with (decision 260). */
+  greeting: number
+  /** A group chat's personas in turn order; null for a chat with one (decision 261). */
+  participants: string[] | null
   /** The best-matching message when the list was searched. */
   match: string | null
 }
@@ -405,6 +413,8 @@ export async function listConversations(
       messageCount: Number(messageCount),
       branchedFrom: conversation.branchedFrom,
       pinned: conversation.pinned,
+      greeting: conversation.greeting,
+      participants: conversation.participants,
       match: matches.get(conversation.id)?.slice(0, 200) ?? null,
     }))
 }
@@ -454,6 +464,8 @@ export async function branchConversation(db: Db, source: ConversationRow, messag
     title: `${source.title} (branch)`.slice(0, 120),
     saved: true,
     branchedFrom: source.id,
+    greeting: source.greeting,
+    ...(source.participants ? { participants: source.participants } : {}),
   })
   await db.insert(chatMessages).values(
     kept.map((message) => ({

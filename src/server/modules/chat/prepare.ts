@@ -91,6 +91,11 @@ export interface TurnShape {
   newConversationId?: string
   /** An API client's own system messages, honoured after the persona's prompt. */
   instructions?: string
+  /**
+   * A group chat's personas in turn order (decision 261): a new conversation stores them, and
+   * the speaker is told who else takes part.
+   */
+  group?: readonly { id: string; name: string }[]
 }
 
 /** What a turn uses of the app; plain values, so the chat works the same for every route. */
@@ -225,6 +230,9 @@ export async function prepareTurn(
   } else if (mode) {
     partial = mode.partial
   }
+  // A saved conversation keeps the greeting it opened with: a reopened one (whose page knows
+  // nothing of it) opens its context with the same greeting (decision 260).
+  const greeting = input.greeting ?? (existing?.saved ? existing.greeting : 0)
   const greetings = greetingsOf(character.card).length
   if (input.greeting && input.greeting >= greetings)
     return {
@@ -251,7 +259,8 @@ export async function prepareTurn(
       history,
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
-      ...(input.greeting ? { greeting: input.greeting } : {}),
+      ...(greeting ? { greeting } : {}),
+      ...(shape.group ? { group: shape.group.map((member) => member.name) } : {}),
     })
     fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.
@@ -304,9 +313,11 @@ export async function prepareTurn(
       id: conversation.id,
       subject,
       userId: user?.id ?? null,
-      persona,
+      persona: shape.group?.[0]?.id ?? persona,
+      ...(shape.group ? { participants: shape.group.map((member) => member.id) } : {}),
       title: titleFrom(message),
       saved: conversation.saved,
+      greeting: input.greeting ?? 0,
     }
     commit = once(async () => {
       // After the model's request is on its way: on PGlite a query runs on this thread.
@@ -349,7 +360,7 @@ export async function prepareTurn(
               character: {
                 name: character.name,
                 description: characterSummary(character, user?.username ?? 'you'),
-                greeting: personaGreeting(character, user?.username ?? 'you', input.greeting),
+                greeting: personaGreeting(character, user?.username ?? 'you', greeting),
               },
             }),
         facts,

@@ -36,6 +36,11 @@ export interface PromptInput {
   instructions?: string
   /** Which greeting the chat opens with: 0 the first message, 1 on its alternate greetings. */
   greeting?: number
+  /**
+   * A group chat's personas' names (decision 261): the speaker is told who takes part, and no
+   * greeting opens the context (each persona's would claim the first answer).
+   */
+  group?: readonly string[]
 }
 
 /** People's text is theirs: the model is told who wrote it, to quote it as theirs. */
@@ -91,6 +96,10 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
         .join('\n')}`,
     )
   }
+  if (input.group)
+    lines.push(
+      `This is a group chat between ${input.userName} and ${input.group.join(', ')}. Write only ${input.persona.name}'s next reply, never the others'.`,
+    )
   if (input.instructions) lines.push(`The client's instructions:\n${input.instructions}`)
   // Told last, after any client's instructions, so nothing above outweighs it (decision 234).
   const care = careInstruction([
@@ -104,7 +113,7 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
   // Every chat with a persona that greets opens with its greeting (the one chosen), as the
   // person saw it, unless the caller's history already opens with an answer (an API client's).
   const greeting =
-    input.history[0]?.role === 'assistant'
+    input.history[0]?.role === 'assistant' || input.group
       ? ''
       : personaGreeting(input.persona, input.userName, input.greeting ?? 0)
   const chat: ChatMessage[] = [

@@ -5,7 +5,7 @@ import { findChatPersona } from '../personas/index'
 import { callerOf, quotaSubjects, usageSubject } from '../tiers'
 import { openEventStream } from './event-stream'
 import type { ChatCaller, Turn } from './prepare'
-import { startTurn, type TurnEvent, type TurnRefusal } from './turn'
+import { startTurn, type TurnEvent, type TurnOptions, type TurnRefusal } from './turn'
 
 /** What the person reads when a restart cut their answer short. */
 export const RESTARTED_MESSAGE =
@@ -52,6 +52,8 @@ export async function respond(
   persona: string,
   input: ChatRequest,
   shape?: (turn: Turn) => Turn,
+  /** A group chat's personas, when `persona` speaks in one (decision 261). */
+  group?: TurnOptions['group'],
 ): Promise<ChatResponse | FastifyReply | void> {
   // The registry says who may be asked: a built-in, a shared persona, or the caller's own.
   const character = await findChatPersona(app.database.db, persona, request.user)
@@ -64,6 +66,7 @@ export async function respond(
     signal: callerGone(reply),
     log: request.log,
     ...(shape ? { shape } : {}),
+    ...(group ? { group } : {}),
   })
   if (!started.ok) return refusalReply(reply, started)
   const { turn, events } = started

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { chatContract } from '@/shared/contract/chat'
 import { route } from '../../route'
+import { respondInGroup } from './group'
 import { respond } from './respond'
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,4 +27,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     if (answer && 'response' in answer) return { ...answer, message: answer.response }
     return answer
   })
+
+  // Group chats hold one's own personas: signed in, like the personas themselves (decision 261).
+  route(
+    app,
+    chatContract.group,
+    { access: 'user', signIn: 'Sign in to chat with a group of personas.' },
+    async (request, reply) => respondInGroup(app, request, reply, request.body),
+  )
 }

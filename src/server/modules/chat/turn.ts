@@ -34,6 +34,7 @@ export interface TurnOptions {
   callerHistory?: TurnShape['callerHistory']
   newConversationId?: TurnShape['newConversationId']
   instructions?: TurnShape['instructions']
+  group?: TurnShape['group']
 }
 
 /**
@@ -64,6 +65,7 @@ export async function startTurn(
     ...(options.callerHistory ? { callerHistory: true } : {}),
     ...(options.newConversationId ? { newConversationId: options.newConversationId } : {}),
     ...(options.instructions ? { instructions: options.instructions } : {}),
+    ...(options.group ? { group: options.group } : {}),
   })
   if (!prepared.ok) return prepared
   const turn = options.shape ? options.shape(prepared.turn) : prepared.turn

@@ -138,6 +138,25 @@ describe('an imported character is prompted as its author wrote it', () => {
     expect(wrong.json().message).toMatch(/^greeting: Liora has 3 greetings/)
   })
 
+  it('opens a reopened saved conversation’s context with the greeting it was started with', async () => {
+    const eli = await signUp(t, 'card_eli', true)
+    const id = await importHealer(eli.cookie)
+    const first = await ask(id, eli.cookie, { message: 'Hello', greeting: 2 })
+    expect(first.statusCode).toBe(200)
+    const conversationId = first.json().conversationId as string
+    // Reopened from the history: the page sends the conversation only, no greeting.
+    const again = await ask(id, eli.cookie, { message: 'Where is the river?', conversationId })
+    expect(again.statusCode).toBe(200)
+    const chat = lastPrompt().filter((message) => message.role !== 'system')
+    expect(chat[0]).toEqual({ role: 'assistant', content: 'The glade is quiet, card_eli.' })
+    expect(chat.slice(1, 2)).toEqual([{ role: 'user', content: 'Hello' }])
+    const detail = await t.app.inject({
+      url: `/api/conversations/${conversationId}`,
+      headers: { cookie: eli.cookie },
+    })
+    expect(detail.json().conversation.greeting).toBe(2)
+  })
+
   it('places an at-depth lorebook entry after the last message and an edited entry reaches the next prompt', async () => {
     const cy = await signUp(t, 'card_cy')
     const id = await importHealer(cy.cookie)

@@ -1,19 +1,47 @@
-import { chatPersonaIds, personas } from '@content/personas'
 import { GitBranch } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { Button } from '@/client/components/ui/button'
 import { toast } from '@/client/components/ui/use-toast'
+import {
+  builtinChatPersona,
+  chatPersonaOf,
+  usePersonas,
+  type ChatPersona,
+} from '@/client/lib/chat-persona'
 import type { ChatMessage } from '@/client/lib/chat-session'
+import { useStoredUser } from '@/client/lib/stored-user'
 import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
-import type { PersonaId } from '@/shared/personas'
+import type { PersonaView } from '@/shared/personas'
 import { useBranchConversation } from '../api/branch-conversation'
 import type { ConversationDetail } from '../api/get-conversation'
 import { conversationsQueryKey } from '../api/get-conversations'
 
-const personaOf = (id: string) =>
-  personas[chatPersonaIds.includes(id as PersonaId) ? (id as PersonaId) : 'adam']
+/**
+ * Who a stored message's persona is: the registry's persona (built-in or the person's own),
+ * else a built-in's look for one that is gone.
+ */
+function speakerLookup(registry: readonly PersonaView[], userName: string, at: number) {
+  const known = new Map<string, ChatPersona>()
+  return (id: string): ChatPersona => {
+    const found = known.get(id)
+    if (found) return found
+    const view = registry.find((persona) => persona.id === id)
+    const persona = view ? chatPersonaOf(view, userName, at) : builtinChatPersona('adam')
+    known.set(id, persona)
+    return persona
+  }
+}
+
+/** The greeting the conversation opened with, the one chosen shown (decision 260). */
+function openingOf(persona: ChatPersona, greeting: number): ChatMessage[] {
+  const [opening] = persona.opening ?? []
+  if (!opening) return []
+  if (!opening.variants) return [opening]
+  const chosen = Math.min(greeting, opening.variants.length - 1)
+  return [{ ...opening, ...opening.variants[chosen], shown: chosen, chosen }]
+}
 
 type StoredMessage = ConversationDetail['messages'][number]
 
@@ -59,18 +87,36 @@ function shownMessages(messages: StoredMessage[]): ChatMessage[] {
     })
 }
 
-/**
- * A reopened conversation: its messages, each with "Continue from here" (a branch), and a
- * send field that carries the conversation on where it ended.
- */
-export function ContinueConversation({
-  detail,
-  onOpen,
-}: {
+interface ContinueProps {
   detail: ConversationDetail
   onOpen: (id: string) => void
-}) {
+}
+
+/** A reopened conversation, once the personas it speaks with are known. */
+export function ContinueConversation(props: ContinueProps) {
+  const registry = usePersonas()
+  if (registry.isPending)
+    return (
+      <p className="text-sm text-muted-foreground" aria-busy="true">
+        Opening the conversation…
+      </p>
+    )
+  return <ReopenedChat {...props} registry={registry.data?.personas ?? []} />
+}
+
+/**
+ * A reopened conversation: the greeting it opened with, its messages, each with "Continue from
+ * here" (a branch), and a send field that carries the conversation on where it ended with the
+ * persona it was with.
+ */
+function ReopenedChat({
+  detail,
+  onOpen,
+  registry,
+}: ContinueProps & { registry: readonly PersonaView[] }) {
   const { conversation, messages } = detail
+  const userName = useStoredUser()?.username ?? 'you'
+  const personaOf = speakerLookup(registry, userName, Date.parse(conversation.createdAt))
   const persona = personaOf(conversation.persona)
   const speakers = new Map(messages.map((message) => [message.id, personaOf(message.persona)]))
   const queryClient = useQueryClient()
@@ -80,7 +126,7 @@ export function ContinueConversation({
     initial: {
       conversationId: conversation.id,
       saved: true,
-      messages: shownMessages(messages),
+      messages: [...openingOf(persona, conversation.greeting), ...shownMessages(messages)],
     },
     onReply: () => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
     onError: (error) =>
