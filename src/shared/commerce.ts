@@ -49,6 +49,24 @@ export const BookSchema = z.object({
 })
 export type Book = z.infer<typeof BookSchema>
 
+export const BookIdParamsSchema = z.object({ bookId: slug.max(80) })
+
+/**
+ * What the reading screen shows (decision 263): an owner reads the whole text where this edition
+ * carries it, everyone else the sample. `complete` says which; only a complete text an owner
+ * holds is offered as a download.
+ */
+export const BookReadingSchema = z.object({
+  bookId: z.string(),
+  title: z.string(),
+  author: z.string(),
+  owned: z.boolean(),
+  complete: z.boolean(),
+  /** Paragraphs of plain text, in order. */
+  paragraphs: z.array(z.string()),
+})
+export type BookReading = z.infer<typeof BookReadingSchema>
+
 /**
  * docs/product/commerce.md: one-time setup fee of backend upgrades and integrations, in dollars.
  */

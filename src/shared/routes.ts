@@ -135,6 +135,7 @@ export const routeRegistry: RouteEntry[] = [
   route('/revenue-automation-dashboard', 'revenue', 'Revenue Automation', 'Upgrades and purchase intents by day and product, from the database.', 'chart-column', live),
   route('/consciousness-marketplace', 'marketplace', 'Consciousness Marketplace', 'Featured learning experiences, always-free areas and the premium plans.', 'store', live),
   route('/bookstore', 'bookstore', 'Bookstore', 'Short stories and novels, with an age gate for adult titles.', 'library', live),
+  route('/book-reader', 'book-reader', 'Reading Room', 'Read a book of the bookstore: the sample, or all of it once it is yours.', 'book-open', live),
   route('/system-upgrades', 'codex-upgrades', 'System Upgrades', 'AI Codex Upgrades: the free codex and custom AI set-ups.', 'package-plus', live),
   route('/ai-forge-dashboard', 'codex-upgrades', 'AI Forge', 'Forge custom AI set-ups from the codex upgrades.', 'hammer', live),
   route('/business-ai', 'integrations', 'Business AI', 'AI platform integrations for character, creative and business use.', 'briefcase', live),

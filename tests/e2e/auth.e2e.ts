@@ -134,6 +134,24 @@ describe('administration and the account lifecycle', () => {
 })
 
 describe('account journeys', () => {
+  it('keeps the choice of being counted in digests under Privacy (off until allowed)', async () => {
+    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(page, 'digest_chooser', { path: '/account' })
+    // Ticking it is kept by the server, across a reload.
+    const consent = () =>
+      page.evaluate(() => fetch('/api/ai-messages/digest-consent').then((r) => r.json()))
+    const counted = page.getByRole('checkbox', { name: /Count my conversations/ })
+    expect(await counted.getAttribute('aria-checked')).toBe('false')
+    await counted.click()
+    await page.getByText('Counted in digests').first().waitFor()
+    expect(await consent()).toEqual({ allowed: true })
+    await page.reload()
+    await expect.poll(() => counted.getAttribute('aria-checked')).toBe('true')
+    await counted.click()
+    await expect.poll(consent).toEqual({ allowed: false })
+    await context.close()
+  })
+
   it('register, see the name, log out, log in by email, upgrade to premium', async () => {
     const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await openSection(page, 'Account')

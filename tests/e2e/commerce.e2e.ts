@@ -149,11 +149,16 @@ describe('bookstore', () => {
     await page.reload()
     await card(page, ADULT_TITLE).waitFor()
     expect(await page.getByRole('button', { name: 'I am 18+' }).count()).toBe(0)
+    // A visitor reads the sample only, with the way back to buy it (decision 263).
+    await page.goto('/book-reader?book=the-listening-machine')
+    await page.getByText('That is the sample. Buy the book ($5) to read it all.').waitFor()
+    expect(await page.locator('article .font-serif p').count()).toBe(1)
+    expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0)
     expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
 
-  it('asks the age question when an adult book is bought; no cancels the purchase', async () => {
+  it('asks the age question when an adult book is bought; no cancels; a bought book says Read and opens', async () => {
     const { page, context } = await openPage(env.browser, env.server.baseUrl)
     await signUpInBrowser(page, 'bo_reader', { path: '/bookstore' })
     await page.getByRole('tab', { name: 'Adult ($16)' }).click()
@@ -167,6 +172,9 @@ describe('bookstore', () => {
     await question.getByRole('button', { name: 'Yes, I am 18 or older' }).click()
     await toastRegion(page).getByText('Purchase Initiated').waitFor()
     expect(await myPurchases(page)).toEqual(['midnight-confessions'])
+    // Bought once: the button turns into Read.
+    await card(page, ADULT_TITLE).getByRole('link', { name: /^Read/ }).waitFor()
+    expect(await card(page, ADULT_TITLE).getByRole('button', { name: /^Buy/ }).count()).toBe(0)
     // A preview of an ordinary book needs no question.
     await page.getByRole('tab', { name: 'Novels ($12)' }).click()
     await card(page, 'The Glass Orchard').getByRole('button', { name: 'Preview' }).click()
@@ -174,6 +182,18 @@ describe('bookstore', () => {
       .getByRole('dialog', { name: 'The Glass Orchard' })
       .getByText(/last row/)
       .waitFor()
+    await page.keyboard.press('Escape')
+    // The bought story's button turns into Read, which opens the whole book and its download.
+    await page.getByRole('tab', { name: /^Short Stories/ }).click()
+    const story = card(page, 'The Listening Machine')
+    await story.getByRole('button', { name: /^Buy/ }).click()
+    await story.getByRole('link', { name: /^Read/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'The Listening Machine' }).waitFor()
+    await page.getByText('Yes, she wrote in the logbook', { exact: false }).waitFor()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download (.txt)' }).click()
+    expect((await download).suggestedFilename()).toBe('the-listening-machine.txt')
+    expect(await myPurchases(page)).toEqual(['the-listening-machine', 'midnight-confessions'])
     await context.close()
   })
 })

@@ -14,6 +14,13 @@ export const commerceSchemas = schemas({
     "The signed-in user's purchases and upgrades, newest first",
     commerce.PurchaseListSchema,
   ),
+  reading: {
+    summary:
+      'A book to read: the whole text for its owner, where this edition has it; else the sample',
+    description: 'Open to visitors, who get the sample. An unknown title answers 404.',
+    params: commerce.BookIdParamsSchema,
+    response: { 200: commerce.BookReadingSchema, ...errors(400, 404) },
+  },
   revenue: {
     summary: 'Upgrades and purchase intents per day and per product (totals only, no buyers)',
     querystring: commerce.RevenueQuerySchema,

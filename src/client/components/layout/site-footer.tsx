@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useStoredUser } from '@/client/lib/stored-user'
 import { findHomeSection } from '@/shared/home-sections'
 
 interface FooterLink {
@@ -46,7 +47,12 @@ const columns: { title: string; links: FooterLink[] }[] = [
 // A home section that is not on the page yet is shown, but not as a link (decision 010).
 const isOpen = (to: string) => !to.startsWith('/#') || (findHomeSection(to.slice(2))?.live ?? false)
 
+/** "Sign in" is for visitors; a signed-in person is offered their account instead. */
+const accountLink = (signedIn: boolean): FooterLink =>
+  signedIn ? { label: 'My account', to: '/account' } : { label: 'Sign in', to: '/#auth' }
+
 export function SiteFooter() {
+  const signedIn = useStoredUser() !== null
   return (
     // On a phone the floating quick search and companion buttons (bottom-5, size-14: 76 px) sit
     // over the page's last lines; the padding lets the footer end above them.
@@ -58,36 +64,38 @@ export function SiteFooter() {
               {column.title}
             </h2>
             <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  {link.external ? (
-                    <a
-                      href={link.to}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-sm text-muted-foreground hover:text-foreground"
-                    >
-                      {link.label}
-                    </a>
-                  ) : !isOpen(link.to) ? (
-                    <span
-                      aria-disabled="true"
-                      title={`${link.label}: not open yet`}
-                      className="cursor-default text-sm text-muted-foreground/50"
-                    >
-                      {link.label}
-                      <span className="sr-only"> (not open yet)</span>
-                    </span>
-                  ) : (
-                    <Link
-                      to={link.to}
-                      className="text-sm text-muted-foreground hover:text-foreground"
-                    >
-                      {link.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
+              {column.links
+                .map((link) => (link.to === '/#auth' ? accountLink(signedIn) : link))
+                .map((link) => (
+                  <li key={link.label}>
+                    {link.external ? (
+                      <a
+                        href={link.to}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-sm text-muted-foreground hover:text-foreground"
+                      >
+                        {link.label}
+                      </a>
+                    ) : !isOpen(link.to) ? (
+                      <span
+                        aria-disabled="true"
+                        title={`${link.label}: not open yet`}
+                        className="cursor-default text-sm text-muted-foreground/50"
+                      >
+                        {link.label}
+                        <span className="sr-only"> (not open yet)</span>
+                      </span>
+                    ) : (
+                      <Link
+                        to={link.to}
+                        className="text-sm text-muted-foreground hover:text-foreground"
+                      >
+                        {link.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
             </ul>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { History, Search } from 'lucide-react'
+import { Link } from 'react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   Dialog,
@@ -8,6 +9,7 @@ import {
 } from '@/client/components/ui/dialog'
 import { setQuickSearchOpen, useQuickSearchOpen } from '@/client/lib/quick-search-state'
 import { useDebouncedValue } from '@/client/lib/use-debounced-value'
+import { closestScreens } from '@/shared/closest-screens'
 import type { QuickSearchResult, SearchCategory } from '@/shared/search'
 import { useCategories } from './api/get-categories'
 import { usePopular } from './api/get-popular'
@@ -172,6 +174,7 @@ function QuickSearchPanel() {
             <p className="mt-1 text-sm text-muted-foreground">
               Try a different search term or browse popular items below.
             </p>
+            <NearestScreens query={query} />
           </div>
         ) : null}
         {searching && results.isError ? (
@@ -206,5 +209,30 @@ function QuickSearchPanel() {
         close
       </p>
     </div>
+  )
+}
+
+/** The screens closest to a query that found nothing, as links (decision 264). */
+function NearestScreens({ query }: { query: string }) {
+  const screens = closestScreens(query)
+  if (screens.length === 0) return null
+  return (
+    <nav aria-label="Closest screens" className="mt-3 text-sm">
+      <span className="text-muted-foreground">Closest screens: </span>
+      <ul className="inline">
+        {screens.map((entry, index) => (
+          <li key={entry.path} className="inline">
+            {index > 0 ? ', ' : null}
+            <Link
+              to={entry.path}
+              onClick={() => setQuickSearchOpen(false)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {entry.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

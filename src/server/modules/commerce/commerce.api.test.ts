@@ -167,6 +167,48 @@ describe('a book bought once', () => {
   })
 })
 
+describe('GET /api/books/:bookId/reading (decision 263)', () => {
+  const read = (session: Session | null, bookId: string) =>
+    t.app.inject({
+      url: `/api/books/${bookId}/reading`,
+      headers: session ? { cookie: session.cookie } : {},
+    })
+
+  it('gives the owner the whole text, and visitors and other members the sample only', async () => {
+    const cy = await signUp(t, 'cy_reads')
+    const dee = await signUp(t, 'dee_not_owner')
+    const before = await read(cy, 'seven-small-awakenings')
+    expect(before.statusCode).toBe(200)
+    expect(before.json()).toMatchObject({ owned: false, complete: false })
+    expect(before.json().paragraphs).toHaveLength(1)
+    const sample = before.json().paragraphs[0] as string
+
+    expect(
+      (await buy(cy, { productType: 'book', productId: 'seven-small-awakenings' })).statusCode,
+    ).toBe(201)
+    const after = (await read(cy, 'seven-small-awakenings')).json()
+    expect(after).toMatchObject({ owned: true, complete: true, title: 'Seven Small Awakenings' })
+    expect(after.paragraphs.length).toBeGreaterThan(3)
+    // The whole text opens with the sample the store shows.
+    expect(after.paragraphs[0]).toBe(sample)
+
+    for (const other of [null, dee]) {
+      const body = (await read(other, 'seven-small-awakenings')).json()
+      expect(body).toMatchObject({ owned: false, complete: false, paragraphs: [sample] })
+    }
+  })
+
+  it('says when an owned title is read as its sample, and refuses unknown or malformed ids', async () => {
+    const eli = await signUp(t, 'eli_reads')
+    await buy(eli, { productType: 'book', productId: 'codex-of-the-twelve' })
+    const owned = (await read(eli, 'codex-of-the-twelve')).json()
+    expect(owned).toMatchObject({ owned: true, complete: false })
+    expect(owned.paragraphs).toHaveLength(1)
+    expect((await read(eli, 'no-such-book')).statusCode).toBe(404)
+    expect((await read(eli, 'Not%20A%20Slug')).statusCode).toBe(400)
+  })
+})
+
 describe('revenue summary', () => {
   it('counts upgrades and intents per day and per product, every day present', async () => {
     const fresh = await buildTestApp()

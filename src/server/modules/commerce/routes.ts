@@ -8,6 +8,7 @@ import {
   AlreadyOwned,
   checkPurchase,
   listPurchases,
+  readBook,
   recordPurchase,
   revenueSummary,
 } from './service'
@@ -82,6 +83,13 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, commerceContract.purchases, signedIn, async (request) =>
     listPurchases(db, request.user.id),
   )
+
+  // Visitors read the sample; the owner of a book its whole text (decision 263).
+  route(app, commerceContract.reading, { access: 'public' }, async (request, reply) => {
+    const reading = await readBook(db, request.user?.id ?? null, request.params.bookId)
+    if (!reading) return reply.status(404).send({ message: 'bookId: no such book' })
+    return reading
+  })
 
   route(app, commerceContract.revenue, { access: 'public' }, async (request) =>
     revenueSummary(db, request.query.days),

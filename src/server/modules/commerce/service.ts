@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { purchases } from '../../db/schema/index'
-import type { ProductType, Purchase, RevenueSummary } from '@/shared/commerce'
+import { bookTexts } from '@content/book-texts'
+import { books } from '@content/books'
+import type { BookReading, ProductType, Purchase, RevenueSummary } from '@/shared/commerce'
 import { utcDay } from '@/shared/utc-day'
 import { findProduct } from './catalogue'
 
@@ -78,6 +80,30 @@ export async function hasPurchased(db: Db, userId: number, type: ProductType, pr
     )
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * What the reading screen shows of a book (decision 263): its owner reads the whole text where
+ * this edition carries one (content/book-texts.ts), everyone else, visitors included, reads the
+ * sample. Undefined for a title not in the catalogue.
+ */
+export async function readBook(
+  db: Db,
+  userId: number | null,
+  bookId: string,
+): Promise<BookReading | undefined> {
+  const book = books.find((entry) => entry.id === bookId)
+  if (!book) return undefined
+  const owned = userId !== null && (await hasPurchased(db, userId, 'book', book.id))
+  const whole = owned ? bookTexts[book.id] : undefined
+  return {
+    bookId: book.id,
+    title: book.title,
+    author: book.author,
+    owned,
+    complete: whole !== undefined,
+    paragraphs: whole ? [...whole] : [book.previewText],
+  }
 }
 
 /** The user's own purchases, newest first. */

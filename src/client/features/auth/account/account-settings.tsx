@@ -4,6 +4,7 @@ import {
   KeyRound,
   KeySquare,
   MonitorSmartphone,
+  MessagesSquare,
   Receipt,
   ShieldAlert,
   UserRound,
@@ -19,6 +20,7 @@ import { ApiKeysPanel } from '../components/api-keys-panel'
 import { EXPORT_PATH } from './api'
 import { ChangePasswordForm } from './change-password-form'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { DigestConsent } from './digest-consent'
 import { OrdersList } from './orders-list'
 import { PlanPanel } from './plan-panel'
 import { SessionsList } from './sessions-list'
@@ -48,7 +50,7 @@ function Section({
   )
 }
 
-/** `/account`: plan, orders, password, API keys, sessions, the download of my data and deleting the account. */
+/** `/account`: plan, orders, password, API keys, sessions, the download of my data, privacy and deleting the account. */
 export function AccountSettings() {
   const user = useStoredUser()
   const admin = useAdminSession()
@@ -131,6 +133,14 @@ export function AccountSettings() {
                   Download my data
                 </a>
               </Button>
+            </Section>
+            <Section
+              id="account-privacy"
+              icon={MessagesSquare}
+              title="Privacy"
+              lead="What the message board may say about your conversations. Nothing you write is ever posted for you."
+            >
+              <DigestConsent />
             </Section>
             <Section
               id="account-delete"

@@ -9,17 +9,21 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card'
+import { RouteButton } from '@/client/components/route-button'
 import type { Book } from '@/shared/commerce'
 
 const CATEGORY_LABEL = { short: 'Short story', novel: 'Novel', adult: 'Adult' }
 
 export function BookCard({
   book,
+  owned,
   pending,
   onPreview,
   onBuy,
 }: {
   book: Book
+  /** Bought already: its button opens the reading screen instead (decision 263). */
+  owned: boolean
   pending: boolean
   onPreview: () => void
   onBuy: () => void
@@ -54,7 +58,12 @@ export function BookCard({
           <BookOpen aria-hidden />
           Preview
         </Button>
-        {book.available ? (
+        {owned ? (
+          <RouteButton to={`/book-reader?book=${book.id}`}>
+            Read
+            <span className="sr-only">: {book.title}</span>
+          </RouteButton>
+        ) : book.available ? (
           <Button disabled={pending} onClick={onBuy}>
             {pending ? 'Processing...' : `Buy $${book.price}`}
             <span className="sr-only">: {book.title}</span>

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { books } from '@content/books'
 import { ADULT_AGE, BOOK_PRICES, type Book } from '@/shared/commerce'
 import { confirmAdult, useAdultConfirmed } from '../adult-gate'
+import { useOwnedBooks } from '../api/books'
 import { usePurchase } from '../api/record-purchase'
 import { AgeQuestionDialog } from './age-question-dialog'
 import { BookCard } from './book-card'
@@ -43,6 +44,7 @@ export function Bookstore({ initialBookId }: { initialBookId?: string }) {
   )
   const [askAge, setAskAge] = useState<((yes: boolean) => void) | null>(null)
   const { purchase, pendingId } = usePurchase()
+  const owned = useOwnedBooks()
 
   /** Runs `then` once the person has confirmed their age, asking first if needed. */
   const withAge = (then: () => void) => {
@@ -101,6 +103,7 @@ export function Bookstore({ initialBookId }: { initialBookId?: string }) {
                 <BookCard
                   key={book.id}
                   book={book}
+                  owned={owned.has(book.id)}
                   pending={pendingId === book.id}
                   onPreview={() =>
                     book.isAdultContent ? withAge(() => setPreview(book)) : setPreview(book)
