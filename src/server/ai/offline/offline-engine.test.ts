@@ -52,9 +52,20 @@ describe('offline engine retrieval', () => {
 
   it('admits when the codex has nothing on the subject, without naming settings', async () => {
     const reply = await ask('Who painted the ceiling of the Sistine Chapel?', 'alex')
-    expect(reply).toMatch(/needs a connected model/)
+    expect(reply).toMatch(/^Can't answer that offline, it needs a connected model; closest here: /)
+    // One sentence, offering two or three live screens as links, no passage about anything else.
+    expect(reply.split(/(?<=[.!?])\s+/)).toHaveLength(1)
+    expect(reply.match(/\]\(\/[^)]*\)/g)?.length).toBeGreaterThanOrEqual(2)
     expect(reply).not.toMatch(/AI_[A-Z]/)
     expect(await ask('zxqv qwrtp kkkj', 'alex')).toMatch(/didn't catch that/)
+  })
+
+  it("declines in the person's language, with the closest screens", async () => {
+    const german = await ask('Wer hat die Decke der Sixtinischen Kapelle gemalt?', 'eva')
+    expect(german).toMatch(/kann ich offline nicht beantworten/)
+    expect(german).toMatch(/\]\(\/[^)]*\)/)
+    const spanish = await ask('¿Quién pintó el techo de la Capilla Sixtina?', 'adam')
+    expect(spanish).toMatch(/no puedo responderlo sin conexión/)
   })
 })
 
