@@ -89,6 +89,20 @@ describe('offline engine voice and determinism', () => {
     )
   })
 
+  it('holds the name, job and place told earlier in the conversation', async () => {
+    const history: ChatMessage[] = []
+    for (const said of ['My name is Sam.', 'I work as a nurse.', 'I live in Lyon.']) {
+      const reply = await ask(said, 'adam', [], {}, history)
+      history.push({ role: 'user', content: said }, { role: 'assistant', content: reply })
+    }
+    expect(history[3]!.content).toMatch(/you work as a nurse/)
+    expect(await ask("What's my name?", 'eva', [], {}, history)).toMatch(/You are Sam\./)
+    expect(await ask("What's my job?", 'alex', [], {}, history)).toMatch(/^A nurse, you said\./)
+    expect(await ask('Where do I live?', 'adam', [], {}, history)).toMatch(/Lyon/)
+    // Another conversation knows none of it.
+    expect(await ask("What's my name?", 'eva')).not.toMatch(/Sam/)
+  })
+
   it('lists what it remembers when asked', async () => {
     const reply = await ask('What do you know about me?', 'eva', ['Name: Ada', 'Likes: chess'])
     expect(reply).toContain('- Name: Ada')
