@@ -4,8 +4,8 @@
  * visitor (no stored facts; the conversation's earlier turns are its history), on the real app's
  * engine and knowledge (`buildTestApp()`), in process; then the distress and false-alarm sets
  * (`distress.ts`), offline and with a model that answers a cheerful checklist.
- * Usage: `npm run bench:offline-quality` (`BENCH_VERBOSE=1` prints every answer that is not
- * good). Prints the tables (answers / partly / declines honestly / off-topic / wrong), the
+ * Usage: `npm run bench:offline-quality` (`BENCH_VERBOSE=1` prints every development answer that
+ * is not good; held-out answers are never printed, so nobody tunes on them). Prints the tables (answers / partly / declines honestly / off-topic / wrong), the
  * personas' distinctness and the answer time; exits 1 under 80 % good on either set, over 5 %
  * off-topic on the held-out set, on any wrong answer, a distress reply that does not lead with
  * care, more than 1 in 16 false alarms, or a question where two personas lead alike.
@@ -160,7 +160,8 @@ async function main() {
           kind.total++
           if (counts) kind.good++
           byKind.set(item.kind, kind)
-          if (verbose && !counts)
+          // The held-out answers are never printed: they are run to report, not read to tune.
+          if (verbose && !counts && setName === 'development')
             console.info(`\n[${setName} ${result}] ${persona} <- ${item.ask}\n${answer}\n`)
           sentenceSets.push(new Set(longSentences(answer)))
           // Care and crisis help lead in the product's one voice, on purpose (decision 234).

@@ -20,8 +20,8 @@ export type MessageKind =
 export type Language = 'en' | 'de' | 'es' | 'other'
 
 const MARKERS: Record<Exclude<Language, 'en'>, RegExp> = {
-  de: /\b(ich|du|dir|mich|mein(e|en)?|ist|was|wie|wer|und|nicht|kostet|hallo|danke|schön|lösche|löschen|konto|bitte|geht|es|kann|gibt)\b|[äöüß]/gi,
-  es: /\b(hola|qué|que|cómo|como|cuánto|cuesta|estás|gracias|muchas|el|la|los|una?|cuenta|creo|por|para|es|puedo|tengo)\b|[¿¡ñ]/gi,
+  de: /\b(ich|du|dir|mich|mein(e|en)?|ist|was|wie|wer|und|nicht|kostet|hallo|danke|schön|lösche|löschen|konto|bitte|geht|es|kann|gibt|der|die|das|den|dem|hat|habe|mit|auf|warum|welche[rsn]?|eine?)\b|[äöüß]/gi,
+  es: /\b(hola|qué|que|cómo|como|cuánto|cuesta|estás|gracias|muchas|el|la|los|las|una?|cuenta|creo|por|para|es|puedo|tengo|de|del|en|hay|quién|dónde|mis?)\b|[¿¡ñ]/gi,
   other:
     /\b(bonjour|merci|comment|ça|vous|je|est|combien|ciao|grazie|come|stai|obrigad[oa]|olá)\b|ç/gi,
 }
@@ -51,11 +51,13 @@ const ABOUT_YOU =
 const CAPABILITIES = /\bwhat can (you|i) (do|ask)\b|\bhow can you help\b|\bwhat do you do\b/i
 const NAMED =
   /\b(my name is|my name's|i am called|i'm called|call me|ich hei(ß|ss)e|me llamo|mi nombre es)\b/i
+/** "I work as a nurse", "I live in Lyon": a fact stated about oneself, kept for the conversation. */
+const STATES_FACT = /^\s*(?:and\s+)?i (?:work as|live in|am from|'m from)\b[^?]*$/i
 /** "I'm Lena": a capitalised word after "I am", not "I'm tired". */
 const SHORT_INTRO =
   /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!\s]+)?(?:[Ii]'m|[Ii] am)\s+[A-Z][a-z]+\b(?!\s+(?:to|in|so|really|very|not|feeling|a|an|the|into|from|looking|trying|going)\b)/
 const MEMORY =
-  /\b(what('?s| is) my name|who am i|where do i live|what do (you|u) (know|remember) about me|do you remember|what (do|did) i (like|say|tell)|remember what i)\b/i
+  /\b(what('?s| is) my name|who am i|where do i live|what do (you|u) (know|remember) about me|do you remember|what (do|did) i (like|say|tell|do for (a )?(living|work))|what('?s| is) my (job|work|profession)|where (do|did) i (say i )?live|remember what i)\b/i
 export const FEELING =
   /\b(anxious|anxiety|nervous|worried|worry|scared|afraid|stress(ed|ful)?|overwhelm(ed|ing)?|exhausted|burn(ed|t) out|tired|lonely|alone|sad|(feel(ing)?|so|i'?m|i am) down|depressed|unhappy|upset|angry|frustrated|hopeless|heartbroken|grief|grieving|miserable)\b/i
 const HOW_TO =
@@ -82,7 +84,8 @@ export function classify(message: string): MessageKind {
   if (recogniseRisk(message)) return 'distress'
   if (isNonsense(message)) return 'nonsense'
   if (MEMORY.test(message)) return 'memory'
-  if (NAMED.test(message) || SHORT_INTRO.test(message)) return 'introduction'
+  if (NAMED.test(message) || SHORT_INTRO.test(message) || STATES_FACT.test(message))
+    return 'introduction'
   if (THANKS.test(message) && message.length < 80) return 'thanks'
   if (GREETING.test(message) && !HOW_ARE_YOU.test(message)) return 'greeting'
   if (HOW_ARE_YOU.test(message) && message.length < 60) return 'small-talk'

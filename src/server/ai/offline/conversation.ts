@@ -120,6 +120,22 @@ export function introduction(persona: VoiceId, known: Known, language: Language)
     return `Schön, dich kennenzulernen, ${name}! Ich merke mir das für dieses Gespräch.`
   if (language === 'es')
     return `¡Encantada de conocerte, ${name}! Lo recordaré durante esta conversación.`
+  if (language === 'en' && (!known.name || known.job)) {
+    // "I work as a nurse", "I live in Lyon": said without a name, or a job told after it.
+    const about = [
+      known.job && `you work as ${article(known.job)}`,
+      known.place && `you live in ${known.place}`,
+    ]
+      .filter(Boolean)
+      .join(' and ')
+    const that = about ? ` that ${about}` : ''
+    return {
+      adam: `Noted${about ? `: ${about}` : ''}. I will keep it in mind for the rest of this conversation.`,
+      eve: `Lovely to know${that}! I will keep it in mind while we talk.`,
+      eva: `Thank you for telling me${that}; I will remember it while we talk.`,
+      alex: `Got it${about ? `: ${about}` : ''}. Kept for this conversation.`,
+    }[chat(persona)]
+  }
   const place = known.place ? ` in ${known.place}` : ''
   const lines: Lines = {
     adam: `Noted: your name is ${name}${place ? `, and you live${place}` : ''}. I will use it for the rest of this conversation.`,
@@ -147,7 +163,14 @@ export function recall(persona: VoiceId, message: string, known: Known): string 
       eva: `You are ${known.name}. I remember you telling me.`,
       alex: `${known.name}. You told me earlier.`,
     }[chat(persona)]
-  if (asks(/\bwhere do i live\b/i) && known.place)
+  if (asks(/\bmy (job|work|profession)\b|\bdo for (a )?(living|work)\b/i) && known.job)
+    return {
+      adam: `You work as ${article(known.job)}: you told me earlier in this conversation.`,
+      eve: `You are ${article(known.job)}! I have been picturing your days since you said it.`,
+      eva: `You told me you work as ${article(known.job)}.`,
+      alex: `${capital(article(known.job))}, you said.`,
+    }[chat(persona)]
+  if (asks(/\bwhere do i live\b|\bwhere did i say i live\b/i) && known.place)
     return {
       adam: `You said you live in ${known.place}.`,
       eve: `In ${known.place}! I like picturing you there.`,
@@ -162,6 +185,11 @@ export function recall(persona: VoiceId, message: string, known: Known): string 
   }[chat(persona)]
   return `${lead}\n\n${known.lines.map((line) => `- ${line}`).join('\n')}\n\nSigned in, the personas keep it; you can review or delete it on the [Memory Editor](/memory-editor).`
 }
+
+/** "a nurse", "an engineer"; a job said with its own article or as a phrase stays as said. */
+const article = (job: string) =>
+  /^(a|an|the|my)\s|\s/i.test(job) ? job : `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * For someone in distress: the care step already put care and crisis help first (decision

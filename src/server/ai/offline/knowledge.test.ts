@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { KnowledgeBase, type Passage } from './knowledge'
+import { homeSections, routeRegistry } from '@/shared/routes'
+import { KnowledgeBase, platformKnowledge, type Passage } from './knowledge'
+import { operatorPassages, productPassages } from './product-docs'
 
 const passage = (id: string, title: string, text: string): Passage => ({
   id,
@@ -174,5 +176,34 @@ describe('a hostile question', () => {
     // The topic after the flood is past the terms read: the flood finds nothing.
     expect(knowledge.search(`${words} quick search`)).toEqual([])
     expect(knowledge.search(`quick search ${words}`)[0]?.passage.id).toBe('search')
+  })
+})
+
+describe("the product's own documentation as knowledge", () => {
+  const live = new Set([
+    ...routeRegistry.filter((entry) => entry.live).map((entry) => entry.path),
+    ...homeSections.filter((section) => section.live).map((section) => `/#${section.id}`),
+  ])
+  const passages = [...productPassages(), ...operatorPassages()]
+
+  it('links every section of docs/product and the operator pages to a live screen', () => {
+    expect(passages.some((p) => p.id.startsWith('product:notes-and-vaults'))).toBe(true)
+    for (const title of ['Backup and restore', 'Model connections', 'Crisis help'])
+      expect(passages.find((p) => p.title === title)?.text).toBeTruthy()
+    for (const passage of passages) expect(live.has(passage.path!), passage.id).toBe(true)
+  })
+
+  it('leaves out what only developers read: setting names, code paths, decisions', () => {
+    for (const passage of passages)
+      expect(passage.text, passage.id).not.toMatch(/\b[A-Z]{2,}_|DATADIR|\bsrc\/|decision \d/)
+  })
+
+  it('finds a documented feature with the screen it is on', async () => {
+    const knowledge = new KnowledgeBase([platformKnowledge])
+    await knowledge.rebuild()
+    const hits = knowledge.searchFacts('character card import SillyTavern', { limit: 5 })
+    const card = hits.find((hit) => hit.fact.kind === 'description')
+    expect(card?.fact.title).toMatch(/Character cards/)
+    expect(card?.fact.path).toBe('/personas')
   })
 })

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import MiniSearch from 'minisearch'
 import { guides } from '@content/guides'
 import { chatPersonaIds, personas } from '@content/personas'
@@ -8,8 +7,9 @@ import { blocksToText, parseDoc, type Block } from '@/shared/markdown'
 import { homeSections, routeRegistry } from '@/shared/routes'
 import { catalogueFacts } from './catalogue'
 import { AUTO_VACUUM_AT_ONCE } from '../../search-vacuum'
-import { splitSentences } from './sentences'
+import { operatorPassages, productPassages } from './product-docs'
 import { boundedQuery, MOST_TERMS } from './question-terms'
+import { splitSentences, stripMarkdown } from './sentences'
 import { factTerm, queryTerm } from './stop-words'
 
 /** A piece of the platform's own knowledge the offline engine can quote. */
@@ -399,47 +399,6 @@ export function docsKnowledge(dir: string): KnowledgeSource {
   }
 }
 
-/** Our own description of each area (docs/product/), without its notes for developers. */
-export const PRODUCT_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../docs/product',
-)
-
-/** A sentence a visitor should not read: setting names, code paths, decision numbers. */
-// Two quoted strings in one sentence are a screen's texts listed for developers.
-const FOR_DEVELOPERS =
-  /\b[A-Z]+_[A-Z_]+\b|`|\bdecisions? \d|\bsrc\/|\.tsx?\b|\bIn the code\b|"[^"]+"[^"]*"[^"]+"/
-
-export function productPassages(dir: string = PRODUCT_DIR): Passage[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.md') && file !== 'README.md')
-    .flatMap((file) => {
-      const slug = file.slice(0, -3)
-      const lines = fs.readFileSync(path.join(dir, file), 'utf8').split('\n')
-      const title = lines[0]!.replace(/^#\s*/, '').trim()
-      const parts: { heading: string; lines: string[] }[] = [{ heading: title, lines: [] }]
-      for (const line of lines.slice(1)) {
-        if (/^#{2,}\s/.test(line)) parts.push({ heading: line.replace(/^#+\s*/, ''), lines: [] })
-        else parts.at(-1)!.lines.push(line.replace(/^\s*[-*]\s+|^\s*\|.*$/, ''))
-      }
-      return parts
-        .filter((part) => !/in the code/i.test(part.heading))
-        .map((part, i) => ({
-          id: `product:${slug}:${i}`,
-          title: part.heading === title ? title : `${title}: ${part.heading}`,
-          text: splitSentences(
-            stripMarkdown(part.lines.join(' ')).replace(/\s*\((see )?decisions? [\d, and]+\)/g, ''),
-          )
-            .filter((sentence) => !FOR_DEVELOPERS.test(sentence))
-            .join(' '),
-          kind: 'description' as const,
-        }))
-        .filter((passage) => passage.text.length > 0)
-    })
-}
-
 /** The how-to guides: their one-line answer, steps and note, as one passage each. */
 const guideKnowledge = () =>
   guides.map((guide) => ({
@@ -476,6 +435,7 @@ export const platformKnowledge: KnowledgeSource = {
     ...catalogueFacts(),
     ...guideKnowledge(),
     ...productPassages(),
+    ...operatorPassages(),
     ...routeRegistry
       .filter((entry) => entry.live && !entry.redirectTo)
       .map((entry) => ({
@@ -502,12 +462,4 @@ export const platformKnowledge: KnowledgeSource = {
       kind: 'persona' as const,
     })),
   ],
-}
-
-function stripMarkdown(text: string): string {
-  return text
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
 }

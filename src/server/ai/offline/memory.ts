@@ -5,6 +5,8 @@ import type { ChatMessage } from '../provider'
 export interface Known {
   name?: string
   place?: string
+  /** What they work as ("I work as a nurse"). */
+  job?: string
   likes: string[]
   /** Every fact as a "Label: value" line, for "what do you know about me?". */
   lines: string[]
@@ -39,6 +41,7 @@ export function knownAbout(messages: readonly ChatMessage[], stored: readonly st
   return {
     name: value('Name'),
     place: value('Lives in'),
+    job: value('Works as'),
     likes: lines.filter((line) => line.startsWith('Likes: ')).map((line) => line.slice(7)),
     lines,
   }

@@ -52,9 +52,20 @@ describe('offline engine retrieval', () => {
 
   it('admits when the codex has nothing on the subject, without naming settings', async () => {
     const reply = await ask('Who painted the ceiling of the Sistine Chapel?', 'alex')
-    expect(reply).toMatch(/needs a connected model/)
+    expect(reply).toMatch(/^Can't answer that offline, it needs a connected model; closest here: /)
+    // One sentence, offering two or three live screens as links, no passage about anything else.
+    expect(reply.split(/(?<=[.!?])\s+/)).toHaveLength(1)
+    expect(reply.match(/\]\(\/[^)]*\)/g)?.length).toBeGreaterThanOrEqual(2)
     expect(reply).not.toMatch(/AI_[A-Z]/)
     expect(await ask('zxqv qwrtp kkkj', 'alex')).toMatch(/didn't catch that/)
+  })
+
+  it("declines in the person's language, with the closest screens", async () => {
+    const german = await ask('Wer hat die Decke der Sixtinischen Kapelle gemalt?', 'eva')
+    expect(german).toMatch(/kann ich offline nicht beantworten/)
+    expect(german).toMatch(/\]\(\/[^)]*\)/)
+    const spanish = await ask('¿Quién pintó el techo de la Capilla Sixtina?', 'adam')
+    expect(spanish).toMatch(/no puedo responderlo sin conexión/)
   })
 })
 
@@ -76,6 +87,20 @@ describe('offline engine voice and determinism', () => {
     expect(await ask('Hello!', 'eve', ['Name: Ada'])).toMatch(
       /I am Eve.*good to see you again, Ada/,
     )
+  })
+
+  it('holds the name, job and place told earlier in the conversation', async () => {
+    const history: ChatMessage[] = []
+    for (const said of ['My name is Sam.', 'I work as a nurse.', 'I live in Lyon.']) {
+      const reply = await ask(said, 'adam', [], {}, history)
+      history.push({ role: 'user', content: said }, { role: 'assistant', content: reply })
+    }
+    expect(history[3]!.content).toMatch(/you work as a nurse/)
+    expect(await ask("What's my name?", 'eva', [], {}, history)).toMatch(/You are Sam\./)
+    expect(await ask("What's my job?", 'alex', [], {}, history)).toMatch(/^A nurse, you said\./)
+    expect(await ask('Where do I live?', 'adam', [], {}, history)).toMatch(/Lyon/)
+    // Another conversation knows none of it.
+    expect(await ask("What's my name?", 'eva')).not.toMatch(/Sam/)
   })
 
   it('lists what it remembers when asked', async () => {

@@ -6,6 +6,7 @@ import type { ResponsePreferences } from '@/shared/preferences'
 import type { ChatMessage } from '../provider'
 import { intentBonus, rankFacts } from './answer'
 import { classify, languageOf } from './classify'
+import { closestScreens, listLinks, type ScreenLink } from './closest'
 import * as talk from './conversation'
 import type { Fact, KnowledgeBase, ScoredFact } from './knowledge'
 import { knownAbout } from './memory'
@@ -99,14 +100,18 @@ function reply(knowledge: KnowledgeBase, messages: ChatMessage[], asked: Asked):
   }
   if (language === 'other') return otherLanguage(persona)
   if (kind === 'small-talk') return talk.smallTalk(persona, language, message)
-  if (language === 'de' || language === 'es') return localised(persona, language, message)
+  if (language === 'de' || language === 'es')
+    return localised(persona, language, message, knowledge)
   if (kind === 'about-you') return aboutYou(persona)
   if (kind === 'capabilities') return capabilities(persona)
   if (kind === 'product')
     return /\bpersonas?\b|\bais\b/i.test(message) ? thePersonas(persona) : product(persona)
   if (kind === 'recommendation') {
     const plan = /\b(plan|steps?)\b/i.test(message)
-    return recommend(knowledge, persona, message, known, plan) ?? decline(persona)
+    return (
+      recommend(knowledge, persona, message, known, plan) ??
+      decline(persona, closestScreens(knowledge, message))
+    )
   }
   const previous = users.length >= 2 ? users.at(-2)! : ''
   const following = previous !== '' && isFollowUp(message)
@@ -196,17 +201,19 @@ function steps(persona: VoiceId, guide: Guide): string {
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]*(\s|$)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
 
-/** The one-sentence decline: honest, no setting names, and what the engine can do instead. */
-export function decline(persona: VoiceId): string {
-  const offer =
-    'What I can do offline: answer about HumanCodex itself (plans and prices, courses and experts, your account, notes and vaults, the message board) and how to do things here.'
-  const lead = {
-    adam: 'I cannot answer that reliably offline: general knowledge needs a connected model, and I will not guess.',
-    eve: 'That one is beyond what I can paint offline: it needs a connected model.',
-    eva: 'I am sorry, I cannot answer that one here: it needs a connected model, and I would rather be honest than guess.',
-    alex: "Can't answer that offline: it needs a connected model.",
+/**
+ * The one-sentence decline, below the answer threshold: honest, no setting names, in the
+ * persona's voice, with the two or three screens of the site closest to the question as links
+ * (closest.ts), never a passage about something else.
+ */
+export function decline(persona: VoiceId, closest: readonly ScreenLink[]): string {
+  const links = listLinks(closest, 'or')
+  return {
+    adam: `I cannot answer that reliably offline without a connected model, and I will not guess; the closest things the codex has are ${links}.`,
+    eve: `That one is beyond what I can paint offline without a connected model, but these corners of the codex come closest: ${links}.`,
+    eva: `I am sorry, I cannot answer that one here without a connected model, and I would rather be honest than guess; perhaps ${links} can help you.`,
+    alex: `Can't answer that offline, it needs a connected model; closest here: ${links}.`,
   }[voice(persona)]
-  return `${lead}\n\n${offer}`
 }
 
 function otherLanguage(persona: VoiceId): string {
@@ -275,7 +282,12 @@ const PREFIX: Record<'de' | 'es', Record<ChatVoice, string>> = {
 }
 
 /** A short answer in German or Spanish where the engine has one, else an honest note. */
-function localised(persona: VoiceId, language: 'de' | 'es', message: string): string {
+function localised(
+  persona: VoiceId,
+  language: 'de' | 'es',
+  message: string,
+  knowledge: KnowledgeBase,
+): string {
   const prefix = PREFIX[language][voice(persona)]
   const q = message.toLowerCase()
   const planNamed = plans.find((plan) => q.includes(plan.name.toLowerCase()))
@@ -291,9 +303,11 @@ function localised(persona: VoiceId, language: 'de' | 'es', message: string): st
     return `${prefix} ${productSummary[language]}`
   const guide = findGuide(message, message)
   if (guide) return `${prefix} ${guide.summary[language]} → ${screenLink(guide.title, guide.path)}`
+  // Below the threshold: the honest decline in the person's language, with the closest screens.
+  const links = closestScreens(knowledge, message)
   return language === 'de'
-    ? `${prefix} Offline antworte ich auf Deutsch nur kurz: zu Preisen, zum Konto und zu den Bereichen von HumanCodex. Für andere Fragen braucht es ein verbundenes Modell; auf Englisch kann ich mehr über die Plattform sagen.`
-    : `${prefix} sin conexión solo respondo brevemente en español: sobre precios, la cuenta y las áreas de HumanCodex. Para otras preguntas hace falta un modelo conectado; en inglés puedo contarte más sobre la plataforma.`
+    ? `${prefix} Das kann ich offline nicht beantworten, dafür braucht es ein verbundenes Modell; am nächsten kommen hier ${listLinks(links, 'oder')}.`
+    : `${prefix} eso no puedo responderlo sin conexión, hace falta un modelo conectado; lo más cercano aquí es ${listLinks(links, 'o')}.`
 }
 
 /** How much a kind of passage can answer a question about the product. */
@@ -360,9 +374,9 @@ function factAnswer(
     }))
     .sort((a, b) => b.score - a.score)
   const terms = leans ? [...own, ...base.topic] : own
-  // The best-ranked sentence that is about the question's subject, among the first few.
-  const best = ranked.slice(0, 5).find((hit) => covers(hit, terms))
-  if (!best) return decline(persona)
+  // The best-ranked sentence that clears the threshold, among the first few; none: the decline.
+  const best = ranked.slice(0, 5).find((hit) => covers(hit, terms, ANSWER_THRESHOLD))
+  if (!best) return decline(persona, closestScreens(knowledge, message))
   const support = ranked.find(
     (hit) =>
       hit.fact.text !== best.fact.text && hit.score >= best.score * 0.25 && covers(hit, terms, 0.3),
@@ -406,8 +420,17 @@ const SAME_AS: Record<string, string[]> = {
   emails: ['e-mail', 'mail'],
 }
 
-/** Whether a sentence (with its passage's title) is about enough of the question's subject. */
-function covers(hit: ScoredFact, terms: readonly string[], share = 0.5): boolean {
+/**
+ * The answer threshold: the share of the question's subject words (after the words that only
+ * say how to ask) that a sentence and its passage's title must hold before it is given as the
+ * answer. Retrieval scores are not comparable between questions; this share is, so a question
+ * about something the codex does not hold is declined instead of answered with a passage that
+ * shares one word with it.
+ */
+const ANSWER_THRESHOLD = 0.5
+
+/** Whether a sentence (with its passage's title) holds at least `share` of the question's subject. */
+function covers(hit: ScoredFact, terms: readonly string[], share: number): boolean {
   if (terms.length === 0) return false
   const stems = new Set(keyTerms(`${hit.fact.title} ${hit.fact.text}`).map(stem))
   const held = terms.filter(

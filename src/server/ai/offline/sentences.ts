@@ -8,3 +8,12 @@ export function splitSentences(text: string): string[] {
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[a-z0-9]/i.test(sentence))
 }
+
+/** Plain text of Markdown: link texts without their targets, no emphasis or code marks. */
+export function stripMarkdown(text: string): string {
+  return text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

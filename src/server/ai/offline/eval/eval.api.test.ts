@@ -119,7 +119,7 @@ describe('offline evaluation set', () => {
     ])
     expect(reply.json().response).toMatch(/Lena/)
     const outside = (await ask('What is the capital of Australia?')).json().response
-    expect(outside).toMatch(/needs a connected model/)
+    expect(outside).toMatch(/without a connected model.*\]\(\/[^)]*\)/)
     expect(outside).not.toMatch(/AI_[A-Z]/)
   })
 })
