@@ -81,6 +81,60 @@ describe('CORS on the OpenAI-compatible API, in Chromium', () => {
     expect(await listFrom(allowed.origin)).toMatch(/^200 adam,eve,eva,alex/)
   })
 
+  it('streams a chat completion to a listed origin, chunk by chunk, with the headers a client reads', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(allowed.origin)
+      const read = await page.evaluate(
+        async ({ url, apiKey }) => {
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              model: 'eva',
+              stream: true,
+              messages: [{ role: 'user', content: 'What can I do here?' }],
+            }),
+          })
+          const reader = res.body!.getReader()
+          const decoder = new TextDecoder()
+          let text = ''
+          let reads = 0
+          for (;;) {
+            const { done, value } = await reader.read()
+            if (done) break
+            reads++
+            text += decoder.decode(value, { stream: true })
+          }
+          return {
+            status: res.status,
+            type: res.headers.get('content-type'),
+            requestId: res.headers.get('x-request-id'),
+            reads,
+            text,
+          }
+        },
+        { url: `${apiBase}/chat/completions`, apiKey: key },
+      )
+      expect(read.status).toBe(200)
+      expect(read.type).toMatch(/^text\/event-stream/)
+      expect(read.requestId).toMatch(/^req_/)
+      const events = read.text
+        .split('\n\n')
+        .filter((block) => block.startsWith('data: '))
+        .map((block) => block.slice('data: '.length))
+      expect(events.at(-1)).toBe('[DONE]')
+      const deltas = events
+        .slice(0, -1)
+        .map((data) => (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices)
+        .map((choices) => choices[0]?.delta.content ?? '')
+      expect(deltas.filter(Boolean).length).toBeGreaterThan(1)
+      expect(deltas.join('').length).toBeGreaterThan(20)
+    } finally {
+      await page.close()
+    }
+  })
+
   it('keeps every other origin out', async () => {
     expect(await listFrom(other.origin)).toMatch(/^blocked/)
   })
