@@ -3,6 +3,7 @@ import type { Db } from '../../db/open'
 import {
   aiMessages,
   apiKeys,
+  apiResponses,
   audioTracks,
   chatgptQueries,
   chatMessages,
@@ -167,6 +168,17 @@ export async function accountExport(db: Db, userId: number) {
       expiresAt,
     })),
     chats: chatExports,
+    // What /v1/responses keeps so a client can continue with previous_response_id.
+    apiResponses: await db
+      .select({
+        id: apiResponses.id,
+        persona: apiResponses.persona,
+        turns: apiResponses.turns,
+        createdAt: apiResponses.createdAt,
+      })
+      .from(apiResponses)
+      .where(eq(apiResponses.userId, userId))
+      .orderBy(asc(apiResponses.createdAt)),
     memoryFacts: facts.map(({ fact, source, createdAt, updatedAt }) => ({
       fact,
       source,

@@ -21,6 +21,8 @@ let t: TestApp
 let fake: FakeModel
 let key: string
 let otherKey: string
+/** The first key's owner's session, to read their account export. */
+let ownerCookie: string
 let baseURL: string
 
 beforeAll(async () => {
@@ -31,10 +33,9 @@ beforeAll(async () => {
   })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1`
-  ;[key, otherKey] = (await Promise.all(['real_clients', 'other_client'].map(keyFor))) as [
-    string,
-    string,
-  ]
+  const [owner, other] = await Promise.all(['real_clients', 'other_client'].map(keyFor))
+  ;({ key, cookie: ownerCookie } = owner!)
+  otherKey = other!.key
 })
 
 async function keyFor(username: string) {
@@ -45,7 +46,7 @@ async function keyFor(username: string) {
     payload: { name: 'clients' },
     headers: { cookie },
   })
-  return res.json().key as string
+  return { key: res.json().key as string, cookie }
 }
 afterAll(async () => {
   await t.close()
@@ -235,6 +236,13 @@ describe('/v1/responses', () => {
     expect((refused as APIError).status).toBe(404)
     expect((refused as APIError).code).toBe('previous_response_not_found')
     expect(fake.requests.at(-1)!.messages.at(-1)!.content).toBe('Secret plans')
+    // The owner's account export holds what was kept.
+    const exported = await t.app.inject({
+      url: '/api/account/export',
+      headers: { cookie: ownerCookie },
+    })
+    const kept = exported.json().apiResponses as { id: string; turns: { content: string }[] }[]
+    expect(kept.find((response) => response.id === mine.id)?.turns[0]?.content).toBe('Secret plans')
 
     const unkept = await sdk().responses.create({ model: 'adam', input: 'Hi', store: false })
     expect(unkept).toMatchObject({ store: false })
