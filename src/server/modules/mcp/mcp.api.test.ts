@@ -290,6 +290,7 @@ describe('ask_persona’s budget', () => {
     async () => {
       // A read budget of 40 a minute: model calls 2, writes 8 (decision 216).
       const small = await buildTestApp({ rateLimitPerMinute: 40 })
+      let client: Client | undefined
       try {
         await small.app.listen({ port: 0, host: '127.0.0.1' })
         const smallBase = `http://127.0.0.1:${(small.app.server.address() as AddressInfo).port}`
@@ -302,14 +303,14 @@ describe('ask_persona’s budget', () => {
             headers: { cookie },
           })
         ).json().key as string
-        const client = new Client({ name: 'mcp-test', version: '1.0.0' })
-        await client.connect(
+        const connected = new Client({ name: 'mcp-test', version: '1.0.0' })
+        client = connected
+        await connected.connect(
           new StreamableHTTPClientTransport(new URL(`${smallBase}/mcp`), {
             requestInit: { headers: { authorization: `Bearer ${key}` } },
           }),
         )
-        open.push(client)
-        const ask = () => call(client, 'ask_persona', { persona: 'adam', message: 'One step?' })
+        const ask = () => call(connected, 'ask_persona', { persona: 'adam', message: 'One step?' })
         expect((await ask()).isError).toBeFalsy()
         expect((await ask()).isError).toBeFalsy()
         const third = await ask()
@@ -318,8 +319,10 @@ describe('ask_persona’s budget', () => {
           /^Too many persona questions this minute\. Try again in \d+ seconds?\.$/,
         )
         // The other tools keep their own budget.
-        expect((await call(client, 'list_personas')).isError).toBeFalsy()
+        expect((await call(connected, 'list_personas')).isError).toBeFalsy()
       } finally {
+        // Its notice stream ends first: the app's close waits for open streams.
+        await client?.close().catch(() => {})
         await small.close()
       }
     },
