@@ -29,23 +29,29 @@ const HEADING = 'h1, h2, h3'
 
 /**
  * Focus to a section's heading, which a screen reader then reads out: at once on the section,
- * then on its heading once that is there (a section may load its content after the jump),
- * unless focus has moved on meanwhile. Looked for every 50 ms for up to 3 s; returns a
- * function that stops looking.
+ * then on its heading once that is there (a section may load its code and data after the jump,
+ * which on a slow phone or a busy machine takes seconds), unless focus has moved on meanwhile.
+ * Watches the section's changes for up to `giveUpMs`; returns a function that stops watching.
  */
-export function focusSectionHeading(section: HTMLElement): () => void {
+export function focusSectionHeading(section: HTMLElement, giveUpMs = 10_000): () => void {
   const headingOf = () =>
     section.matches(HEADING) ? section : section.querySelector<HTMLElement>(HEADING)
   const now = headingOf()
   moveFocusTo(now ?? section)
   if (now) return () => undefined
-  let tries = 0
-  const timer = window.setInterval(() => {
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== section) return stop()
     const heading = headingOf()
-    if (heading || ++tries > 60) {
-      window.clearInterval(timer)
-      if (heading && document.activeElement === section) moveFocusTo(heading)
+    if (heading) {
+      stop()
+      moveFocusTo(heading)
     }
-  }, 50)
-  return () => window.clearInterval(timer)
+  })
+  observer.observe(section, { childList: true, subtree: true })
+  const timer = window.setTimeout(stop, giveUpMs)
+  function stop() {
+    observer.disconnect()
+    window.clearTimeout(timer)
+  }
+  return stop
 }

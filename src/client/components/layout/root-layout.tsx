@@ -6,6 +6,30 @@ import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+const GIVE_UP_MS = 10_000
+const VISITOR_INPUT = ['keydown', 'pointerdown'] as const
+
+/** Calls `found` with the element `id` once it is in the page; returns a function that stops. */
+function whenElement(id: string, found: (target: HTMLElement) => void): () => void {
+  const look = () => {
+    const target = document.getElementById(id)
+    if (!target) return
+    stop()
+    found(target)
+  }
+  const observer = new MutationObserver(look)
+  const timer = window.setTimeout(() => stop(), GIVE_UP_MS)
+  function stop() {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop)
+  }
+  observer.observe(document.body, { childList: true, subtree: true })
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true })
+  look()
+  return stop
+}
+
 function useScrollToHash() {
   const { pathname, hash } = useLocation()
   useEffect(() => {
@@ -14,27 +38,22 @@ function useScrollToHash() {
       window.scrollTo({ top: 0 })
       return
     }
-    // Sections of lazily loaded screens may mount a moment after the route.
+    // Sections of lazily loaded screens mount after the route, seconds later on a slow phone:
+    // watched for until they do, unless the visitor clicks or types first.
     const id = decodeURIComponent(hash.slice(1))
-    let tries = 0
     let release: (() => void) | undefined
-    const timer = window.setInterval(() => {
-      const target = document.getElementById(id)
-      if (target || ++tries > 20) {
-        window.clearInterval(timer)
-        if (!target) return
-        const unpin = scrollToAnchor(target)
-        // Keyboard focus follows an anchor to its target's heading, so Tab goes on from there,
-        // not from the link.
-        const stopFocusing = focusSectionHeading(target)
-        release = () => {
-          unpin()
-          stopFocusing()
-        }
+    const stopWaiting = whenElement(id, (target) => {
+      const unpin = scrollToAnchor(target)
+      // Keyboard focus follows an anchor to its target's heading, so Tab goes on from there,
+      // not from the link.
+      const stopFocusing = focusSectionHeading(target)
+      release = () => {
+        unpin()
+        stopFocusing()
       }
-    }, 50)
+    })
     return () => {
-      window.clearInterval(timer)
+      stopWaiting()
       release?.()
     }
   }, [pathname, hash])
