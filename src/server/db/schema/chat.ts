@@ -40,6 +40,12 @@ export const conversations = pgTable(
      * `persona` it is (decision 261). Each answer names who spoke in its own `persona`.
      */
     participants: text('participants').array(),
+    /**
+     * An OpenAI client's conversation: a hash of the whole transcript this server last answered,
+     * so the next request is recognised by what the server itself said, never by client-supplied
+     * history alone (decision 270). Null for conversations on the site.
+     */
+    transcriptHash: text('transcript_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -47,6 +53,7 @@ export const conversations = pgTable(
   (table) => [
     index('conversations_user_updated_idx').on(table.userId, table.updatedAt),
     index('conversations_expires_idx').on(table.expiresAt),
+    index('conversations_subject_transcript_idx').on(table.subject, table.transcriptHash),
   ],
 )
 
@@ -74,6 +81,8 @@ export const chatMessages = pgTable(
     }),
     /** An alternative answer that is not the one the conversation goes on from. */
     hidden: boolean('hidden').notNull().default(false),
+    /** The content's token count, counted once when the message is stored (null: not yet). */
+    tokens: integer('tokens'),
     createdAt: createdAt(),
   },
   (table) => [
