@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import {
@@ -327,33 +325,6 @@ describe('ask_persona’s budget', () => {
       }
     },
   )
-})
-
-describe('the MCP Inspector', () => {
-  it('lists the tools in its CLI mode', async () => {
-    // What `npx @modelcontextprotocol/inspector --cli` runs.
-    const cli = path.resolve('node_modules/@modelcontextprotocol/inspector/cli/build/cli.js')
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        cli,
-        '--cli',
-        `${base}/mcp`,
-        '--transport',
-        'http',
-        '--method',
-        'tools/list',
-        '--header',
-        `Authorization: Bearer ${alice.key}`,
-      ],
-      { timeout: 60_000 },
-    )
-    const { tools } = JSON.parse(stdout) as { tools: { name: string }[] }
-    expect(tools.map((tool) => tool.name)).toEqual(
-      expect.arrayContaining(['search_notes', 'read_note', 'create_note', 'ask_persona']),
-    )
-    expect(tools).toHaveLength(9)
-  }, 90_000)
 })
 
 describe('the MCP server’s door', () => {
