@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { countedPieces, LONGEST_RUN, moreTokensThan, tokensOf } from './tokens'
+import type { ChatMessage } from './provider'
+import {
+  countedPieces,
+  fitMessages,
+  LONGEST_RUN,
+  messageTokens,
+  moreTokensThan,
+  tokensOf,
+  withTokens,
+} from './tokens'
 
 describe('countedPieces', () => {
   it('cuts a run without spaces every LONGEST_RUN characters and loses nothing', () => {
@@ -49,5 +58,28 @@ describe('moreTokensThan', () => {
     const text = 'x'.repeat(LONGEST_RUN * 10)
     const byPiece = [...countedPieces(text)].reduce((sum, piece) => sum + tokensOf(piece), 0)
     expect(tokensOf(text)).toBe(byPiece)
+  })
+})
+
+describe('a message that carries its count', () => {
+  // A count unlike the text's own shows which one was read: the kept one, not a new count.
+  const kept = (content: string, tokens: number): ChatMessage =>
+    withTokens({ role: 'user', content }, tokens)
+
+  it('is summed with its kept count, not counted again', () => {
+    const text = 'a few short words'
+    expect(messageTokens([{ role: 'user', content: text }])).toBe(4 + tokensOf(text))
+    expect(messageTokens([kept(text, 500)])).toBe(504)
+  })
+
+  it('is fitted to the window by its kept count', () => {
+    const system: ChatMessage = { role: 'system', content: 'Be brief.' }
+    const question: ChatMessage = { role: 'user', content: 'And now?' }
+    const history = [kept('x'.repeat(400), 2), { role: 'assistant' as const, content: 'Fine.' }]
+    const budget = { contextWindow: 150, replyTokens: 100 }
+    // Counted, the 400 letters (dozens of tokens) would not fit beside the rest; kept as 2, they do.
+    expect(fitMessages([system, ...history, question], budget)).toHaveLength(4)
+    const heavy = [kept('y'.repeat(60), 1000), { role: 'assistant' as const, content: 'Fine.' }]
+    expect(fitMessages([system, ...heavy, question], budget)).toEqual([system, question])
   })
 })

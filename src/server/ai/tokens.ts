@@ -81,8 +81,23 @@ export const tokensOf = (text: string) => countPieces(text)
  */
 export const moreTokensThan = (text: string, limit: number) => countPieces(text, limit) > limit
 
+/**
+ * Counts already made of a message's content (a stored chat message keeps its count): the
+ * budget and the estimate read them instead of counting the same text again every turn.
+ */
+const counted = new WeakMap<ChatMessage, number>()
+
+/** `message`, its content's tokens known to be `tokens`. */
+export function withTokens<T extends ChatMessage>(message: T, tokens: number): T {
+  counted.set(message, tokens)
+  return message
+}
+
+/** A message's content's tokens: the count it carries, or counted now. */
+const contentTokens = (message: ChatMessage) => counted.get(message) ?? tokensOf(message.content)
+
 export const messageTokens = (messages: readonly ChatMessage[]) =>
-  messages.reduce((sum, message) => sum + PER_MESSAGE + tokensOf(message.content), 0)
+  messages.reduce((sum, message) => sum + PER_MESSAGE + contentTokens(message), 0)
 
 /** A model's room: its context window and the part of it kept for the reply. */
 export interface TokenBudget {
@@ -112,7 +127,7 @@ export function fitMessages(messages: ChatMessage[], budget: TokenBudget): ChatM
   const system = messages[0]?.role === 'system' ? [messages[0]] : []
   const last = messages.slice(-1)
   const history = messages.slice(system.length, -1)
-  const sizes = history.map((message) => PER_MESSAGE + tokensOf(message.content))
+  const sizes = history.map((message) => PER_MESSAGE + contentTokens(message))
   let total = messageTokens([...system, ...last]) + sizes.reduce((sum, size) => sum + size, 0)
   let dropped = 0
   while (total > room && dropped < history.length) {

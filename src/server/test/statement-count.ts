@@ -1,7 +1,8 @@
 import pg from 'pg'
 import { vi } from 'vitest'
+import { DrizzlePGlite } from '../db/pglite-client'
 
-/** What one piece of work cost the database, counted on node-postgres (PostgreSQL). */
+/** What one piece of work cost the database, counted on node-postgres or PGlite. */
 export interface StatementCount {
   /** Every statement sent, BEGIN and COMMIT included. */
   statements: number
@@ -40,10 +41,55 @@ export async function countStatements(work: () => Promise<unknown>): Promise<Sta
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args)
   } as typeof original)
+  const pglite = countPGlite(count)
   try {
     await work()
   } finally {
     spy.mockRestore()
+    pglite()
   }
   return count
+}
+
+/**
+ * Counts PGlite's statements the same way: each `query` outside a transaction is one, and a
+ * `transaction` is one with its BEGIN, COMMIT and the statements its callback sends.
+ */
+function countPGlite(count: StatementCount): () => void {
+  const note = (text: string) => {
+    count.statements++
+    count.texts.push(text.replace(/\s+/g, ' ').slice(0, 120))
+  }
+  const query = DrizzlePGlite.prototype.query
+  const transaction = DrizzlePGlite.prototype.transaction
+  const querySpy = vi.spyOn(DrizzlePGlite.prototype, 'query').mockImplementation(function (
+    this: DrizzlePGlite,
+    ...args: Parameters<typeof query>
+  ) {
+    count.transactions++
+    note(args[0])
+    return query.apply(this, args)
+  } as typeof query)
+  const transactionSpy = vi
+    .spyOn(DrizzlePGlite.prototype, 'transaction')
+    .mockImplementation(function (this: DrizzlePGlite, callback) {
+      count.transactions++
+      note('begin')
+      return transaction
+        .call(this, (tx) =>
+          callback({
+            ...tx,
+            closed: tx.closed,
+            query: (text, ...rest) => {
+              note(text)
+              return tx.query(text, ...rest)
+            },
+          }),
+        )
+        .finally(() => note('commit'))
+    } as typeof transaction)
+  return () => {
+    querySpy.mockRestore()
+    transactionSpy.mockRestore()
+  }
 }

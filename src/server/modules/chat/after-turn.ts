@@ -9,6 +9,7 @@ import {
   addAlternative,
   appendExchange,
   extendAnswer,
+  keepTokenCounts,
   type StoredAnswer,
   type StoredIds,
 } from './conversations'
@@ -34,14 +35,16 @@ export async function completeTurn(
   usage: TokenUsage,
   log: TurnLog,
   ended?: TurnEnding,
+  /** The answer's tokens, when the turn counted them already (its estimate). */
+  answerTokens?: number,
 ): Promise<StoredIds | undefined> {
   if (!(await turn.commit())) return
   // On PostgreSQL the exchange and its bookkeeping commit together, one transaction (one
   // commit to flush) instead of one per write; PGlite runs statements in this process, where a
   // transaction adds two, and its caches are keyed by the database handle, not a transaction's.
   return app.databaseKind === 'postgres'
-    ? app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended))
-    : storeTurn(app.db, turn, result, usage, ended, log)
+    ? app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended, answerTokens))
+    : storeTurn(app.db, turn, result, usage, ended, answerTokens, log)
 }
 
 /**
@@ -55,6 +58,7 @@ async function storeTurn(
   result: Pick<GenerationResult, 'text' | 'engine' | 'model' | 'failed'>,
   usage: TokenUsage,
   ended: TurnEnding | undefined,
+  answerTokens: number | undefined,
   log?: TurnLog,
 ): Promise<StoredIds | undefined> {
   const unlessLogged = (work: Promise<unknown>, what: string) =>
@@ -66,14 +70,24 @@ async function storeTurn(
       engine: result.engine,
       model: result.model,
       ...(ended ? { ended } : {}),
+      ...(answerTokens !== undefined ? { tokens: answerTokens } : {}),
     }
+    // Before the exchange: its cached turns then carry the counts too.
+    await keepTokenCounts(db, turn.conversationId, turn.countedTurns)
     const answerId = turn.redo?.answerId
     stored =
       turn.redo?.kind === 'regenerate' && answerId
         ? await addAlternative(db, turn.conversationId, answerId, turn.persona, answer)
         : turn.redo?.kind === 'continue' && answerId
           ? await extendAnswer(db, turn.conversationId, answerId, answer)
-          : await appendExchange(db, turn.conversationId, turn.persona, turn.message, answer)
+          : await appendExchange(
+              db,
+              turn.conversationId,
+              turn.persona,
+              turn.message,
+              answer,
+              turn.messageTokens,
+            )
   }
   // A regenerate or continue asks nothing new: its facts were remembered the first time.
   if (turn.userId !== null && !turn.redo) {

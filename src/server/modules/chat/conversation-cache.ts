@@ -3,10 +3,16 @@ import { VersionedCache } from '../../versioned-cache'
 import type { ChatTurn } from '@/shared/chat'
 import type { conversations } from '../../db/schema/index'
 
+/**
+ * A saved turn as the prompt reads it: with its stored row's id and token count (null for a row
+ * stored before counts were kept; the turn that reads it counts it and keeps the count).
+ */
+export type HistoryTurn = ChatTurn & { id?: string; tokens?: number | null }
+
 /** A conversation as a follow-up reads it: its row and its newest saved turns, oldest first. */
 export interface CachedConversation {
   row: typeof conversations.$inferSelect
-  turns: readonly ChatTurn[]
+  turns: readonly HistoryTurn[]
   /** How many turns the read asked for: the most the entry keeps. */
   limit: number
 }

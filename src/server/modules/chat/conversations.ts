@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/open'
 import { preparedStatement } from '../../db/prepared'
 import { chatMessages, conversations } from '../../db/schema/index'
-import { MAX_HISTORY_TURNS, type ChatTurn } from '@/shared/chat'
-import { conversationCacheOf } from './conversation-cache'
+import { MAX_HISTORY_TURNS } from '@/shared/chat'
+import { tokensOf } from '../../ai/tokens'
+import { conversationCacheOf, type HistoryTurn } from './conversation-cache'
 
 export type ConversationRow = typeof conversations.$inferSelect
 
@@ -13,21 +14,9 @@ const UNSAVED_LIFETIME_MS = 24 * 3_600_000
  * The subject's conversation if it exists and has not expired, with its newest `turns` saved
  * turns, oldest first: one query, the only read a follow-up waits for before the model is asked.
  */
-const findConversationStatement = preparedStatement((db) => {
-  const recent = db
-    .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.hidden, false)))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
-    .limit(sql.placeholder('turns'))
-    .as('recent')
-  return db
-    .select({
-      conversation: conversations,
-      turns: sql<
-        ChatTurn[]
-      >`(select coalesce(json_agg(json_build_object('role', ${recent.role}, 'content', ${recent.content}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`,
-    })
+const findConversationStatement = preparedStatement((db) =>
+  db
+    .select({ conversation: conversations, turns: recentTurns(db) })
     .from(conversations)
     .where(
       and(
@@ -37,8 +26,31 @@ const findConversationStatement = preparedStatement((db) => {
       ),
     )
     .limit(1)
-    .prepare('find_conversation')
-})
+    .prepare('find_conversation'),
+)
+
+/**
+ * The newest `turns` (a placeholder) shown messages of the conversation row the query selects,
+ * oldest first, with their ids and kept token counts: a column of a query on `conversations`.
+ */
+export function recentTurns(db: Db) {
+  const recent = db
+    .select({
+      id: chatMessages.id,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      tokens: chatMessages.tokens,
+      at: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.hidden, false)))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
+    .limit(sql.placeholder('turns'))
+    .as('recent')
+  return sql<
+    HistoryTurn[]
+  >`(select coalesce(json_agg(json_build_object('id', ${recent.id}, 'role', ${recent.role}, 'content', ${recent.content}, 'tokens', ${recent.tokens}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`
+}
 
 export async function findConversation(db: Db, id: string, subject: string, turns: number) {
   const now = new Date()
@@ -96,6 +108,8 @@ export interface StoredAnswer {
   engine: string
   model?: string
   ended?: 'stopped' | 'interrupted'
+  /** Its tokens, when the turn counted them already; counted here else, once, and kept. */
+  tokens?: number
 }
 
 /** Where a saved turn's question and answer were stored. */
@@ -111,12 +125,21 @@ export async function appendExchange(
   persona: string,
   question: string,
   answer: StoredAnswer,
+  questionTokens = tokensOf(question),
 ): Promise<StoredIds> {
   const asked = new Date()
+  const answerTokens = answer.tokens ?? tokensOf(answer.text)
   const inserted = await db
     .insert(chatMessages)
     .values([
-      { conversationId, role: 'user', content: question, persona, createdAt: asked },
+      {
+        conversationId,
+        role: 'user',
+        content: question,
+        persona,
+        tokens: questionTokens,
+        createdAt: asked,
+      },
       {
         conversationId,
         role: 'assistant',
@@ -125,6 +148,7 @@ export async function appendExchange(
         engine: answer.engine,
         model: answer.model ?? null,
         ended: answer.ended ?? null,
+        tokens: answerTokens,
         createdAt: new Date(asked.getTime() + 1),
       },
     ])
@@ -145,10 +169,10 @@ export async function appendExchange(
     cache.forget(conversationId)
     return ids
   }
-  const turns = [
+  const turns: HistoryTurn[] = [
     ...cached.turns,
-    { role: 'user' as const, content: question },
-    { role: 'assistant' as const, content: answer.text },
+    { id: ids.question, role: 'user', content: question, tokens: questionTokens },
+    { id: ids.answer, role: 'assistant', content: answer.text, tokens: answerTokens },
   ]
   cache.replace(conversationId, { row, turns: turns.slice(-cached.limit), limit: cached.limit })
   return ids
@@ -198,6 +222,7 @@ export async function addAlternative(
       engine: answer.engine,
       model: answer.model ?? null,
       ended: answer.ended ?? null,
+      tokens: answer.tokens ?? tokensOf(answer.text),
       variantOf: root,
       // In the place of the answer it replaces, so the turns after it stay after it.
       createdAt: existing?.createdAt ?? new Date(),
@@ -258,6 +283,8 @@ export async function extendAnswer(
     .update(chatMessages)
     .set({
       content: sql`${chatMessages.content} || ${answer.text}`,
+      // The longer answer is counted when a turn next reads it (`keepTokenCounts`).
+      tokens: null,
       ended: answer.ended ?? null,
       engine: answer.engine,
       model: answer.model ?? null,
@@ -284,9 +311,12 @@ export async function answerInContext(db: Db, conversationId: string, answerId?:
   const before = messages.slice(0, at).filter((message) => !message.hidden)
   const question = before.at(-1)
   if (question?.role !== 'user') return undefined
-  const history: ChatTurn[] = before
-    .slice(0, -1)
-    .map((message) => ({ role: message.role, content: message.content }))
+  const history: HistoryTurn[] = before.slice(0, -1).map((message) => ({
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    tokens: message.tokens,
+  }))
   return { answer, question, history: history.slice(-MAX_HISTORY_TURNS * 2) }
 }
 
@@ -476,6 +506,7 @@ export async function branchConversation(db: Db, source: ConversationRow, messag
       engine: message.engine,
       ended: message.ended,
       model: message.model,
+      tokens: message.tokens,
       createdAt: message.createdAt,
     })),
   )
@@ -488,4 +519,40 @@ export async function deleteExpiredConversations(db: Db) {
   conversationCacheOf(db)?.forgetWhere(
     (entry) => !!entry.row.expiresAt && entry.row.expiresAt < now,
   )
+}
+
+/**
+ * Keeps the token counts a turn made of stored messages that had none (stored before counts
+ * were kept, or an answer continued since): one statement, in the turn's write transaction.
+ */
+export async function keepTokenCounts(
+  db: Db,
+  conversationId: string,
+  counts: readonly { id: string; tokens: number }[],
+) {
+  if (!counts.length) return
+  const cases = sql.join(
+    counts.map((count) => sql`when ${count.id}::uuid then ${count.tokens}::integer`),
+    sql` `,
+  )
+  await db
+    .update(chatMessages)
+    .set({ tokens: sql`case ${chatMessages.id} ${cases} end` })
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        inArray(
+          chatMessages.id,
+          counts.map((count) => count.id),
+        ),
+      ),
+    )
+  const cache = conversationCacheOf(db)
+  const cached = cache?.get(conversationId)
+  if (!cache || !cached) return
+  const kept = new Map(counts.map((count) => [count.id, count.tokens]))
+  const turns = cached.turns.map((turn) =>
+    turn.id && kept.has(turn.id) ? { ...turn, tokens: kept.get(turn.id)! } : turn,
+  )
+  cache.replace(conversationId, { ...cached, turns })
 }

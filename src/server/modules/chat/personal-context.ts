@@ -38,10 +38,19 @@ const personalContextStatement = preparedStatement((db) =>
 
 async function readPersonalContext(db: Db, userId: number): Promise<PersonalContext> {
   const [row] = await personalContextStatement(db).execute({ userId })
-  if (!row) return { facts: [], preferences: DEFAULT_PREFERENCES }
-  const saved = row.preferences
+  return row ? personalFrom(row.facts, row.preferences) : NO_PERSONAL_CONTEXT
+}
+
+/** What someone signed out, or not yet known, brings to the prompt. */
+export const NO_PERSONAL_CONTEXT: PersonalContext = { facts: [], preferences: DEFAULT_PREFERENCES }
+
+/** The personal context of a user's facts and their preferences' row (null: the defaults). */
+export function personalFrom(
+  facts: readonly string[],
+  saved: typeof userPreferences.$inferSelect | null,
+): PersonalContext {
   return {
-    facts: row.facts,
+    facts,
     preferences: saved
       ? {
           replyLength: saved.replyLength,

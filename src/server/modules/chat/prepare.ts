@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { MAX_HISTORY_TURNS, type ChatRequest } from '@/shared/chat'
-import { DEFAULT_PREFERENCES } from '@/shared/preferences'
 import type { KnowledgeBase, ScoredPassage } from '../../ai/offline/knowledge'
 import type { OfflineHints } from '../../ai/offline/offline-provider'
 import type { BackgroundWork } from '../../background'
@@ -13,6 +12,8 @@ import {
   lastMessageLimit,
   moreTokensThan,
   surelyFits,
+  tokensOf,
+  withTokens,
   type TokenBudget,
 } from '../../ai/tokens'
 import type { ActivityInput } from '../learning/service'
@@ -27,8 +28,10 @@ import {
 } from '../personas/index'
 import { greetingsOf } from '@/shared/personas'
 import { answerInContext, createConversation, findConversation } from './conversations'
-import { personalContext } from './personal-context'
+import type { HistoryTurn } from './conversation-cache'
+import { NO_PERSONAL_CONTEXT, personalContext } from './personal-context'
 import { buildPrompt } from './prompt'
+import type { FoundConversation, TurnReads } from './turn-reads'
 
 export interface Turn {
   /** The persona's id in the registry. */
@@ -50,6 +53,13 @@ export interface Turn {
   redo?: { kind: 'regenerate' | 'continue'; answerId?: string }
   /** Who answers when not the persona itself (a course mentor in the tutor chat). */
   speaker?: string
+  /** The tokens of `message`, counted once: stored with it, and read by the budget. */
+  messageTokens: number
+  /**
+   * Counts this turn made of stored messages that had none: kept with the turn's writes, so
+   * later turns read them instead of counting again.
+   */
+  countedTurns: { id: string; tokens: number }[]
   /** The learning activity a signed-in user's turn counts as; a persona chat by default. */
   activity?: Pick<ActivityInput, 'kind' | 'agent' | 'courseId'>
   /**
@@ -96,6 +106,11 @@ export interface TurnShape {
    * the speaker is told who else takes part.
    */
   group?: readonly { id: string; name: string }[]
+  /**
+   * The person's context and the conversation, when the caller read them with the persona in
+   * the turn's one read (`readTurn`); read here else.
+   */
+  reads?: Pick<TurnReads, 'personal' | 'conversation'>
 }
 
 /** What a turn uses of the app; plain values, so the chat works the same for every route. */
@@ -195,20 +210,24 @@ export async function prepareTurn(
   const isPremium = user?.isPremium ?? false
   // Time to first token (decisions 107, 169): the reads start together, one query each, and
   // no write comes before the model is asked.
-  const personal = user
-    ? personalContext(db, user.id)
-    : Promise.resolve({ facts: [], preferences: DEFAULT_PREFERENCES })
+  const personal = shape.reads
+    ? Promise.resolve(shape.reads.personal)
+    : user
+      ? personalContext(db, user.id)
+      : Promise.resolve(NO_PERSONAL_CONTEXT)
   personal.catch(() => {})
-  const found = input.conversationId
-    ? findConversation(db, input.conversationId, subject, MAX_HISTORY_TURNS * 2)
-    : Promise.resolve(undefined)
+  const found: Promise<FoundConversation | undefined> = shape.reads
+    ? Promise.resolve(shape.reads.conversation)
+    : input.conversationId
+      ? findConversation(db, input.conversationId, subject, MAX_HISTORY_TURNS * 2)
+      : Promise.resolve(undefined)
   found.catch(() => {})
   const readerId = user?.id ?? null
   const existing = await found
   const sent = (input.history ?? []).slice(-MAX_HISTORY_TURNS * 2)
   // A new conversation has no saved turns yet: the turns the caller sends (an unsaved chat,
   // an OpenAI client's messages) are its history.
-  let history = existing?.saved && !shape.callerHistory ? existing.turns : sent
+  let history: HistoryTurn[] = existing?.saved && !shape.callerHistory ? existing.turns : sent
   let message = input.message
   let partial: string | undefined
   let answerId = input.mode?.answerId
@@ -230,6 +249,15 @@ export async function prepareTurn(
   } else if (mode) {
     partial = mode.partial
   }
+  // A stored turn without a count (stored before counts were kept) is counted once, now; the
+  // turn's writes keep the count.
+  const countedTurns: Turn['countedTurns'] = []
+  history = history.map((turn) => {
+    if (turn.tokens != null || !turn.id) return turn
+    const tokens = tokensOf(turn.content)
+    countedTurns.push({ id: turn.id, tokens })
+    return { ...turn, tokens }
+  })
   // A saved conversation keeps the greeting it opened with: a reopened one (whose page knows
   // nothing of it) opens its context with the same greeting (decision 260).
   const greeting = input.greeting ?? (existing?.saved ? existing.greeting : 0)
@@ -247,11 +275,12 @@ export async function prepareTurn(
       message: 'mode.partial: is required to continue an answer (the answer so far)',
     }
   let fired: PersonaPrompt['fired'] = []
+  let question: ChatMessage | undefined
   const buildWith = (
     preferences: Awaited<typeof personal>['preferences'],
     context: { facts: readonly string[]; passages: ScoredPassage[] },
   ) => {
-    const { messages, fired: entries } = buildPrompt({
+    const built = buildPrompt({
       persona: character,
       userName: user?.username ?? 'you',
       preferences,
@@ -262,7 +291,9 @@ export async function prepareTurn(
       ...(greeting ? { greeting } : {}),
       ...(shape.group ? { group: shape.group.map((member) => member.name) } : {}),
     })
-    fired = entries
+    fired = built.fired
+    question = built.question
+    const messages = built.messages
     // Continue: the answer so far, then the request to go on from it, after the question.
     if (mode?.kind === 'continue' && partial)
       messages.push(
@@ -332,6 +363,9 @@ export async function prepareTurn(
       return writes
     })
   }
+  // Counted once, here: the estimate and the stored message read this count.
+  const messageTokens = tokensOf(message)
+  withTokens(question!, messageTokens)
   const messages = fitMessages(prompt, shape.budget)
   // What the model received, for its owner to open under the reply (personas/prompt-log.ts).
   promptLog.record(subject, conversation.id, {
@@ -350,6 +384,8 @@ export async function prepareTurn(
       userId: user?.id ?? null,
       subject,
       message,
+      messageTokens,
+      countedTurns,
       messages,
       hints: {
         persona: character.voice,

@@ -1,7 +1,7 @@
-import type { ChatTurn } from '@/shared/chat'
 import { DEFAULT_PREFERENCES, type ResponsePreferences } from '@/shared/preferences'
 import type { ScoredPassage } from '../../ai/offline/knowledge'
 import type { ChatMessage } from '../../ai/provider'
+import { withTokens } from '../../ai/tokens'
 import { careInstruction } from '../../ai/safety/care-first'
 import {
   buildPersonaPrompt,
@@ -9,6 +9,7 @@ import {
   type ChatPersona,
   type PersonaPrompt,
 } from '../personas/index'
+import type { HistoryTurn } from './conversation-cache'
 import { languageInstruction } from './language'
 
 const LENGTH = {
@@ -30,7 +31,7 @@ export interface PromptInput {
   preferences: ResponsePreferences
   facts: readonly string[]
   passages: ScoredPassage[]
-  history: ChatTurn[]
+  history: HistoryTurn[]
   message: string
   /** An API client's own system messages, after the persona's prompt. */
   instructions?: string
@@ -52,6 +53,8 @@ const writtenBy = ({ attribution: by }: ScoredPassage['passage']) =>
 /** What a turn's prompt is: the messages, and the lorebook entries that fired in it. */
 export interface BuiltPrompt {
   messages: ChatMessage[]
+  /** The message asked, among `messages`: the turn gives it its count once it is counted. */
+  question: ChatMessage
   /** The persona's lorebook entries the prompt holds. */
   fired: PersonaPrompt['fired']
 }
@@ -116,10 +119,15 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
     input.history[0]?.role === 'assistant' || input.group
       ? ''
       : personaGreeting(input.persona, input.userName, input.greeting ?? 0)
+  const question: ChatMessage = { role: 'user', content: input.message }
   const chat: ChatMessage[] = [
     ...(greeting ? [{ role: 'assistant' as const, content: greeting }] : []),
-    ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
-    { role: 'user', content: input.message },
+    // A stored turn brings its kept count, so the budget does not count its text again.
+    ...input.history.map((turn) => {
+      const message = { role: turn.role, content: turn.content }
+      return turn.tokens == null ? message : withTokens(message, turn.tokens)
+    }),
+    question,
   ]
   // Deepest first, so each note's depth counts the chat's own messages.
   const notes = [...persona.atDepth].sort((a, b) => b.depth - a.depth)
@@ -133,6 +141,7 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
       ...chat,
       ...(persona.postHistory ? [{ role: 'system' as const, content: persona.postHistory }] : []),
     ],
+    question,
     fired: persona.fired,
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@/shared/chat'
 import { AiError, type GenerationResult } from '../../ai/provider'
-import { findChatPersona } from '../personas/index'
 import { callerOf, quotaSubjects, usageSubject } from '../tiers'
 import { openEventStream } from './event-stream'
 import type { ChatCaller, Turn } from './prepare'
 import { startTurn, type TurnEvent, type TurnOptions, type TurnRefusal } from './turn'
+import { readTurn } from './turn-reads'
 
 /** What the person reads when a restart cut their answer short. */
 export const RESTARTED_MESSAGE =
@@ -55,15 +55,23 @@ export async function respond(
   /** A group chat's personas, when `persona` speaks in one (decision 261). */
   group?: TurnOptions['group'],
 ): Promise<ChatResponse | FastifyReply | void> {
-  // The registry says who may be asked: a built-in, a shared persona, or the caller's own.
-  const character = await findChatPersona(app.database.db, persona, request.user)
+  // The registry says who may be asked: a built-in, a shared persona, or the caller's own. The
+  // turn's other reads (the person, the conversation) come in the same round trip.
+  const caller = chatCaller(request, reply)
+  const { persona: character, ...reads } = await readTurn(app.database.db, {
+    persona,
+    user: request.user,
+    subject: caller.subject,
+    conversationId: input.conversationId,
+  })
   if (!character) {
     return reply.status(404).send({
       message: `No persona named "${persona}" that you can chat with. See /personas for the list.`,
     })
   }
-  const started = await startTurn(app, chatCaller(request, reply), character, input, {
+  const started = await startTurn(app, caller, character, input, {
     signal: callerGone(reply),
+    reads,
     log: request.log,
     ...(shape ? { shape } : {}),
     ...(group ? { group } : {}),

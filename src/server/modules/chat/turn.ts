@@ -35,6 +35,7 @@ export interface TurnOptions {
   newConversationId?: TurnShape['newConversationId']
   instructions?: TurnShape['instructions']
   group?: TurnShape['group']
+  reads?: TurnShape['reads']
 }
 
 /**
@@ -66,14 +67,18 @@ export async function startTurn(
     ...(options.newConversationId ? { newConversationId: options.newConversationId } : {}),
     ...(options.instructions ? { instructions: options.instructions } : {}),
     ...(options.group ? { group: options.group } : {}),
+    ...(options.reads ? { reads: options.reads } : {}),
   })
   if (!prepared.ok) return prepared
   const turn = options.shape ? options.shape(prepared.turn) : prepared.turn
   const answering = provider.describe(turn.hints.persona, turn.hints.model)
-  const estimate = (text: string): TokenUsage => ({
-    prompt: messageTokens(turn.messages),
-    completion: tokensOf(text),
-  })
+  // The answer counted for the estimate is the count its stored message keeps (counted once).
+  let counted: { text: string; tokens: number } | undefined
+  const estimate = (text: string): TokenUsage => {
+    counted = { text, tokens: tokensOf(text) }
+    return { prompt: messageTokens(turn.messages), completion: counted.tokens }
+  }
+  const answerTokens = (text: string) => (counted?.text === text ? counted.tokens : undefined)
   const events = await runTurn(
     {
       generate: (callbacks) =>
@@ -92,9 +97,18 @@ export async function startTurn(
             ),
         ),
       commit: () => turn.commit(),
-      complete: (result, usage) => completeTurn(deps, turn, result, usage, options.log),
+      complete: (result, usage) =>
+        completeTurn(deps, turn, result, usage, options.log, undefined, answerTokens(result.text)),
       keepPartial: (text, usage, ending) =>
-        completeTurn(deps, turn, { text, ...answering }, usage, options.log, ending),
+        completeTurn(
+          deps,
+          turn,
+          { text, ...answering },
+          usage,
+          options.log,
+          ending,
+          answerTokens(text),
+        ),
       estimate,
       messages: turn.messages,
       started: {

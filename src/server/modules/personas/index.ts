@@ -1,10 +1,11 @@
 // The persona registry's face to other modules (decision 204).
 export { builtinChatPersona } from './builtins'
-export { enablePersonaCache, forgetPersonasOf } from './persona-cache'
+export { enablePersonaCache, forgetPersonasOf, type ChatPersonaRow } from './persona-cache'
 export {
   buildPersonaPrompt,
   characterSummary,
   chatPersonaIdsFor,
+  chatPersonaOf,
   findChatPersona,
   personaGreeting,
   personaPrompt,

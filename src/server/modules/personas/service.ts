@@ -143,7 +143,17 @@ export async function findChatPersona(
   id: string,
   user: User | null,
 ): Promise<ChatPersona | undefined> {
-  const row = await chatPersonaRow(db, id)
+  return chatPersonaOf(await chatPersonaRow(db, id), user)
+}
+
+/**
+ * A persona's row as the chat reads it, when `user` may chat with it; the chat's one read of a
+ * turn (chat/turn-reads.ts) reads the row beside the person's context.
+ */
+export function chatPersonaOf(
+  row: ChatPersonaRow | undefined,
+  user: User | null,
+): ChatPersona | undefined {
   if (!row || !(row.builtin || row.shared || (user && row.ownerId === user.id))) return undefined
   return {
     id: row.id,
