@@ -102,7 +102,8 @@ export default defineConfig({
           // Each file starts its own server and browser; the test modules and Playwright are
           // imported once per worker (20.6 s of imports in a run, 2.4 s shared).
           isolate: false,
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // The cached migrated template first: the e2e setup unpacks it for the servers.
+          globalSetup: ['src/server/test/global-setup.ts', 'tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // What the page shows after a server round trip can take seconds on a loaded CI
