@@ -15,7 +15,12 @@ const UNSAVED_LIFETIME_MS = 24 * 3_600_000
  */
 const findConversationStatement = preparedStatement((db) => {
   const recent = db
-    .select({ role: chatMessages.role, content: chatMessages.content, at: chatMessages.createdAt })
+    .select({
+      role: chatMessages.role,
+      content: chatMessages.content,
+      persona: chatMessages.persona,
+      at: chatMessages.createdAt,
+    })
     .from(chatMessages)
     .where(and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.hidden, false)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role))
@@ -26,7 +31,7 @@ const findConversationStatement = preparedStatement((db) => {
       conversation: conversations,
       turns: sql<
         ChatTurn[]
-      >`(select coalesce(json_agg(json_build_object('role', ${recent.role}, 'content', ${recent.content}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`,
+      >`(select coalesce(json_agg(json_build_object('role', ${recent.role}, 'content', ${recent.content}, 'persona', ${recent.persona}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`,
     })
     .from(conversations)
     .where(
@@ -147,8 +152,9 @@ export async function appendExchange(
   }
   const turns = [
     ...cached.turns,
-    { role: 'user' as const, content: question },
-    { role: 'assistant' as const, content: answer.text },
+    // As the database reads them back: every message names its persona.
+    { role: 'user' as const, content: question, persona },
+    { role: 'assistant' as const, content: answer.text, persona },
   ]
   cache.replace(conversationId, { row, turns: turns.slice(-cached.limit), limit: cached.limit })
   return ids
@@ -286,7 +292,7 @@ export async function answerInContext(db: Db, conversationId: string, answerId?:
   if (question?.role !== 'user') return undefined
   const history: ChatTurn[] = before
     .slice(0, -1)
-    .map((message) => ({ role: message.role, content: message.content }))
+    .map((message) => ({ role: message.role, content: message.content, persona: message.persona }))
   return { answer, question, history: history.slice(-MAX_HISTORY_TURNS * 2) }
 }
 

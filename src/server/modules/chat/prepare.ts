@@ -260,7 +260,7 @@ export async function prepareTurn(
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
       ...(greeting ? { greeting } : {}),
-      ...(shape.group ? { group: shape.group.map((member) => member.name) } : {}),
+      ...(shape.group ? { group: shape.group } : {}),
     })
     fired = entries
     // Continue: the answer so far, then the request to go on from it, after the question.

@@ -122,6 +122,7 @@ export async function respond(
             engine: event.engine,
             model: event.model,
             saved: event.saved,
+            persona,
           },
         })
       case 'reasoning':
