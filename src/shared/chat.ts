@@ -18,6 +18,8 @@ const MessageTextSchema = z
 export const ChatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(MAX_CHAT_MESSAGE * 2),
+  /** In a group chat, the persona who wrote an answer: the prompt names its lines (decision 271). */
+  persona: z.string().max(80, 'must be at most 80 characters').optional(),
 })
 export type ChatTurn = z.infer<typeof ChatTurnSchema>
 
@@ -135,7 +137,14 @@ export type AiStatus = z.infer<typeof AiStatusSchema>
 export type ChatStreamEvent =
   | {
       event: 'start'
-      data: { conversationId: string; engine: 'offline' | 'model'; model: string; saved: boolean }
+      data: {
+        conversationId: string
+        engine: 'offline' | 'model'
+        model: string
+        saved: boolean
+        /** The persona answering (a group chat shows its name from the first word). */
+        persona?: string
+      }
     }
   | { event: 'chunk'; data: { text: string } }
   /** The model's thinking as it streams, shown apart from the answer. */

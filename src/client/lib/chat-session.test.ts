@@ -39,7 +39,31 @@ describe('chatReducer', () => {
     })
     expect(historyOf(state.messages)).toEqual([
       { role: 'user', content: 'Hi' },
-      { role: 'assistant', content: 'Hello' },
+      { role: 'assistant', content: 'Hello', persona: 'eve' },
+    ])
+  })
+
+  it('names a group chat’s speaker from the stream’s start, and sends it with the history (decision 271)', () => {
+    const streaming = apply([
+      { type: 'send', text: 'Adam, hi', now: 1, id: 'a' },
+      {
+        type: 'start',
+        conversationId: CONVERSATION,
+        engine: 'model',
+        saved: false,
+        persona: 'adam',
+      },
+      { type: 'chunk', text: 'Hel', now: 2 },
+    ])
+    expect(streaming.messages[1]).toMatchObject({ status: 'streaming', persona: 'adam' })
+    const done = chatReducer(streaming, {
+      type: 'done',
+      reply: { ...reply('Hello'), persona: 'adam' },
+      now: 3,
+    })
+    expect(chatRequestBody(done, 'Eve?').history).toEqual([
+      { role: 'user', content: 'Adam, hi' },
+      { role: 'assistant', content: 'Hello', persona: 'adam' },
     ])
   })
 
@@ -143,9 +167,9 @@ describe('the next request', () => {
   it('carries only finished exchanges as history', () => {
     expect(historyOf(finished.messages)).toEqual([
       { role: 'user', content: 'one' },
-      { role: 'assistant', content: 'first answer' },
+      { role: 'assistant', content: 'first answer', persona: 'eve' },
       { role: 'user', content: 'three' },
-      { role: 'assistant', content: 'third answer' },
+      { role: 'assistant', content: 'third answer', persona: 'eve' },
     ])
   })
 
@@ -266,14 +290,26 @@ describe('chat controls (decision 205)', () => {
     expect(back.messages[1]).toMatchObject({ text: 'One', shown: 0 })
     expect(back.messages[1]!.variants?.map((v) => v.text)).toEqual(['One', 'Two'])
     // Looking is not choosing: the conversation goes on from the newest answer (decision 218).
-    expect(historyOf(back.messages).at(-1)).toEqual({ role: 'assistant', content: 'Two' })
+    expect(historyOf(back.messages).at(-1)).toEqual({
+      role: 'assistant',
+      content: 'Two',
+      persona: 'eve',
+    })
     const chosen = chatReducer(back, { type: 'choose', id: answer.id })
     expect(chosen.messages[1]).toMatchObject({ text: 'One', shown: 0, chosen: 0 })
-    expect(historyOf(chosen.messages).at(-1)).toEqual({ role: 'assistant', content: 'One' })
+    expect(historyOf(chosen.messages).at(-1)).toEqual({
+      role: 'assistant',
+      content: 'One',
+      persona: 'eve',
+    })
     // Still the chosen one while the other is looked at.
     const looked = chatReducer(chosen, { type: 'show', id: answer.id, index: 1 })
     expect(looked.messages[1]).toMatchObject({ text: 'Two', shown: 1, chosen: 0 })
-    expect(historyOf(looked.messages).at(-1)).toEqual({ role: 'assistant', content: 'One' })
+    expect(historyOf(looked.messages).at(-1)).toEqual({
+      role: 'assistant',
+      content: 'One',
+      persona: 'eve',
+    })
     // A new regenerate is the one used once it has answered, and not before.
     const again = chatReducer(looked, { type: 'regenerate', now: 5 })
     expect(again.messages[1]).toMatchObject({ shown: 2, chosen: 0, status: 'streaming' })

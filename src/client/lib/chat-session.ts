@@ -34,6 +34,8 @@ export interface ChatMessage {
   cut?: boolean
   /** Where a saved conversation stored the message. */
   serverId?: string
+  /** The persona who wrote a reply (a group chat shows it; decision 271). */
+  persona?: string
   /**
    * A regenerated reply's answers, oldest first (decision 205); the one at `shown` is this
    * message's own text (the entry there may be stale while it is shown).
@@ -63,6 +65,7 @@ export type ReplyVariant = Pick<
   | 'cut'
   | 'serverId'
   | 'timestamp'
+  | 'persona'
 >
 
 const variantOf = ({
@@ -77,6 +80,7 @@ const variantOf = ({
   cut,
   serverId,
   timestamp,
+  persona,
 }: ChatMessage): ReplyVariant => ({
   text,
   status,
@@ -89,6 +93,7 @@ const variantOf = ({
   ...(notice ? { notice } : {}),
   ...(cut ? { cut } : {}),
   ...(serverId ? { serverId } : {}),
+  ...(persona ? { persona } : {}),
 })
 
 /** The id of a persona's greeting, the opening message of its chats. */
@@ -108,7 +113,7 @@ function showing(reply: ChatMessage, index: number): ChatMessage {
 }
 
 /** The text and state of the answer a reply's conversation goes on from. */
-function inUse(reply: ChatMessage): Pick<ChatMessage, 'text' | 'status'> {
+function inUse(reply: ChatMessage): Pick<ChatMessage, 'text' | 'status' | 'persona'> {
   const at = answerInUse(reply)
   return at === (reply.shown ?? 0) ? reply : (reply.variants?.[at] ?? reply)
 }
@@ -132,6 +137,7 @@ export type ChatAction =
       engine: 'offline' | 'model'
       saved: boolean
       model?: string
+      persona?: string
     }
   | { type: 'chunk'; text: string; now?: number }
   | { type: 'reasoning'; text: string; now: number }
@@ -206,6 +212,7 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
           ...reply,
           engine: action.engine,
           ...(action.model ? { model: action.model } : {}),
+          ...(action.persona ? { persona: action.persona } : {}),
         })),
       }
     case 'chunk':
@@ -260,6 +267,7 @@ export function chatReducer(state: ChatSessionState, action: ChatAction): ChatSe
           text: (reply.continuing ?? '') + action.reply.response,
           engine: action.reply.engine,
           model: action.reply.model,
+          persona: action.reply.persona,
           ...(action.reply.finishReason === 'length' ? { cut: true } : {}),
           ...(ids ? { serverId: ids.answer } : {}),
           ...(action.reply.fallback ? { fallback: action.reply.fallback } : {}),
@@ -395,7 +403,12 @@ export function historyOf(messages: ChatMessage[]): ChatTurn[] {
     if (question?.isUser && answer && answer.status === 'done') {
       turns.push(
         { role: 'user', content: question.text.slice(0, MAX_HISTORY_ENTRY) },
-        { role: 'assistant', content: answer.text.slice(0, MAX_HISTORY_ENTRY) },
+        {
+          role: 'assistant',
+          content: answer.text.slice(0, MAX_HISTORY_ENTRY),
+          // A group chat's prompt names who said it (decision 271).
+          ...(answer.persona ? { persona: answer.persona } : {}),
+        },
       )
       i++
     }

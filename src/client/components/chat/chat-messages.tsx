@@ -157,10 +157,12 @@ export function ChatMessages({
   const last = messages.at(-1)
   const lastLength = last?.text.length ?? 0
 
+  const lastStatus = last?.status
+  // Again when the reply ends: its note and controls appear under it and would stay out of view.
   useEffect(() => {
     const element = scroller.current
     if (element) element.scrollTop = element.scrollHeight
-  }, [messages.length, lastLength])
+  }, [messages.length, lastLength, lastStatus])
 
   return (
     <div
@@ -211,7 +213,15 @@ export function ChatMessages({
                   className="mt-1"
                 />
                 <div className="min-w-0 max-w-[85%] rounded-2xl rounded-tl-sm border border-border bg-card/80 px-4 py-2">
-                  <span className="sr-only">{speakerOf?.(message).name ?? name}: </span>
+                  {speakerOf ? (
+                    // Several personas speak here: each answer says whose it is.
+                    <p className="truncate text-xs font-semibold text-primary">
+                      {speakerOf(message).name}
+                      <span className="sr-only">: </span>
+                    </p>
+                  ) : (
+                    <span className="sr-only">{name}: </span>
+                  )}
                   {message.text ? (
                     <Markdown
                       source={message.text}

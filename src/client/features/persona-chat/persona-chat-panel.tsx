@@ -1,11 +1,12 @@
 import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink, UsersRound } from 'lucide-react'
 import { SectionHeading } from '@/client/components/section-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { cn } from '@/client/lib/utils'
 import { isLiveHref } from '@/shared/routes'
 import { builtinChatPersona, useCustomChatPersonas } from '@/client/lib/chat-persona'
+import { GroupChat } from './group-chat'
 import { PersonaConversation } from './persona-conversation'
 import { UsageHint } from './usage-hint'
 
@@ -17,11 +18,13 @@ const TAB_CLASS =
 /**
  * The home page's persona chat (anchor `ai-interface`): the four built-in personas and those of
  * the studio one may chat with, each keeping its own conversation while another is shown
- * (every conversation stays mounted, so a reply goes on streaming in the background).
+ * (every conversation stays mounted, so a reply goes on streaming in the background), and a
+ * group chat of any two or more of them (decision 261).
  */
 export function PersonaChatPanel() {
   // The built-ins have their tabs first; the studio's personas one may chat with follow them.
   const customChats = useCustomChatPersonas()
+  const everyone = [...chatPersonaIds.map(builtinChatPersona), ...customChats]
   return (
     <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading eyebrow="Persona chat" title="Talk with the four minds of the codex">
@@ -74,8 +77,19 @@ export function PersonaChatPanel() {
               </span>
             </TabsTrigger>
           ))}
+          <TabsTrigger value="group" className={TAB_CLASS}>
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary/15 text-primary">
+              <UsersRound className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-display font-semibold">Group</span>
+              <span className="hidden text-xs font-normal text-muted-foreground lg:block">
+                Several personas, one chat
+              </span>
+            </span>
+          </TabsTrigger>
         </TabsList>
-        {[...chatPersonaIds.map(builtinChatPersona), ...customChats].map((persona) => (
+        {everyone.map((persona) => (
           <TabsContent
             key={persona.id}
             value={persona.id}
@@ -85,6 +99,9 @@ export function PersonaChatPanel() {
             <PersonaConversation persona={persona} />
           </TabsContent>
         ))}
+        <TabsContent value="group" forceMount className="mt-0 data-[state=inactive]:hidden">
+          <GroupChat everyone={everyone} />
+        </TabsContent>
       </Tabs>
     </div>
   )

@@ -64,8 +64,9 @@ export function ReceivedPromptDialog({
               if (!prompt)
                 return (
                   <p className="text-sm text-muted-foreground">
-                    This server no longer keeps the prompt of this answer (it keeps a
-                    conversation&apos;s latest 20 until it restarts).
+                    The prompt of this answer is not kept here. A server keeps each
+                    conversation&apos;s latest 20 prompts in its memory only, so a restart, or
+                    another of the site&apos;s servers having answered, loses it.
                   </p>
                 )
               return <PromptView prompt={prompt} />

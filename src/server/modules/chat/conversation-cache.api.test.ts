@@ -50,8 +50,12 @@ describe('a follow-up reads its conversation as the database holds it', () => {
     }
     const cached = await findConversation(db(), row.id, 'user:cache-turns', TURNS)
     expect(cached?.turns).toHaveLength(TURNS)
-    expect(cached?.turns[0]).toMatchObject({ role: 'user', content: 'question 3' })
-    expect(cached?.turns.at(-1)).toMatchObject({ role: 'assistant', content: 'answer 12' })
+    expect(cached?.turns[0]).toMatchObject({ role: 'user', content: 'question 3', persona: 'adam' })
+    expect(cached?.turns.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: 'answer 12',
+      persona: 'adam',
+    })
     expect(cached).toEqual(await fromDatabase(row.id, 'user:cache-turns'))
   })
 

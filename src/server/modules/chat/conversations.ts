@@ -39,6 +39,7 @@ export function recentTurns(db: Db) {
       id: chatMessages.id,
       role: chatMessages.role,
       content: chatMessages.content,
+      persona: chatMessages.persona,
       tokens: chatMessages.tokens,
       at: chatMessages.createdAt,
     })
@@ -49,7 +50,7 @@ export function recentTurns(db: Db) {
     .as('recent')
   return sql<
     HistoryTurn[]
-  >`(select coalesce(json_agg(json_build_object('id', ${recent.id}, 'role', ${recent.role}, 'content', ${recent.content}, 'tokens', ${recent.tokens}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`
+  >`(select coalesce(json_agg(json_build_object('id', ${recent.id}, 'role', ${recent.role}, 'content', ${recent.content}, 'persona', ${recent.persona}, 'tokens', ${recent.tokens}) order by ${recent.at}, ${recent.role}), '[]'::json) from ${recent})`
 }
 
 export async function findConversation(db: Db, id: string, subject: string, turns: number) {
@@ -171,8 +172,9 @@ export async function appendExchange(
   }
   const turns: HistoryTurn[] = [
     ...cached.turns,
-    { id: ids.question, role: 'user', content: question, tokens: questionTokens },
-    { id: ids.answer, role: 'assistant', content: answer.text, tokens: answerTokens },
+    // As the database reads them back: every message names its persona.
+    { id: ids.question, role: 'user', content: question, persona, tokens: questionTokens },
+    { id: ids.answer, role: 'assistant', content: answer.text, persona, tokens: answerTokens },
   ]
   cache.replace(conversationId, { row, turns: turns.slice(-cached.limit), limit: cached.limit })
   return ids
@@ -315,6 +317,7 @@ export async function answerInContext(db: Db, conversationId: string, answerId?:
     id: message.id,
     role: message.role,
     content: message.content,
+    persona: message.persona,
     tokens: message.tokens,
   }))
   return { answer, question, history: history.slice(-MAX_HISTORY_TURNS * 2) }

@@ -176,4 +176,63 @@ describe('a group chat', () => {
     ).json().conversations.length
     expect(after).toBe(before + 1)
   })
+
+  it('names every earlier answer for its speaker in the prompt, saved or kept by the browser', async () => {
+    const dee = await setUp('group_dee')
+    const participants = ['adam', dee.liora, dee.fen]
+    const first = await ask(dee.cookie, { message: 'Hello everyone', participants })
+    const conversationId = first.json().conversationId as string
+    expect(first.json().persona).toBe('adam')
+    await ask(dee.cookie, { message: 'Liora, how is the forest?', conversationId })
+    await ask(dee.cookie, { message: 'Fen, a song please', conversationId })
+    const sent = fake.requests.at(-1)!.messages
+    expect(sent[0]!.content).toContain(
+      "Each earlier answer begins with the name of the one who said it. Write only Fen's next reply",
+    )
+    // The echo model answered "You said: …": each answer reaches Fen under its speaker's name,
+    // the person's lines as they wrote them.
+    expect(sent.slice(1)).toEqual([
+      { role: 'user', content: 'Hello everyone' },
+      { role: 'assistant', content: 'Adam: You said: Hello everyone' },
+      { role: 'user', content: 'Liora, how is the forest?' },
+      { role: 'assistant', content: 'Liora: You said: Liora, how is the forest?' },
+      { role: 'user', content: 'Fen, a song please' },
+    ])
+    // A regenerate of Fen's answer reads the same names.
+    await ask(dee.cookie, {
+      message: 'Fen, a song please',
+      conversationId,
+      mode: { kind: 'regenerate' },
+    })
+    expect(fake.requests.at(-1)!.messages.slice(1, 3)).toEqual(sent.slice(1, 3))
+
+    // A chat the browser keeps (not saved) sends who said each answer with its history.
+    const free = await signUp(t, 'group_eli')
+    const kept = await ask(free.cookie, {
+      message: 'Eve, and you?',
+      participants: ['adam', 'eve'],
+      history: [
+        { role: 'user', content: 'Hi both' },
+        { role: 'assistant', content: 'Hello there.', persona: 'adam' },
+      ],
+    })
+    expect(kept.json()).toMatchObject({ persona: 'eve', saved: false })
+    expect(fake.requests.at(-1)!.messages.slice(-2, -1)).toEqual([
+      { role: 'assistant', content: 'Adam: Hello there.' },
+    ])
+    // An ordinary chat's answers are never named.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-agents/eve/ask',
+      headers: { cookie: free.cookie },
+      payload: {
+        message: 'Hi',
+        history: [
+          { role: 'user', content: 'Hey' },
+          { role: 'assistant', content: 'Hello.', persona: 'adam' },
+        ],
+      },
+    })
+    expect(fake.requests.at(-1)!.messages.map((m) => m.content)).toContain('Hello.')
+  })
 })

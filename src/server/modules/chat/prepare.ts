@@ -289,7 +289,7 @@ export async function prepareTurn(
       message,
       ...(shape.instructions ? { instructions: shape.instructions } : {}),
       ...(greeting ? { greeting } : {}),
-      ...(shape.group ? { group: shape.group.map((member) => member.name) } : {}),
+      ...(shape.group ? { group: shape.group } : {}),
     })
     fired = built.fired
     question = built.question

@@ -38,10 +38,11 @@ export interface PromptInput {
   /** Which greeting the chat opens with: 0 the first message, 1 on its alternate greetings. */
   greeting?: number
   /**
-   * A group chat's personas' names (decision 261): the speaker is told who takes part, and no
-   * greeting opens the context (each persona's would claim the first answer).
+   * A group chat's personas (decision 261): the speaker is told who takes part, each earlier
+   * answer is named for who said it (decision 271), and no greeting opens the context (each
+   * persona's would claim the first answer).
    */
-  group?: readonly string[]
+  group?: readonly { id: string; name: string }[]
 }
 
 /** People's text is theirs: the model is told who wrote it, to quote it as theirs. */
@@ -49,6 +50,16 @@ const writtenBy = ({ attribution: by }: ScoredPassage['passage']) =>
   by
     ? ` [written by ${by.author ?? `a person, in the ${by.vault ?? 'shared'} vault`}; quote it as theirs, not as the codex's]`
     : ''
+
+/**
+ * A group chat's answer as the next speaker reads it: "Adam: …", so that each persona knows who
+ * said what (decision 271, as SillyTavern's group chats do); any other turn as it was written.
+ */
+function spokenBy(turn: ChatTurn, group: PromptInput['group']): string {
+  if (!group || turn.role !== 'assistant' || !turn.persona) return turn.content
+  const name = group.find((member) => member.id === turn.persona)?.name ?? turn.persona
+  return `${name}: ${turn.content}`
+}
 
 /** What a turn's prompt is: the messages, and the lorebook entries that fired in it. */
 export interface BuiltPrompt {
@@ -101,7 +112,7 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
   }
   if (input.group)
     lines.push(
-      `This is a group chat between ${input.userName} and ${input.group.join(', ')}. Write only ${input.persona.name}'s next reply, never the others'.`,
+      `This is a group chat between ${input.userName} and ${input.group.map((member) => member.name).join(', ')}. Each earlier answer begins with the name of the one who said it. Write only ${input.persona.name}'s next reply, never the others', without a name before it.`,
     )
   if (input.instructions) lines.push(`The client's instructions:\n${input.instructions}`)
   // Told last, after any client's instructions, so nothing above outweighs it (decision 234).
@@ -122,10 +133,13 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
   const question: ChatMessage = { role: 'user', content: input.message }
   const chat: ChatMessage[] = [
     ...(greeting ? [{ role: 'assistant' as const, content: greeting }] : []),
-    // A stored turn brings its kept count, so the budget does not count its text again.
+    // A stored turn brings its kept count, so the budget does not count its text again (in a
+    // group chat an answer goes with its speaker's name in front, which its count does not hold).
     ...input.history.map((turn) => {
-      const message = { role: turn.role, content: turn.content }
-      return turn.tokens == null ? message : withTokens(message, turn.tokens)
+      const message = { role: turn.role, content: spokenBy(turn, input.group) }
+      return turn.tokens == null || message.content !== turn.content
+        ? message
+        : withTokens(message, turn.tokens)
     }),
     question,
   ]

@@ -130,6 +130,7 @@ export async function respond(
             engine: event.engine,
             model: event.model,
             saved: event.saved,
+            persona,
           },
         })
       case 'reasoning':

@@ -1,4 +1,5 @@
 import { GitBranch } from 'lucide-react'
+import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
@@ -14,6 +15,8 @@ import type { ChatMessage } from '@/client/lib/chat-session'
 import { useStoredUser } from '@/client/lib/stored-user'
 import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
 import type { PersonaView } from '@/shared/personas'
+import { groupAskPath } from '@/client/lib/group-chat'
+import { groupBody, IN_TURN, NextSpeaker } from '@/client/components/chat/next-speaker'
 import { useBranchConversation } from '../api/branch-conversation'
 import type { ConversationDetail } from '../api/get-conversation'
 import { conversationsQueryKey } from '../api/get-conversations'
@@ -52,6 +55,7 @@ const toChatMessage = (message: StoredMessage): ChatMessage => ({
   isUser: message.role === 'user',
   timestamp: Date.parse(message.createdAt),
   status: message.ended ?? 'done',
+  persona: message.persona,
   engine: message.engine === 'offline' || message.engine === 'model' ? message.engine : undefined,
   ...(message.model ? { model: message.model } : {}),
 })
@@ -118,15 +122,23 @@ function ReopenedChat({
   const userName = useStoredUser()?.username ?? 'you'
   const personaOf = speakerLookup(registry, userName, Date.parse(conversation.createdAt))
   const persona = personaOf(conversation.persona)
-  const speakers = new Map(messages.map((message) => [message.id, personaOf(message.persona)]))
+  // A group chat (decision 261) goes on with its personas, the person's pick of who answers next.
+  const members = conversation.participants?.map(personaOf)
+  const [speaker, setSpeaker] = useState(IN_TURN)
+  const stored = new Set(messages.map((message) => message.id))
   const queryClient = useQueryClient()
   const branch = useBranchConversation()
   const chat = useChatSession({
-    path: askPathOf(persona.id),
+    path: members ? groupAskPath : askPathOf(persona.id),
+    ...(members ? { extraBody: groupBody(speaker) } : {}),
     initial: {
       conversationId: conversation.id,
       saved: true,
-      messages: [...openingOf(persona, conversation.greeting), ...shownMessages(messages)],
+      // No persona's greeting opens a group chat: each would claim the first answer.
+      messages: [
+        ...(members ? [] : openingOf(persona, conversation.greeting)),
+        ...shownMessages(messages),
+      ],
     },
     onReply: () => void queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
     onError: (error) =>
@@ -138,6 +150,7 @@ function ReopenedChat({
       }),
   })
   const { state, send, stop } = chat
+  const names = members ? members.map((member) => member.name).join(', ') : persona.name
 
   const branchFrom = (message: ChatMessage) =>
     branch.mutate(
@@ -158,15 +171,21 @@ function ReopenedChat({
 
   return (
     <div className="flex min-h-0 flex-col gap-4">
+      {members ? <NextSpeaker members={members} value={speaker} onChange={setSpeaker} /> : null}
       <ChatMessages
         messages={state.messages}
         avatar={persona.avatar}
         name={persona.name}
-        speakerOf={(message) => speakers.get(message.id) ?? persona}
+        {...(members
+          ? {
+              speakerOf: (message: ChatMessage) =>
+                message.persona ? personaOf(message.persona) : { name: 'Answering…', avatar: '' },
+            }
+          : {})}
         className="max-h-[32rem] rounded-lg bg-background/40 p-3"
         controls={chat}
         actions={(message) =>
-          speakers.has(message.id) ? (
+          stored.has(message.id) ? (
             <Button
               variant="link"
               size="sm"
@@ -180,8 +199,8 @@ function ReopenedChat({
         }
       />
       <ChatComposer
-        label={`Continue with ${persona.name}`}
-        placeholder={`Carry on with ${persona.name}…`}
+        label={`Continue with ${names}`}
+        placeholder={`Carry on with ${names}…`}
         sending={state.sending}
         onSend={(text) => void send(text)}
         onStop={stop}

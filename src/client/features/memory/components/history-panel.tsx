@@ -1,6 +1,6 @@
 import { Avatar } from '@/client/components/avatar'
 import { chatPersonaIds, personas } from '@content/personas'
-import { GitBranch, Pin, Search } from 'lucide-react'
+import { GitBranch, Pin, Search, UsersRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { InlineMarkdown } from '@/client/components/markdown'
 import { QueryState } from '@/client/components/query-state'
@@ -93,6 +93,12 @@ export function HistoryPanel() {
                         ) : null}
                         <span>{new Date(conversation.updatedAt).toLocaleString()}</span>
                         <span>{plural(conversation.messageCount, 'message')}</span>
+                        {conversation.participants ? (
+                          <span className="inline-flex items-center gap-1">
+                            <UsersRound className="size-3" aria-hidden /> group of{' '}
+                            {conversation.participants.length}
+                          </span>
+                        ) : null}
                         {conversation.branchedFrom ? (
                           <span className="inline-flex items-center gap-1">
                             <GitBranch className="size-3" aria-hidden /> branch
