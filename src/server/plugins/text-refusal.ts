@@ -70,7 +70,8 @@ export function findBadText(value: unknown, maxDepth = MAX_JSON_DEPTH): BadText 
 /** A request the plugin refuses: each scope's error handler words it (`/v1` in OpenAI's shape). */
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 })
 
-const isV1 = (url: string) => /^\/v1(\/|\?|$)/.test(url)
+/** The scopes outside `/api` that take text: OpenAI's protocol and MCP's. */
+const isKeyScope = (url: string) => /^\/(v1|mcp)(\/|\?|$)/.test(url)
 /** Where a target can carry a NUL or a lone surrogate: only percent-encoded, or raw. */
 const mayHoldBadText = (url: string) => url.includes('%') || url.includes('\u0000')
 
@@ -91,7 +92,7 @@ export const textRefusal = fp(
     })
 
     app.addHook('preValidation', (request, _reply, done) => {
-      if (!request.isApi && !isV1(request.url)) return done()
+      if (!request.isApi && !isKeyScope(request.url)) return done()
       // Without a body, bad text can only arrive in the target itself (percent-encoded): most
       // reads are answered without walking their parsed parts.
       if (request.body === undefined && !mayHoldBadText(request.url)) return done()

@@ -12,7 +12,18 @@ export interface RawResponse {
  */
 export function rawRequest(
   port: number,
-  request: { method: string; target: string; headers?: Record<string, string>; body?: string },
+  request: {
+    method: string
+    target: string
+    headers?: Record<string, string>
+    body?: string
+    /**
+     * Keeps the sending side open after what was written, as a client still sending a body
+     * it declared does: a half-closed socket is a body cut short, which Node's parser answers
+     * with its own 400 if it reads the end before the app has answered.
+     */
+    keepOpen?: boolean
+  },
 ): Promise<RawResponse> {
   const body = request.body ?? ''
   const headers = {
@@ -27,7 +38,13 @@ export function rawRequest(
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ].join('\r\n')
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${head}\r\n\r\n${body}`))
+    const socket = net.connect(port, '127.0.0.1', () => {
+      const text = `${head}\r\n\r\n${body}`
+      if (request.keepOpen) socket.write(text)
+      else socket.end(text)
+    })
+    // A kept-open request the server never answers and closes ends here.
+    if (request.keepOpen) socket.setTimeout(20_000, () => socket.destroy())
     const chunks: Buffer[] = []
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.on('error', reject)

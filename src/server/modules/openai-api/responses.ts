@@ -8,7 +8,7 @@ import { route } from '../../route'
 import { openEventStream, type TurnEvent } from '../chat/service'
 import { sendOpenAiError } from './errors'
 import { keepResponse, newResponseId, responseTurns } from './service'
-import { answerText, failureOf, failureStatus, startV1Turn } from './v1-turn'
+import { answerText, failureOf, startV1Turn, unansweredTurn } from './v1-turn'
 
 type DoneEvent = Extract<TurnEvent, { type: 'done' }>
 
@@ -192,24 +192,8 @@ export function responsesRoute(app: FastifyInstance) {
     if (!body.stream) {
       for await (const event of started.events) {
         if (event.type === 'done') return finish(event)
-        if (event.type === 'stopped')
-          return sendOpenAiError(
-            reply,
-            503,
-            'The answer was cut short (the server restarted). Ask again.',
-            'api_error',
-            event.ending,
-          )
-        if (event.type === 'error') {
-          const error = failureOf(event.error)
-          return sendOpenAiError(
-            reply,
-            failureStatus(event.error),
-            error.message,
-            'api_error',
-            error.code,
-          )
-        }
+        const unanswered = unansweredTurn(reply, event)
+        if (unanswered) return unanswered
       }
       return
     }

@@ -9,7 +9,7 @@ import { chatPersonaIdsFor, findChatPersona } from '../personas/index'
 import { openEventStream } from '../chat/service'
 import { openAiErrorHandler, sendOpenAiError } from './errors'
 import { responsesRoute } from './responses'
-import { answerText, failureOf, failureStatus, startV1Turn, unknownModel } from './v1-turn'
+import { answerText, failureOf, startV1Turn, unansweredTurn, unknownModel } from './v1-turn'
 import { openAiContract } from '@/shared/contract/openai-api'
 import type { ChatCompletionRequest, OpenAiMessage } from '@/shared/openai-api'
 import { route } from '../../route'
@@ -243,25 +243,8 @@ export const openAiApiRoutes: FastifyPluginAsyncZod = async (app) => {
             system_fingerprint: `${result.engine}:${result.model}`,
           }
         }
-        if (event.type === 'stopped') {
-          return sendOpenAiError(
-            reply,
-            503,
-            'The answer was cut short (the server restarted). Ask again.',
-            'api_error',
-            event.ending,
-          )
-        }
-        if (event.type === 'error') {
-          const error = failureOf(event.error)
-          return sendOpenAiError(
-            reply,
-            failureStatus(event.error),
-            error.message,
-            'api_error',
-            error.code,
-          )
-        }
+        const unanswered = unansweredTurn(reply, event)
+        if (unanswered) return unanswered
       }
       return
     }

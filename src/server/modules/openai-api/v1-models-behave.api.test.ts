@@ -3,7 +3,7 @@ import OpenAI, { APIError } from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeModel, type FakeModel } from '../../../../tests/support/fake-model'
 import { loadConfig } from '../../config'
-import { modelChoices, tokenUsage } from '../../db/schema/index'
+import { conversations, modelChoices, tokenUsage } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
 
@@ -70,6 +70,7 @@ const weather = {
 describe('/v1 with a model that calls tools', () => {
   it('passes tools, returns the calls (streamed and not), and continues with the results', async () => {
     const openai = client(await keyFor(t, 'tools_owner'))
+    const before = await t.app.database.db.$count(conversations)
     const messages = [{ role: 'user' as const, content: 'Weather in Paris?' }]
     const completion = await openai.chat.completions.create({
       model: 'adam',
@@ -120,6 +121,9 @@ describe('/v1 with a model that calls tools', () => {
       { role: 'assistant', tool_calls: [{ id: 'call_abc' }] },
       { role: 'tool', tool_call_id: 'call_abc', content: 'Sunny, 21 °C' },
     ])
+    // The question sent again without earlier turns is a new conversation (decision 270); the
+    // tool results continue the one whose question and calls the server answered.
+    expect(await t.app.database.db.$count(conversations)).toBe(before + 2)
   })
 
   it('answers a JSON or tools request whose model failed with a 502, never prose', async () => {

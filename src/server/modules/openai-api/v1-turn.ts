@@ -9,7 +9,7 @@ import {
   type TurnEvent,
   type TurnRefusal,
 } from '../chat/service'
-import { apiConversationId } from './conversation'
+import { findApiConversation, rememberTranscript, transcriptHash } from './conversation'
 import { sendOpenAiError } from './errors'
 
 /** A /v1 request, whichever protocol it came in, as one chat turn's input. */
@@ -96,17 +96,35 @@ export async function startV1Turn(
     }
   }
   const caller = chatCaller(request, reply)
-  const conversationId = apiConversationId(caller.subject, persona, input.history, input.message)
+  // The conversation is the one whose answered transcript this request's earlier turns are
+  // (decision 270); with none, or one the server never answered, it is a new one. After a
+  // client's tool results, the question and the model's tool-call turns are earlier turns too.
+  const asked: ChatTurn[] = [
+    ...input.history,
+    { role: 'user', content: input.message },
+    ...input.tail
+      .filter((m) => m.role === 'assistant')
+      .map((m) => ({ role: 'assistant' as const, content: m.content ?? '' })),
+  ]
+  const earlier = input.tail.length ? asked : input.history
+  const hash = (turns: ChatTurn[]) => transcriptHash(caller.subject, persona, turns)
+  const earlierHash = hash(earlier)
+  const continued = earlier.some((turn) => turn.content.trim())
+    ? await findApiConversation(app.database.db, caller.subject, earlierHash)
+    : undefined
   const started = await startTurn(
     app,
     caller,
     character,
-    { message: input.message, history: input.history, conversationId },
+    {
+      message: input.message,
+      history: input.history,
+      ...(continued ? { conversationId: continued } : {}),
+    },
     {
       signal: callerGone(reply),
       log: request.log,
       callerHistory: true,
-      newConversationId: conversationId,
       ...(input.instructions ? { instructions: input.instructions } : {}),
       ...(input.maxTokens ? { maxTokens: input.maxTokens } : {}),
       sampling: input.sampling,
@@ -119,7 +137,57 @@ export async function startV1Turn(
     },
   )
   if (!started.ok) return { ok: false, reply: refusalError(reply, started) }
-  return { ok: true, persona, events: started.events }
+  const remember = async (conversationId: string, answer: string) => {
+    const answered = hash([...asked, { role: 'assistant', content: answer }])
+    await rememberTranscript(app.database.db, conversationId, answered, earlierHash).catch(
+      // Unremembered, the next request counts as a new conversation: worse for the client, not
+      // a reason to withhold the answer it waited for.
+      (error: unknown) => request.log.warn({ err: error }, 'A /v1 transcript was not remembered'),
+    )
+  }
+  return { ok: true, persona, events: remembering(started.events, remember) }
+}
+
+/**
+ * The turn's events, the answered transcript remembered before `done` reaches the client, so
+ * a client that asks again the moment it has the answer continues the same conversation.
+ */
+async function* remembering(
+  events: AsyncGenerator<TurnEvent>,
+  remember: (conversationId: string, answer: string) => Promise<void>,
+): AsyncGenerator<TurnEvent> {
+  let conversationId: string | undefined
+  for await (const event of events) {
+    if (event.type === 'started') conversationId = event.conversationId
+    if (event.type === 'done' && conversationId) await remember(conversationId, answerText(event))
+    yield event
+  }
+}
+
+/**
+ * A turn that ended without its answer, as the whole (unstreamed) response: cut short by a
+ * restart (503, ask again), or the model's failure in OpenAI's shape. Undefined for `done`.
+ */
+export function unansweredTurn(reply: FastifyReply, event: TurnEvent) {
+  if (event.type === 'stopped')
+    return sendOpenAiError(
+      reply,
+      503,
+      'The answer was cut short (the server restarted). Ask again.',
+      'api_error',
+      event.ending,
+    )
+  if (event.type === 'error') {
+    const error = failureOf(event.error)
+    return sendOpenAiError(
+      reply,
+      failureStatus(event.error),
+      error.message,
+      'api_error',
+      error.code,
+    )
+  }
+  return undefined
 }
 
 /** A failed turn's error, in OpenAI's shape: the model's failure kind as `code`. */
