@@ -55,7 +55,7 @@ const writtenBy = ({ attribution: by }: ScoredPassage['passage']) =>
  * A group chat's answer as the next speaker reads it: "Adam: …", so that each persona knows who
  * said what (decision 271, as SillyTavern's group chats do); any other turn as it was written.
  */
-function spokenBy(turn: ChatTurn, group: PromptInput['group']): string {
+function spokenBy(turn: HistoryTurn, group: PromptInput['group']): string {
   if (!group || turn.role !== 'assistant' || !turn.persona) return turn.content
   const name = group.find((member) => member.id === turn.persona)?.name ?? turn.persona
   return `${name}: ${turn.content}`
