@@ -3,7 +3,7 @@ import type { Db } from '../../db/open'
 import { users, vaultNoteColumns, vaultNotes } from '../../db/schema/index'
 import { visibleVaults } from './vault-access'
 
-import { containing } from './like-text'
+import { containing, likeText } from './like-text'
 
 /**
  * Which notes a list names: those of one vault (or of the shared vaults and `personal`, the
