@@ -53,6 +53,9 @@ export interface Kept {
   created: Date
 }
 
+/** A row as a file reads (`noteValues`), with the id it takes when it has one. */
+type NoteValues = Awaited<ReturnType<NoteRows['noteValues']>> & { id?: number }
+
 /** A note whose file went: what it takes back if a file comes back at its path. */
 type Departed = { id: number } & Kept
 
@@ -202,37 +205,47 @@ export class NoteRows {
       written.push(...rewritten)
       // New files, and any whose row another instance removed or moved meanwhile; a file back
       // where a note's file went is inserted with that note's id.
-      const fresh = values.flatMap((value, i) => {
-        if (rewritten.has(rewrites[i]?.id ?? 0)) return []
-        const returned = rewrites[i] ? undefined : back.get(value.path)
-        return [returned ? { ...value, id: returned.id } : value]
+      const fresh = values.filter((_, i) => !rewritten.has(rewrites[i]?.id ?? 0))
+      // A file back where a note's file went is inserted with that note's id, apart: the id is
+      // an identity column, written only with OVERRIDING SYSTEM VALUE.
+      const returned = fresh.flatMap((value) => {
+        const note = back.get(value.path)
+        return note && !rewrites[values.indexOf(value)] ? [{ ...value, id: note.id }] : []
       })
-      if (!fresh.length) continue
-      const rows = await db
-        .insert(vaultNotes)
-        .values(fresh)
-        .onConflictDoUpdate({
-          target: [vaultNotes.vault, vaultNotes.path],
-          set: {
-            title: sql`excluded.title`,
-            content: sql`excluded.content`,
-            tags: sql`excluded.tags`,
-            aliases: sql`excluded.aliases`,
-            links: sql`excluded.links`,
-            consciousnessLevel: sql`excluded.consciousness_level`,
-            created: sql`excluded.created`,
-            modified: sql`excluded.modified`,
-            readAt: sql`excluded.read_at`,
-            version: sql`excluded.version`,
-            frontMatterWarning: sql`excluded.front_matter_warning`,
-            contentWarning: sql`excluded.content_warning`,
-            properties: sql`excluded.properties`,
-          },
-        })
-        .returning({ id: vaultNotes.id })
-      written.push(...rows.map((row) => row.id))
+      const others = fresh.filter((value) => !returned.some((row) => row.path === value.path))
+      if (others.length) written.push(...(await this.upsert(others)))
+      if (returned.length) written.push(...(await this.upsert(returned, true)))
     }
     return { written, moved }
+  }
+
+  /** Inserts rows, or rewrites the row already at a row's path; answers their ids. */
+  private async upsert(rows: NoteValues[], withIds = false) {
+    const { db } = this.core
+    const insert = withIds
+      ? db.insert(vaultNotes).overridingSystemValue().values(rows)
+      : db.insert(vaultNotes).values(rows)
+    const written = await insert
+      .onConflictDoUpdate({
+        target: [vaultNotes.vault, vaultNotes.path],
+        set: {
+          title: sql`excluded.title`,
+          content: sql`excluded.content`,
+          tags: sql`excluded.tags`,
+          aliases: sql`excluded.aliases`,
+          links: sql`excluded.links`,
+          consciousnessLevel: sql`excluded.consciousness_level`,
+          created: sql`excluded.created`,
+          modified: sql`excluded.modified`,
+          readAt: sql`excluded.read_at`,
+          version: sql`excluded.version`,
+          frontMatterWarning: sql`excluded.front_matter_warning`,
+          contentWarning: sql`excluded.content_warning`,
+          properties: sql`excluded.properties`,
+        },
+      })
+      .returning({ id: vaultNotes.id })
+    return written.map((row) => row.id)
   }
 
   /** Reads one file into its row (inserted, or rewritten in place: the id stays). */
