@@ -277,8 +277,9 @@ async function bulkChangeSeen(label: string, limitMs: number) {
 
 /** Whether the app's vaults are watched, or scanned every few seconds instead. */
 const watching = (t: TestApp) => {
-  const store = t.app.vaults as unknown as { watcher: unknown; poller: unknown }
-  return { watcher: Boolean(store.watcher), polling: Boolean(store.poller) }
+  // The store's indexer (`VaultStore` is its façade) holds the watcher or the poller.
+  const { indexer } = t.app.vaults as unknown as { indexer: { watcher: unknown; poller: unknown } }
+  return { watcher: Boolean(indexer.watcher), polling: Boolean(indexer.poller) }
 }
 
 describe(`a bulk change on disk to a 3,000-note vault (${BACKEND})`, () => {

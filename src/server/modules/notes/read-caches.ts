@@ -40,6 +40,8 @@ export function vaultReadCaches(store: VaultStore, events: EventHub) {
   return caches
 }
 
+export type VaultReadCaches = ReturnType<typeof vaultReadCaches>
+
 /**
  * Sends a cached read's bytes with its tag, or 304 to an `If-None-Match` naming it. No-cache:
  * browsers keep the answer and ask again with the tag on every poll.

@@ -33,6 +33,18 @@ afterEach(async () => {
   fs.rmSync(root, { recursive: true, force: true })
 })
 
+/** The store's indexer, whose private steps these tests watch (`VaultStore` is its façade). */
+const indexerOf = (of: VaultStore) =>
+  (
+    of as unknown as {
+      indexer: {
+        scanAll: () => Promise<void>
+        poller?: NodeJS.Timeout
+        sync: { scanVault: (vault: string, named?: { notes: string[] }) => Promise<unknown> }
+      }
+    }
+  ).indexer
+
 const rows = () =>
   database.db
     .select()
@@ -78,8 +90,8 @@ describe('vault scan', () => {
 
   it('answers a scan asked for during another only after one that began after it', async () => {
     await store.start(false)
-    const inside = store as unknown as { scanAll: () => Promise<void> }
-    const scanAll = inside.scanAll.bind(store)
+    const inside = indexerOf(store)
+    const scanAll = inside.scanAll.bind(inside)
     let finished = 0
     let entered = () => {}
     const started = new Promise<void>((resolve) => (entered = resolve))
@@ -113,7 +125,7 @@ describe('vault scan', () => {
 
   it('reads only the files the watcher names: changed, added, deleted and moved', async () => {
     await store.start(true)
-    const inside = store as unknown as { scanAll: () => Promise<void> }
+    const inside = indexerOf(store)
     const fullScans = vi.spyOn(inside, 'scanAll')
     const changes: (readonly number[] | undefined)[] = []
     store.onChange((notes) => changes.push(notes))
@@ -162,12 +174,9 @@ describe('vault scan', () => {
 
   it('takes its own writes for no change, and reads those files when someone changes them after', async () => {
     await store.start(true)
-    const inside = store as unknown as {
-      scanAll: () => Promise<void>
-      scanVault: (vault: string, named?: { notes: string[] }) => Promise<unknown>
-    }
+    const inside = indexerOf(store)
     const fullScans = vi.spyOn(inside, 'scanAll')
-    const reads = vi.spyOn(inside, 'scanVault')
+    const reads = vi.spyOn(inside.sync, 'scanVault')
     const before = await rows()
     const row = (file: string) => before.find((note) => note.path === file)!
     const dir = path.join(root, 'big')
@@ -254,8 +263,8 @@ describe('vault scan', () => {
     store = new VaultStore(database.db, root, pino({ level: 'silent' }))
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const inside = store as unknown as { scanAll: () => Promise<void> }
-    const scanAll = inside.scanAll.bind(store)
+    const inside = indexerOf(store)
+    const scanAll = inside.scanAll.bind(inside)
     vi.spyOn(inside, 'scanAll').mockImplementation(async () => {
       await gate
       await scanAll()
@@ -301,7 +310,7 @@ describe('vault scan', () => {
     // On an existing index the watcher is set up just after the start.
     await vi.waitFor(() => expect(watcher).toBeDefined())
     watcher!.emit('error', Object.assign(new Error('watch limit reached'), { code: 'ENOSPC' }))
-    expect((store as unknown as { poller?: NodeJS.Timeout }).poller).toBeDefined()
+    expect(indexerOf(store).poller).toBeDefined()
     fs.writeFileSync(path.join(root, 'big', 'folder-0', 'After the watcher failed.md'), 'Later.\n')
     await until(async () =>
       (await rows()).some((row) => row.path === 'folder-0/After the watcher failed.md'),
