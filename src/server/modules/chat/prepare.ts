@@ -94,11 +94,6 @@ export interface TurnShape {
    * sends the whole conversation every time).
    */
   callerHistory?: boolean
-  /**
-   * The id a new conversation gets, when the caller makes its own (an OpenAI client's
-   * conversation, openai-api/conversation.ts); a random one else.
-   */
-  newConversationId?: string
   /** An API client's own system messages, honoured after the persona's prompt. */
   instructions?: string
   /**
@@ -339,7 +334,7 @@ export async function prepareTurn(
   } else {
     const reservation = isPremium ? null : reserveConversation(db, caller.quotaSubject)
     if (!isPremium && !reservation) return limitRefusal()
-    conversation = { id: shape.newConversationId ?? randomUUID(), saved: isPremium }
+    conversation = { id: randomUUID(), saved: isPremium }
     const row = {
       id: conversation.id,
       subject,

@@ -32,7 +32,6 @@ export interface TurnOptions {
   /** The caller's contract needs the model (JSON, tools): its failure is an error, not prose. */
   noFallback?: boolean
   callerHistory?: TurnShape['callerHistory']
-  newConversationId?: TurnShape['newConversationId']
   instructions?: TurnShape['instructions']
   group?: TurnShape['group']
   reads?: TurnShape['reads']
@@ -64,7 +63,6 @@ export async function startTurn(
   const prepared = await prepareTurn(deps, caller, persona, input, {
     budget,
     ...(options.callerHistory ? { callerHistory: true } : {}),
-    ...(options.newConversationId ? { newConversationId: options.newConversationId } : {}),
     ...(options.instructions ? { instructions: options.instructions } : {}),
     ...(options.group ? { group: options.group } : {}),
     ...(options.reads ? { reads: options.reads } : {}),
