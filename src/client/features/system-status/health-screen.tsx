@@ -65,16 +65,15 @@ export function HealthScreen() {
             seconds.
           </p>
         ) : null}
+        {/* /readyz is named, not linked: it is for load balancers (a 503 while shutting down),
+            and the desktop route walk allows links only to screens, the API and /healthz. */}
         <p>
           Monitors and load balancers read the same facts as JSON at{' '}
           <a href="/healthz" className="font-mono text-foreground underline underline-offset-4">
             /healthz
           </a>{' '}
-          and{' '}
-          <a href="/readyz" className="font-mono text-foreground underline underline-offset-4">
-            /readyz
-          </a>
-          . Load, memory and response times are on the{' '}
+          and <code className="font-mono text-foreground">/readyz</code>. Load, memory and response
+          times are on the{' '}
           <Link to="/system-dashboard" className="text-foreground underline underline-offset-4">
             system dashboard
           </Link>
