@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+/** Why a free member has no saved history: the server's 403 and the screen's prompt say the same. */
+export const HISTORY_IS_PREMIUM =
+  'Saved, searchable history is a Premium feature. Upgrade to keep your conversations.'
+
 export const FactTextSchema = z
   .string({ error: 'is required' })
   .trim()

@@ -90,6 +90,7 @@ export const routeRegistry: RouteEntry[] = [
   route('/truth-verification-matrix', 'verification', 'Truth Verification Matrix', 'Every integrity check Agent Zero can run, as a matrix; run one or all.', 'shield-check', live),
   route('/component-verification', 'verification', 'Component Verification', 'Check each component of the platform and record the result.', 'shield-check', live),
   route('/quality-assurance', 'verification', 'Quality Assurance', 'The integrity checks as a quality report.', 'badge-check', live),
+  route('/system-health', 'system-health', 'System health', 'Whether the server, its database and new requests are working, in plain words.', 'heart-pulse', live),
   route('/codex-kernel', 'codex-kernel', 'Codex Kernel', 'System overview: health, agents, message and observation counts, recent events.', 'cpu', live),
   route('/codex-dashboard', 'codex-kernel', 'Codex Dashboard', 'The kernel overview as a dashboard.', 'layout-dashboard', live),
   route('/system-dashboard', 'system-enhancements', 'System Dashboard', 'System enhancements with real health figures.', 'gauge', live),

@@ -372,3 +372,39 @@ describe('API keys', () => {
     },
   )
 })
+
+describe('API keys help', () => {
+  it("names one's own persona among the models a key can use, as the persona list has them", async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    await signUpInBrowser(page, 'model_namer')
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/personas', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          card: { name: 'Lantern Keeper', description: 'Keeps the lighthouse lit all night.' },
+        }),
+      })
+      return { status: response.status, id: ((await response.json()) as { id: string }).id }
+    })
+    expect(created.status).toBe(201)
+    await page.goto('/account')
+    const help = page
+      .getByRole('region', { name: 'API keys' })
+      .locator('p')
+      .filter({ hasText: 'from any OpenAI client' })
+    await help.locator('code', { hasText: created.id }).waitFor()
+    const listed = await page.evaluate(async () =>
+      (
+        (await (await fetch('/api/personas')).json()) as { personas: { id: string }[] }
+      ).personas.map((persona) => persona.id),
+    )
+    // The base URL, then every model in the list's order, and nothing else.
+    const named = (await help.locator('code').allTextContents()).slice(1)
+    expect(named).toEqual(listed)
+    expect(named).toEqual(expect.arrayContaining(['adam', 'eve', 'eva', 'alex', created.id]))
+    expect(await help.textContent()).toContain(` or ${named.at(-1)}.`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

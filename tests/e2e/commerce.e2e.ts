@@ -151,7 +151,7 @@ describe('bookstore', () => {
     expect(await page.getByRole('button', { name: 'I am 18+' }).count()).toBe(0)
     // A visitor reads the sample only, with the way back to buy it (decision 263).
     await page.goto('/book-reader?book=the-listening-machine')
-    await page.getByText('That is the sample. Buy the book ($5) to read it all.').waitFor()
+    await page.getByText('The sample ends here. Buy the book ($5) to read it all.').waitFor()
     expect(await page.locator('article .font-serif p').count()).toBe(1)
     expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0)
     expect(scriptErrors(errors)).toEqual([])
@@ -194,6 +194,20 @@ describe('bookstore', () => {
     await page.getByRole('button', { name: 'Download (.txt)' }).click()
     expect((await download).suggestedFilename()).toBe('the-listening-machine.txt')
     expect(await myPurchases(page)).toEqual(['the-listening-machine', 'midnight-confessions'])
+    await context.close()
+  })
+})
+
+describe('reading a title not on sale yet', () => {
+  it('shows its sample and says plainly that the sample ends and the book comes later', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    await page.goto('/book-reader?book=the-memory-thief')
+    await page.getByRole('heading', { level: 1, name: 'The Memory Thief' }).waitFor()
+    await page.getByText('The sample ends here. The whole book is coming soon.').waitFor()
+    expect(await page.getByText('That is the sample').count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Buy|Download/ }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Back to the bookstore' }).waitFor()
+    expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
 })

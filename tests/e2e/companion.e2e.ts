@@ -193,11 +193,22 @@ describe('the floating companion', () => {
       const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
       await page.goto('/')
       const bubble = await page.getByRole('button', { name: 'Open AI companion' }).boundingBox()
-      const search = await page.getByRole('button', { name: 'Open quick search' }).boundingBox()
+      const floatingSearch = page.getByRole('button', { name: 'Open quick search' })
       const width = page.viewportSize()?.width ?? 0
-      if (!bubble || !search) throw new Error('floating buttons missing')
+      if (!bubble) throw new Error('companion bubble missing')
       expect(bubble.x + bubble.width).toBeGreaterThan(width - 40)
-      expect(search.x + search.width).toBeLessThan(bubble.x)
+      if (viewport === PHONE) {
+        // A phone offers search once, in the header (decision 273).
+        expect(await floatingSearch.isVisible()).toBe(false)
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: 'Search', exact: true })
+          .waitFor()
+      } else {
+        const search = await floatingSearch.boundingBox()
+        if (!search) throw new Error('floating search missing')
+        expect(search.x + search.width).toBeLessThan(bubble.x)
+      }
       await openCompanion(page)
       const box = await panel(page).boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)

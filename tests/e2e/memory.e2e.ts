@@ -92,12 +92,24 @@ describe('remembered facts', () => {
     await context.close()
   })
 
-  it('tells a free user that history is a Premium feature', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+  it('tells a free user that history is a Premium feature, without asking for it', async () => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     await signUpInBrowser(page, 'free_history')
+    // Every request for saved history, and every refusal, on the way to the screen.
+    const asked: string[] = []
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url())
+      if (pathname.startsWith('/api/conversations') || response.status() === 403)
+        asked.push(`${response.status()} ${pathname}`)
+    })
     await page.goto('/memory-branches')
     await page.getByText(/Saved, searchable history is a Premium feature/).waitFor()
     await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor()
+    await page.getByRole('tab', { name: 'Remembered facts' }).click()
+    await page.getByRole('tab', { name: 'Conversation history' }).click()
+    await page.getByText(/Saved, searchable history is a Premium feature/).waitFor()
+    expect(asked).toEqual([])
+    expect(scriptErrors(errors)).toEqual([])
     await context.close()
   })
 })

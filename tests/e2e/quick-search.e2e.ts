@@ -152,6 +152,32 @@ describe('searching', () => {
   })
 })
 
+describe('closest screens when nothing is found', () => {
+  it.each([
+    ['1280 px', DESKTOP],
+    ['390 px', PHONE],
+  ])('offers the nearest screens as links, and one opens (%s)', async (_width, viewport) => {
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
+    await page.keyboard.press('Control+k')
+    // Nothing in the index has these words; "bookshelf" shares its first letters with Bookstore.
+    await input(page).fill('quantum teleport bookshelf')
+    await dialog(page).getByText('No results found for "quantum teleport bookshelf"').waitFor()
+    const closest = dialog(page).getByRole('navigation', { name: 'Closest screens' })
+    const links = closest.getByRole('link')
+    await links.first().waitFor()
+    expect(await links.count()).toBeGreaterThanOrEqual(1)
+    expect(await links.count()).toBeLessThanOrEqual(3)
+    await closest.getByRole('link', { name: 'Bookstore' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await page.getByRole('heading', { level: 1, name: 'Bookstore' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/bookstore')
+    expect(scriptErrors(errors)).toEqual([])
+    await context.close()
+  })
+})
+
 describe('recent searches and popular items', () => {
   it('keeps recent searches across a reload', async () => {
     const { page, context } = await home()

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { focusSectionHeading } from '@/client/lib/move-focus'
 import { rememberRoute } from '@/client/lib/navigation-state'
 import { scrollToAnchor } from '@/client/lib/scroll-to-anchor'
+import { useWindowCovered } from '@/client/lib/window-cover'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -61,6 +62,8 @@ function useScrollToHash() {
 
 export function RootLayout() {
   useScrollToHash()
+  // Under a screen that fills the window the frame is out of sight, so out of reach too.
+  const covered = useWindowCovered()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -69,11 +72,15 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <div inert={covered} className="contents">
+        <SiteHeader />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <div inert={covered} className="contents">
+        <SiteFooter />
+      </div>
     </div>
   )
 }

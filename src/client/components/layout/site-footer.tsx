@@ -39,7 +39,8 @@ const columns: { title: string; links: FooterLink[] }[] = [
     title: 'Developers',
     links: [
       { label: 'API reference', to: '/api/docs', external: true },
-      { label: 'System health', to: '/healthz', external: true },
+      // The readable screen; probes keep /healthz's JSON.
+      { label: 'System health', to: '/system-health' },
     ],
   },
 ]

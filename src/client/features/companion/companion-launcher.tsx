@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { steppedAside, useFloatingButtonsHidden } from '@/client/lib/floating-buttons'
+import { useWindowCovered } from '@/client/lib/window-cover'
 import { cn } from '@/client/lib/utils'
 
 const CompanionPanel = lazy(() =>
@@ -21,6 +22,8 @@ export function CompanionLauncher() {
   const isOpen = view !== 'closed'
   // While the panel is open the bubble is its close button, so it stays.
   const aside = useFloatingButtonsHidden() && !isOpen
+  // Under a screen that fills the window (dream mode) the bubble is out of sight and reach.
+  const covered = useWindowCovered() && !isOpen
 
   const toggle = () => {
     setWanted(true)
@@ -30,6 +33,7 @@ export function CompanionLauncher() {
   return (
     <>
       <Button
+        hidden={covered}
         size="icon"
         className={cn(
           'fixed bottom-5 right-5 z-30 size-14 rounded-full bg-accent text-accent-foreground shadow-lg shadow-accent/30 transition-[translate,opacity] duration-200 hover:bg-accent/90 [&_svg]:size-6',

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button'
 import { PersonaPicker } from '@/client/components/chat/persona-picker'
 import { builtinChatPersona, toggleChosen, useCustomChatPersonas } from '@/client/lib/chat-persona'
 import { TonePlayer } from '@/client/lib/tone-player'
+import { useCoversWindow } from '@/client/lib/window-cover'
 import { DreamCanvas } from './dream-canvas'
 import { useMusings } from './use-musings'
 
@@ -14,6 +15,8 @@ const builtins = chatPersonaIds.map(builtinChatPersona)
 
 /** `/dream-mode`: a full-screen drifting canvas, persona tones and slowly streamed musings. */
 export function DreamMode() {
+  // It fills the window: the site's frame under it is taken out of reach (decision 273).
+  useCoversWindow()
   const frame = useRef<HTMLDivElement>(null)
   const tones = useRef<TonePlayer | null>(null)
   const [dreaming, setDreaming] = useState(false)

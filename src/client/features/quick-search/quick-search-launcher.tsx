@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/client/components/ui/button'
 import { steppedAside, useFloatingButtonsHidden } from '@/client/lib/floating-buttons'
+import { useWindowCovered } from '@/client/lib/window-cover'
 import {
   isQuickSearchOpen,
   openQuickSearch,
@@ -21,6 +22,7 @@ const QuickSearchDialog = lazy(() =>
 export function QuickSearchLauncher() {
   const open = useQuickSearchOpen()
   const aside = useFloatingButtonsHidden()
+  const covered = useWindowCovered()
   const [wanted, setWanted] = useState(false)
   if (open && !wanted) setWanted(true)
 
@@ -37,10 +39,14 @@ export function QuickSearchLauncher() {
 
   return (
     <>
+      {/* Not under a screen that fills the window (dream mode): Ctrl/Cmd+K still opens search. */}
       <Button
+        hidden={covered}
         size="icon"
         className={cn(
-          'fixed bottom-5 left-5 z-30 size-12 rounded-full shadow-lg shadow-primary/30 transition-[translate,opacity] duration-200 [&_svg]:size-5',
+          // Phones have the header's Search button: a second one floating over the page would
+          // offer search twice and cover what is under it (decision 273).
+          'fixed bottom-5 left-5 z-30 hidden size-12 rounded-full shadow-lg shadow-primary/30 transition-[translate,opacity] duration-200 sm:inline-flex [&_svg]:size-5',
           aside && steppedAside,
         )}
         aria-label="Open quick search"

@@ -4,11 +4,14 @@ import { systemEndpoints } from '@/shared/endpoints/system'
 
 export const healthQueryKey = queryKeyOf(systemEndpoints.liveness)
 
-export const healthQueryOptions = () =>
+/** `/healthz`; `refetchInterval` (ms) checks again while a screen shows it. */
+export const healthQueryOptions = (refetchInterval: number | false = false) =>
   queryOptions({
     queryKey: healthQueryKey,
     queryFn: ({ signal }) => api(systemEndpoints.liveness, {}, { signal }),
     staleTime: 0,
+    refetchInterval,
   })
 
-export const useHealth = () => useQuery(healthQueryOptions())
+export const useHealth = (refetchInterval: number | false = false) =>
+  useQuery(healthQueryOptions(refetchInterval))

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { memoryContract } from '@/shared/contract/memory'
+import { HISTORY_IS_PREMIUM } from '@/shared/memory'
 import { route } from '../../route'
 import {
   branchConversation,
@@ -25,12 +26,10 @@ const signedIn = {
   access: 'user',
   signIn: 'Sign in to see what the personas remember about you.',
 } as const
-const PREMIUM_ONLY =
-  'Saved, searchable history is a Premium feature. Upgrade to keep your conversations.'
 
 /** Saved history is Premium's: a signed-in free user gets 403. */
 async function premiumOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.user?.isPremium) return reply.status(403).send({ message: PREMIUM_ONLY })
+  if (!request.user?.isPremium) return reply.status(403).send({ message: HISTORY_IS_PREMIUM })
 }
 const premium = { ...signedIn, preHandler: premiumOnly }
 

@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto'
+import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_AVATAR_BYTES } from '@/shared/personas'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
+import {
+  MAX_CARD_ART_BYTES,
+  MAX_CARD_ART_SIDE,
+  pngSize,
+  readCard,
+  writeCardPng,
+} from './cards/index'
+import { encodeChunk, PNG_SIGNATURE } from './cards/png'
 import { seedBuiltins } from './service'
 
 let t: TestApp
@@ -277,5 +288,73 @@ describe('the persona registry', () => {
     const image = await send('GET', res.json().avatar, cookie)
     expect(image.headers['content-type']).toBe('image/png')
     expect(image.rawPayload.equals(png)).toBe(true)
+  })
+})
+
+describe("a character card's art", () => {
+  /** A `width`×`height` RGB PNG of noise (so it does not compress below its real size). */
+  function noisePng(width: number, height: number): Buffer {
+    const raw = randomBytes((width * 3 + 1) * height)
+    for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0 // filter type: none
+    const header = Buffer.alloc(13)
+    header.writeUInt32BE(width, 0)
+    header.writeUInt32BE(height, 4)
+    header[8] = 8
+    header[9] = 2
+    return Buffer.concat([
+      PNG_SIGNATURE,
+      encodeChunk('IHDR', header),
+      encodeChunk('IDAT', deflateSync(raw, { level: 0 })),
+      encodeChunk('IEND', Buffer.alloc(0)),
+    ])
+  }
+  /** A whole card (every field) as the PNG writer takes it. */
+  const cardData = (name: string) => readCard(Buffer.from(JSON.stringify(card(name)))).data
+  const importPng = (cookie: string, png: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/personas/import',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: png,
+    })
+
+  it('keeps a 512×768 picture at its own size, byte for byte, as avatar and in the export', async () => {
+    const { cookie } = await signUp(t, 'card_art')
+    const art = noisePng(512, 768)
+    // Larger than an uploaded avatar may be: such art used to become a 400×600 placeholder.
+    expect(art.length).toBeGreaterThan(MAX_AVATAR_BYTES)
+    const imported = await importPng(cookie, writeCardPng(art, cardData('Big Art')))
+    expect(imported.statusCode).toBe(201)
+    const { id, avatar } = imported.json() as { id: string; avatar: string }
+    const served = await send('GET', avatar, cookie)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.rawPayload.equals(art)).toBe(true)
+    const exported = await send('GET', `/api/personas/${id}/card.png`, cookie)
+    expect(exported.statusCode).toBe(200)
+    expect(pngSize(exported.rawPayload)).toEqual({ width: 512, height: 768 })
+    const again = readCard(exported.rawPayload)
+    expect(again.image!.equals(art)).toBe(true)
+    expect(again.data.name).toBe('Big Art')
+  })
+
+  it('refuses art beyond the bound with a 400 that says why, and creates nothing', async () => {
+    const { cookie } = await signUp(t, 'card_art_big')
+    const before = await ids(cookie)
+    const heavy = noisePng(1400, 1100)
+    expect(heavy.length).toBeGreaterThan(MAX_CARD_ART_BYTES)
+    const tooHeavy = await importPng(cookie, writeCardPng(heavy, cardData('Heavy')))
+    expect(tooHeavy.statusCode).toBe(400)
+    expect(tooHeavy.json().message).toMatch(
+      /^file: the card's picture is 4\.4 MiB; .* at most 4\.0 MiB\.$/,
+    )
+    const tooWide = await importPng(
+      cookie,
+      writeCardPng(noisePng(MAX_CARD_ART_SIDE + 1, 2), cardData('Wide')),
+    )
+    expect(tooWide.statusCode).toBe(400)
+    expect(tooWide.json().message).toMatch(
+      /^file: the card's picture is 4097×2 px; .* 4096 px a side\.$/,
+    )
+    expect(await ids(cookie)).toEqual(before)
   })
 })

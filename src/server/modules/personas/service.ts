@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/open'
 import { personas } from '../../db/schema/index'
 import { builtinCard, builtinIds, builtinLook, isBuiltinId } from './builtins'
-import { loreKeyProblem, type CharacterBook } from './cards/index'
+import { cardArtProblem, loreKeyProblem, type CharacterBook } from './cards/index'
 import type { ChatPersona } from './prompt'
 import { personaCacheOf, type ChatPersonaRow } from './persona-cache'
 
@@ -390,8 +390,11 @@ export async function importPersona(
 ): Promise<PersonaView> {
   checkLoreKeys(card, "the card's ")
   const id = slugFor(card.name)
-  // The card's own picture becomes the avatar when it is small enough to keep.
-  const keep = image && image.length <= MAX_AVATAR_BYTES ? image : undefined
+  // The card's own picture becomes the avatar as it came, at its own size (decision 273): one
+  // too large to keep is refused, never silently swapped for a generated portrait.
+  const problem = image ? cardArtProblem(image) : undefined
+  if (problem) throw new PersonaError(400, problem)
+  const keep = image
   const [row] = await db
     .insert(personas)
     .values({

@@ -1,11 +1,13 @@
 import { Check, Copy, Trash2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { Fragment, useId, useState, type FormEvent } from 'react'
 import { QueryState } from '@/client/components/query-state'
 import { Button } from '@/client/components/ui/button'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
+import { usePersonas } from '@/client/lib/chat-persona'
 import { formatTimeAgo } from '@/client/lib/format-time'
+import { chatPersonaIds } from '@content/personas'
 import { MCP_PATH } from '@/shared/mcp'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys'
 
@@ -39,6 +41,22 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
       </div>
     </div>
   )
+}
+
+/**
+ * The models a key can use, as `/v1/models` lists them: the personas this person may chat with
+ * (the built-ins, shared ones and their own), from the one persona list; the built-ins until it
+ * arrives.
+ */
+function ModelNames() {
+  const registry = usePersonas()
+  const ids = registry.data?.personas.map((persona) => persona.id) ?? chatPersonaIds
+  return ids.map((id, index) => (
+    <Fragment key={id}>
+      {index === 0 ? null : index === ids.length - 1 ? ' or ' : ', '}
+      <code className="font-mono text-xs">{id}</code>
+    </Fragment>
+  ))
 }
 
 /** How long a new key lasts; '' keeps it until revoked. */
@@ -95,13 +113,9 @@ export function ApiKeysPanel() {
       <div>
         <p className="text-sm text-muted-foreground">
           Use the personas from any OpenAI client (editors, Open WebUI, the OpenAI SDKs): base URL{' '}
-          <code className="break-all font-mono text-xs">{baseUrl}</code>, model{' '}
-          <code className="font-mono text-xs">adam</code>,{' '}
-          <code className="font-mono text-xs">eve</code>,{' '}
-          <code className="font-mono text-xs">eva</code> or{' '}
-          <code className="font-mono text-xs">alex</code>. Replies count toward your plan. A key
-          stops when your account is disabled, deleted or reset, and when you change your password
-          unless you keep them.
+          <code className="break-all font-mono text-xs">{baseUrl}</code>, model <ModelNames />.
+          Replies count toward your plan. A key stops when your account is disabled, deleted or
+          reset, and when you change your password unless you keep them.
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
           The same key connects AI tools (Claude Desktop, Cursor, VS Code) to your notes, personas

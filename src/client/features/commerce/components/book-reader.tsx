@@ -72,9 +72,11 @@ function BookText({ book }: { book: Book }) {
             ) : (
               <>
                 <p className="text-muted-foreground">
+                  {/* Said where the text stops: "That is the sample" read as if the sample were
+                      still to come (decision 273). */}
                   {book.available
-                    ? `That is the sample. Buy the book ($${book.price}) to read it all.`
-                    : 'That is the sample. This title is coming soon.'}
+                    ? `The sample ends here. Buy the book ($${book.price}) to read it all.`
+                    : 'The sample ends here. The whole book is coming soon.'}
                 </p>
                 <RouteButton to={`/bookstore?book=${book.id}`} variant="outline">
                   Back to the bookstore

@@ -13,6 +13,8 @@ import { useConversations } from '../api/get-conversations'
 import { ConversationView } from './conversation-view'
 import { PremiumPrompt } from '@/client/components/account-prompts'
 import { plural } from '@/shared/plural'
+import { HISTORY_IS_PREMIUM } from '@/shared/memory'
+import { useStoredUser } from '@/client/lib/stored-user'
 
 /** A saved conversation's persona; one that is not a built-in gets its monogram. */
 const avatarOf = (persona: string) =>
@@ -23,6 +25,7 @@ export function HistoryPanel() {
   const [search, setSearch] = useState('')
   const query = useDebouncedValue(search, 300)
   const list = useConversations(query)
+  const user = useStoredUser()
   const [openId, setOpenId] = useState<string | null>(null)
   const viewRef = useRef<HTMLDivElement>(null)
 
@@ -35,6 +38,8 @@ export function HistoryPanel() {
     )
   }
 
+  // A free member's history is not asked for (get-conversations.ts): the prompt shows at once.
+  if (user && !user.isPremium) return <PremiumPrompt message={HISTORY_IS_PREMIUM} />
   if (list.error && statusOf(list.error) === 403)
     return <PremiumPrompt message={list.error.message} />
 

@@ -1,3 +1,4 @@
+export { cardArtProblem, MAX_CARD_ART_BYTES, MAX_CARD_ART_SIDE, pngSize } from './art'
 export {
   cardToJson,
   MAX_CARD_BYTES,
