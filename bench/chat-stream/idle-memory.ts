@@ -87,9 +87,7 @@ async function main(database: Record<string, string>) {
   }
   const cell = (list: Footprint[], key: keyof Footprint) => {
     const values = list.map((f) => f[key]).filter((v): v is number => v !== undefined)
-    return values.length
-      ? `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`
-      : '—'
+    return values.length ? `${median(values)} (${Math.min(...values)}–${Math.max(...values)})` : '—'
   }
   printTable(
     ['server', 'RSS MiB', 'anonymous', 'mapped files', 'JS heap used', 'JS heap total', 'external'],
