@@ -1,28 +1,23 @@
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeModel, type FakeModel } from '../support/fake-model'
+import type { FakeModel } from '../support/fake-model'
 import { signUpInBrowser } from './support/accounts'
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
+import { DESKTOP, openPage, PHONE } from './support/browser'
+import type { RunningServer } from './support/server'
 
 // Issue 55 (docs/product/personas.md): real-sized cards in the studio at 1280 and 390 px, every
 // row's buttons by a real click, greeting swipes in context, a lorebook edit reaching the next
 // prompt, and "What the model received".
 let fake: FakeModel
 let server: RunningServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+let browser: Browser
+let setup: EchoModelServer | undefined
 beforeAll(async () => {
-  fake = await startFakeModel()
-  ;[server, browser] = await Promise.all([
-    startServer({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'echo', AI_API_KEY: 'sk-test' }),
-    launchBrowser(),
-  ])
+  setup = await startEchoModelServer()
+  ;({ fake, server, browser } = setup)
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
+afterAll(() => setup?.stop())
 
 const shots = process.env.HC_SCREENSHOTS
 const shoot = (page: Page, name: string) =>

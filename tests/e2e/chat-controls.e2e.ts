@@ -1,28 +1,23 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startFakeModel, type FakeModel } from '../support/fake-model'
+import type { FakeModel } from '../support/fake-model'
 import { signUpInBrowser } from './support/accounts'
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser'
+import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
+import { DESKTOP, openPage, PHONE } from './support/browser'
 import { scriptErrors } from './support/home'
-import { startServer, type RunningServer } from './support/server'
+import type { RunningServer } from './support/server'
 
 // The chat controls (docs/product/persona-chat.md "Chat controls", decision 205) against a
 // model that repeats the question ("You said: …"), so an answer can hold a code block.
 let fake: FakeModel
 let server: RunningServer
 let browser: Browser
+let setup: EchoModelServer | undefined
 beforeAll(async () => {
-  fake = await startFakeModel()
-  ;[server, browser] = await Promise.all([
-    startServer({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'echo', AI_API_KEY: 'sk-test' }),
-    launchBrowser(),
-  ])
+  setup = await startEchoModelServer()
+  ;({ fake, server, browser } = setup)
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
+afterAll(() => setup?.stop())
 
 const chat = (page: Page) => page.locator('#ai-interface')
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Adam' })

@@ -1,28 +1,23 @@
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeModel, type FakeModel } from '../support/fake-model'
+import type { FakeModel } from '../support/fake-model'
 import { signUpInBrowser } from './support/accounts'
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser'
+import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
+import { DESKTOP, openPage, PHONE } from './support/browser'
 import { scriptErrors } from './support/home'
-import { startServer, type RunningServer } from './support/server'
+import type { RunningServer } from './support/server'
 
 // Decision 218: a persona of one's own, answered by a model on loopback ("You said: …"), in the
 // studio, the companion, the mirror chat and dream mode.
 let fake: FakeModel
 let server: RunningServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+let browser: Browser
+let setup: EchoModelServer | undefined
 beforeAll(async () => {
-  fake = await startFakeModel()
-  ;[server, browser] = await Promise.all([
-    startServer({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'echo', AI_API_KEY: 'sk-test' }),
-    launchBrowser(),
-  ])
+  setup = await startEchoModelServer()
+  ;({ fake, server, browser } = setup)
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
+afterAll(() => setup?.stop())
 
 /**
  * The system prompts the model received with the requests whose question was `asked`: one per

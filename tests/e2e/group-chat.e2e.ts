@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeModel, type FakeModel } from '../support/fake-model'
+import type { FakeModel } from '../support/fake-model'
 import { findRealCards } from '../support/real-cards'
 import { signUpInBrowser } from './support/accounts'
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
+import { DESKTOP, openPage, PHONE } from './support/browser'
+import type { RunningServer } from './support/server'
 
 // Issue 55 (docs/chat.md "Group chats", decisions 261 and 271): a group chat of SillyTavern's
 // Seraphina, Adam and one's own persona, a named address answered by the one named, a
@@ -12,19 +13,13 @@ import { startServer, type RunningServer } from './support/server'
 // chat saved, searchable and reopened. And a reopened chat keeps the greeting chosen (260).
 let fake: FakeModel
 let server: RunningServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+let browser: Browser
+let setup: EchoModelServer | undefined
 beforeAll(async () => {
-  fake = await startFakeModel()
-  ;[server, browser] = await Promise.all([
-    startServer({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'echo', AI_API_KEY: 'sk-test' }),
-    launchBrowser(),
-  ])
+  setup = await startEchoModelServer()
+  ;({ fake, server, browser } = setup)
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fake?.close()
-})
+afterAll(() => setup?.stop())
 
 const SHOTS = process.env.HC_SCREENSHOTS ?? '/tmp/shots/h55'
 const shoot = (page: Page, name: string) =>
