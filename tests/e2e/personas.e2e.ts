@@ -59,7 +59,7 @@ describe('persona studio', () => {
       await expect.poll(() => chat.getByText('Who are you?').count()).toBe(0)
       await chat.getByText(`Welcome in, ${username}. Mind the wet floor.`).waitFor()
 
-      // Her tab in the home page's persona chat, after the four built-ins.
+      // Her tab in the home page's persona chat, after the four built-ins (the group chat's last).
       await page.goto('/#ai-interface')
       const tabs = page.getByRole('tablist', { name: 'Personas' })
       await tabs.getByRole('tab', { name: /Mara Vell/ }).click()
@@ -75,6 +75,7 @@ describe('persona studio', () => {
         expect.stringMatching(/^Eva/),
         expect.stringMatching(/^Alex/),
         expect.stringMatching(/^Mara Vell/),
+        expect.stringMatching(/^Group/),
       ])
       if (process.env.HC_SCREENSHOTS) {
         await page.screenshot({ path: `${process.env.HC_SCREENSHOTS}/home-custom-${label}.png` })
