@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import fc from 'fast-check'
-import type { HTTPMethods } from 'fastify'
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appMeta } from '@/server/db/schema/index'
 import { startFakeGithub } from '@/server/modules/knowledge/testing/fake-github'
@@ -99,7 +99,7 @@ async function send(request: FuzzRequest, visitor: Visitor): Promise<Answer> {
   try {
     const res = await Promise.race([
       t.injectRaw({
-        method: request.method as HTTPMethods,
+        method: request.method as InjectOptions['method'],
         url: request.url,
         headers: {
           origin: TEST_ORIGIN,
