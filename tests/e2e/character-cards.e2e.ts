@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeModel } from '../support/fake-model'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { signUpInBrowser } from './support/accounts'
-import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
 import { DESKTOP, openPage, PHONE } from './support/browser'
-import type { RunningServer } from './support/server'
+import { useServerWithEchoModel } from './support/harness'
 
 // Issue 55 (docs/product/personas.md): real-sized cards in the studio at 1280 and 390 px, every
 // row's buttons by a real click, greeting swipes in context, a lorebook edit reaching the next
 // prompt, and "What the model received".
-let fake: FakeModel
-let server: RunningServer
-let browser: Browser
-let setup: EchoModelServer | undefined
-beforeAll(async () => {
-  setup = await startEchoModelServer()
-  ;({ fake, server, browser } = setup)
-})
-afterAll(() => setup?.stop())
+const env = useServerWithEchoModel()
 
 const shots = process.env.HC_SCREENSHOTS
 const shoot = (page: Page, name: string) =>
@@ -80,7 +70,7 @@ const importCard = async (page: Page, card: object, name: string) => {
     .waitFor()
 }
 
-const lastRequest = () => fake.requests.at(-1)!.messages
+const lastRequest = () => env.fake.requests.at(-1)!.messages
 
 describe('character cards in the studio', () => {
   let tries = 0
@@ -89,7 +79,7 @@ describe('character cards in the studio', () => {
     ['390', PHONE],
   ] as const) {
     it(`imports real-sized cards, every row's buttons work, greetings swipe, the lorebook edits and the prompt shows (${label} px)`, async () => {
-      const { page, context } = await openPage(browser, server.baseUrl, viewport)
+      const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
       const username = `cards_${label}_${++tries}`
       try {
         await signUpInBrowser(page, username, { path: '/personas' })

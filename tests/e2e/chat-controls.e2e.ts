@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FakeModel } from '../support/fake-model'
+import type { Page } from 'playwright-core'
+import { describe, expect, it, vi } from 'vitest'
 import { signUpInBrowser } from './support/accounts'
-import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
 import { DESKTOP, openPage, PHONE } from './support/browser'
+import { useServerWithEchoModel } from './support/harness'
 import { scriptErrors } from './support/home'
-import type { RunningServer } from './support/server'
 
 // The chat controls (docs/product/persona-chat.md "Chat controls", decision 205) against a
 // model that repeats the question ("You said: …"), so an answer can hold a code block.
-let fake: FakeModel
-let server: RunningServer
-let browser: Browser
-let setup: EchoModelServer | undefined
-beforeAll(async () => {
-  setup = await startEchoModelServer()
-  ;({ fake, server, browser } = setup)
-})
-afterAll(() => setup?.stop())
+const env = useServerWithEchoModel()
 
 const chat = (page: Page) => page.locator('#ai-interface')
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Adam' })
@@ -38,7 +28,7 @@ async function ask(page: Page, question: string) {
       .toMatch(/Answered by\s*echo/)
   } catch {
     const shown = await messages(page).last().innerText()
-    const asked = fake.requests.at(-1)?.messages.at(-1)?.content
+    const asked = env.fake.requests.at(-1)?.messages.at(-1)?.content
     throw new Error(
       `"${question}" was not answered by echo. The last message: ${JSON.stringify(shown)}. The model was last asked: ${JSON.stringify(asked)}.`,
     )
@@ -55,9 +45,9 @@ describe('chat controls', () => {
   ])(
     'new chat, regenerate, edit, copy, delete and the model picker (%s)',
     async (name, viewport) => {
-      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport)
+      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: server.baseUrl,
+        origin: env.server.baseUrl,
       })
       try {
         await page.goto('/#ai-interface')
@@ -103,7 +93,7 @@ describe('chat controls', () => {
         await reply.getByRole('button', { name: 'Previous answer' }).click()
         await reply.getByText('1/2').waitFor()
         await reply.getByRole('button', { name: 'Next answer' }).waitFor()
-        expect(fake.requests.at(-1)!.messages.at(-1)!.content).toMatch(/^Show me code/)
+        expect(env.fake.requests.at(-1)!.messages.at(-1)!.content).toMatch(/^Show me code/)
 
         // Edit the question: the conversation goes on from the edited one.
         await messages(page).first().getByRole('button', { name: 'Edit' }).click()
@@ -150,7 +140,7 @@ describe('chat controls', () => {
   )
 
   it('renames and pins a saved conversation', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl)
+    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
     try {
       await signUpInBrowser(page, `controls_premium_${++tries}`, {
         premium: true,
@@ -195,7 +185,7 @@ describe('chat controls', () => {
   ])(
     'goes on from an earlier answer once it is chosen, reopened too (%s px)',
     async (label, viewport) => {
-      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport)
+      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
       try {
         await signUpInBrowser(page, `choose_${label}_${++tries}`, {
           premium: true,
@@ -221,7 +211,7 @@ describe('chat controls', () => {
         await use.waitFor({ state: 'detached' })
 
         await ask(page, `And then ${label}?`)
-        const sent = fake.requests.at(-1)!.messages
+        const sent = env.fake.requests.at(-1)!.messages
         expect(sent.slice(-3)).toEqual([
           { role: 'user', content: `Tides ${label}?` },
           { role: 'assistant', content: `You said: Tides ${label}?` },
@@ -237,7 +227,7 @@ describe('chat controls', () => {
         await field.fill(`Once more ${label}`)
         await field.press('Enter')
         await page.getByText(`You said: Once more ${label}`).waitFor()
-        const again = fake.requests.at(-1)!.messages
+        const again = env.fake.requests.at(-1)!.messages
         expect(again).toContainEqual({ role: 'assistant', content: `You said: Tides ${label}?` })
         expect(again.filter((m) => m.role === 'assistant')).toHaveLength(2)
         await page.screenshot({ path: `/tmp/hc-use-this-answer-reopened-${label}.png` })

@@ -1,30 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeModel } from '../support/fake-model'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { signUpInBrowser } from './support/accounts'
-import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
 import { DESKTOP, openPage, PHONE } from './support/browser'
+import { useServerWithEchoModel } from './support/harness'
 import { scriptErrors } from './support/home'
-import type { RunningServer } from './support/server'
 
 // Decision 218: a persona of one's own, answered by a model on loopback ("You said: …"), in the
 // studio, the companion, the mirror chat and dream mode.
-let fake: FakeModel
-let server: RunningServer
-let browser: Browser
-let setup: EchoModelServer | undefined
-beforeAll(async () => {
-  setup = await startEchoModelServer()
-  ;({ fake, server, browser } = setup)
-})
-afterAll(() => setup?.stop())
+const env = useServerWithEchoModel()
 
 /**
  * The system prompts the model received with the requests whose question was `asked`: one per
  * persona that answered it, in whatever order their requests arrived.
  */
 function systemPromptsFor(asked: string) {
-  return fake.requests
+  return env.fake.requests
     .filter((r) => r.messages.findLast((m) => m.role === 'user')?.content === asked)
     .map((r) => r.messages.find((m) => m.role === 'system')?.content ?? '')
 }
@@ -42,7 +32,7 @@ describe('a persona of your own, through a model', () => {
     ['390', PHONE],
   ] as const) {
     it(`is created in the studio, chats with its system prompt, and is chosen in the companion, the mirror chat and dream mode (${label} px)`, async () => {
-      const { page, context, errors } = await openPage(browser, server.baseUrl, viewport)
+      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
       const marker = `Keeper of the tide tables ${label}`
       try {
         await signUpInBrowser(page, `own_${label}_${++tries}`, { path: '/personas' })
@@ -134,7 +124,7 @@ describe('a persona of your own, through a model', () => {
         await page.getByRole('button', { name: 'Begin dreaming' }).click()
         await page.getByText(/^Captain Ilse dreams of /).waitFor()
         await page.getByText(/^You said: Dream aloud about /).waitFor()
-        const musing = fake.requests.findLast((r) =>
+        const musing = env.fake.requests.findLast((r) =>
           r.messages.some((m) => m.role === 'user' && m.content.startsWith('Dream aloud about')),
         )
         expect(musing?.messages[0]?.content).toContain(marker)

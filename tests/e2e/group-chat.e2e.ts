@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeModel } from '../support/fake-model'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { findRealCards } from '../support/real-cards'
 import { signUpInBrowser } from './support/accounts'
-import { startEchoModelServer, type EchoModelServer } from './support/echo-model-server'
 import { DESKTOP, openPage, PHONE } from './support/browser'
-import type { RunningServer } from './support/server'
+import { useServerWithEchoModel } from './support/harness'
 
 // Issue 55 (docs/chat.md "Group chats", decisions 261 and 271): a group chat of SillyTavern's
 // Seraphina, Adam and one's own persona, a named address answered by the one named, a
 // regenerate, the person's pick of who answers, every answer under its speaker's name; the
 // chat saved, searchable and reopened. And a reopened chat keeps the greeting chosen (260).
-let fake: FakeModel
-let server: RunningServer
-let browser: Browser
-let setup: EchoModelServer | undefined
-beforeAll(async () => {
-  setup = await startEchoModelServer()
-  ;({ fake, server, browser } = setup)
-})
-afterAll(() => setup?.stop())
+const env = useServerWithEchoModel()
 
 const SHOTS = process.env.HC_SCREENSHOTS ?? '/tmp/shots/h55'
 const shoot = (page: Page, name: string) =>
@@ -31,7 +21,7 @@ const seraphina = findRealCards().cards.find((card) => card.name.startsWith('Ser
 // Long journeys on a busy machine: each takes 40–70 s at load 30 (2 cores).
 const JOURNEY_MS = 240_000
 
-const lastRequest = () => fake.requests.at(-1)!.messages
+const lastRequest = () => env.fake.requests.at(-1)!.messages
 const VIEWPORTS = [
   ['1280', DESKTOP],
   ['390', PHONE],
@@ -52,7 +42,7 @@ describe.skipIf(!seraphina)('a group chat', () => {
     it(
       `of Seraphina, Adam and one's own persona: named, in turn, picked, regenerated, reopened (${label} px)`,
       async () => {
-        const { page, context } = await openPage(browser, server.baseUrl, viewport)
+        const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
         const username = `group_${label}_${++tries}`
         const mine = `Mara ${label}`
         try {
@@ -188,7 +178,7 @@ describe('a reopened chat', () => {
     it(
       `keeps the greeting chosen first, on screen and in context (${label} px)`,
       async () => {
-        const { page, context } = await openPage(browser, server.baseUrl, viewport)
+        const { page, context } = await openPage(env.browser, env.server.baseUrl, viewport)
         const username = `greet_${label}_${++tries}`
         try {
           await signUpInBrowser(page, username, { path: '/personas', premium: true })

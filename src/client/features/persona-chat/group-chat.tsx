@@ -4,7 +4,6 @@ import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { ChatToolbar } from '@/client/components/chat/chat-toolbar'
 import { PERSONA_MODEL } from '@/client/components/chat/model-picker'
-import { OfflineHint } from '@/client/components/chat/offline-hint'
 import { PersonaPicker } from '@/client/components/chat/persona-picker'
 import { toggleChosen, type ChatPersona } from '@/client/lib/chat-persona'
 import { useStoredUser } from '@/client/lib/stored-user'
@@ -12,9 +11,8 @@ import { useChatSession } from '@/client/lib/use-chat-session'
 import { cn } from '@/client/lib/utils'
 import { showChatError } from './chat-error'
 import { groupAskPath, groupSpeakers } from '@/client/lib/group-chat'
-import { LimitNotice } from './limit-notice'
 import { groupBody, IN_TURN, NextSpeaker } from '@/client/components/chat/next-speaker'
-import { ReceivedPromptDialog } from './received-prompt'
+import { ChatNotices } from './chat-notices'
 
 /**
  * A group chat (decision 261): the person chooses two or more personas (built-in or their own),
@@ -116,14 +114,7 @@ function SignedInGroupChat({
           </div>
         }
       />
-      <ReceivedPromptDialog
-        conversationId={state.conversationId}
-        messages={state.messages}
-        messageId={received}
-        onClose={() => setReceived(null)}
-      />
-      {state.limitReached ? <LimitNotice /> : null}
-      <OfflineHint messages={state.messages} />
+      <ChatNotices state={state} received={received} onCloseReceived={() => setReceived(null)} />
       <ChatComposer
         label="Message the group"
         placeholder={ready ? `Write to ${names}…` : 'Choose two or more personas first'}

@@ -4,13 +4,11 @@ import { ChatComposer } from '@/client/components/chat/chat-composer'
 import { ChatMessages } from '@/client/components/chat/chat-messages'
 import { ChatToolbar } from '@/client/components/chat/chat-toolbar'
 import { PERSONA_MODEL } from '@/client/components/chat/model-picker'
-import { OfflineHint } from '@/client/components/chat/offline-hint'
 import { askPathOf, useChatSession } from '@/client/lib/use-chat-session'
 import { cn } from '@/client/lib/utils'
 import type { ChatPersona } from '@/client/lib/chat-persona'
 import { showChatError } from './chat-error'
-import { LimitNotice } from './limit-notice'
-import { ReceivedPromptDialog } from './received-prompt'
+import { ChatNotices } from './chat-notices'
 import { usePersonaVoice } from './use-persona-voice'
 import { VoiceToggle } from './voice-toggle'
 
@@ -88,14 +86,7 @@ export function PersonaConversation({
           </div>
         }
       />
-      <ReceivedPromptDialog
-        conversationId={state.conversationId}
-        messages={state.messages}
-        messageId={received}
-        onClose={() => setReceived(null)}
-      />
-      {state.limitReached ? <LimitNotice /> : null}
-      <OfflineHint messages={state.messages} />
+      <ChatNotices state={state} received={received} onCloseReceived={() => setReceived(null)} />
       <ChatComposer
         label={`Message ${persona.name}`}
         placeholder={`Ask ${persona.name} anything…`}
