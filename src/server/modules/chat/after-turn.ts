@@ -10,11 +10,21 @@ import {
   appendExchange,
   extendAnswer,
   keepTokenCounts,
+  storeAnswer,
   type StoredAnswer,
   type StoredIds,
 } from './conversations'
 import { extractFacts } from './facts'
 import type { ChatDeps, Turn, TurnLog } from './prepare'
+
+/**
+ * A caller's own write after a whole answer, given its conversation, the answer and the failed
+ * model's notes.
+ */
+export type AlsoStore = (
+  db: Db,
+  answer: { conversationId: string; result: GenerationResult; notices: readonly string[] },
+) => Promise<unknown>
 
 /** How an answer ended when it did not end by itself. */
 export type TurnEnding = 'stopped' | 'interrupted'
@@ -37,14 +47,16 @@ export async function completeTurn(
   ended?: TurnEnding,
   /** The answer's tokens, when the turn counted them already (its estimate). */
   answerTokens?: number,
+  /** The caller's own write, with the turn's (`TurnOptions.alsoStore`). */
+  alsoStore?: (db: Db) => Promise<unknown>,
 ): Promise<StoredIds | undefined> {
   if (!(await turn.commit())) return
   // On PostgreSQL the exchange and its bookkeeping commit together, one transaction (one
   // commit to flush) instead of one per write; PGlite runs statements in this process, where a
   // transaction adds two, and its caches are keyed by the database handle, not a transaction's.
   return app.databaseKind === 'postgres'
-    ? app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended, answerTokens))
-    : storeTurn(app.db, turn, result, usage, ended, answerTokens, log)
+    ? app.db.transaction((tx) => storeTurn(tx, turn, result, usage, ended, answerTokens, alsoStore))
+    : storeTurn(app.db, turn, result, usage, ended, answerTokens, alsoStore, log)
 }
 
 /**
@@ -59,6 +71,7 @@ async function storeTurn(
   usage: TokenUsage,
   ended: TurnEnding | undefined,
   answerTokens: number | undefined,
+  alsoStore: ((db: Db) => Promise<unknown>) | undefined,
   log?: TurnLog,
 ): Promise<StoredIds | undefined> {
   const unlessLogged = (work: Promise<unknown>, what: string) =>
@@ -80,14 +93,17 @@ async function storeTurn(
         ? await addAlternative(db, turn.conversationId, answerId, turn.persona, answer)
         : turn.redo?.kind === 'continue' && answerId
           ? await extendAnswer(db, turn.conversationId, answerId, answer)
-          : await appendExchange(
-              db,
-              turn.conversationId,
-              turn.persona,
-              turn.message,
-              answer,
-              turn.messageTokens,
-            )
+          : turn.asked.current
+            ? // The question was stored when the turn started (decision 279).
+              await storeAnswer(db, turn.conversationId, turn.persona, turn.asked.current, answer)
+            : await appendExchange(
+                db,
+                turn.conversationId,
+                turn.persona,
+                turn.message,
+                answer,
+                turn.messageTokens,
+              )
   }
   // A regenerate or continue asks nothing new: its facts were remembered the first time.
   if (turn.userId !== null && !turn.redo) {
@@ -101,6 +117,7 @@ async function storeTurn(
       countTokens(db, turn, failedModel(result.failed.model), result.failed.usage),
       'failed reply tokens not recorded',
     )
+  if (alsoStore) await unlessLogged(alsoStore(db), "the caller's write after the turn failed")
   if (!ended && turn.userId !== null) {
     await unlessLogged(
       recordActivity(db, {

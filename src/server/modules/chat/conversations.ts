@@ -119,7 +119,98 @@ export interface StoredIds {
   answer: string
 }
 
-/** Stores a question and its answer of a saved conversation. */
+/** A question as it was stored when its turn started: its row and time. */
+export interface StoredQuestion {
+  id: string
+  at: Date
+}
+
+/**
+ * Stores the question of a saved conversation's turn when the turn starts, so a client that
+ * goes away or a process that dies mid-answer keeps it: one statement, which marks the
+ * conversation changed too (its list orders by that). The answer follows with `storeAnswer`.
+ */
+export async function storeQuestion(
+  db: Db,
+  conversationId: string,
+  persona: string,
+  question: string,
+  questionTokens = tokensOf(question),
+): Promise<StoredQuestion> {
+  const at = new Date()
+  const result = await db.execute(sql`
+    with asked as (
+      insert into ${chatMessages} (conversation_id, role, content, persona, tokens, created_at)
+      values (${conversationId}, 'user', ${question}, ${persona}, ${questionTokens}, ${at.toISOString()}::timestamptz)
+      returning id
+    ), touched as (
+      update ${conversations} set updated_at = ${at.toISOString()}::timestamptz
+      where id = ${conversationId}
+    )
+    select id from asked`)
+  // The driver's rows: the insert failed (its conversation is gone) rather than return none.
+  const id = (result as unknown as { rows: { id: string }[] }).rows[0]!.id
+  const cache = conversationCacheOf(db)
+  const cached = cache?.get(conversationId)
+  if (cache && cached)
+    cache.replace(conversationId, {
+      row: { ...cached.row, updatedAt: at },
+      // As the database reads it back: every message names its persona.
+      turns: [
+        ...cached.turns,
+        { id, role: 'user' as const, content: question, persona, tokens: questionTokens },
+      ].slice(-cached.limit),
+      limit: cached.limit,
+    })
+  return { id, at }
+}
+
+/**
+ * Stores the answer to a question `storeQuestion` kept: 1 ms after it, so an exchange stays
+ * together in the conversation's order even when another turn's question came in between.
+ */
+export async function storeAnswer(
+  db: Db,
+  conversationId: string,
+  persona: string,
+  question: StoredQuestion,
+  answer: StoredAnswer,
+): Promise<StoredIds> {
+  const answerTokens = answer.tokens ?? tokensOf(answer.text)
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      conversationId,
+      role: 'assistant',
+      content: answer.text,
+      persona,
+      engine: answer.engine,
+      model: answer.model ?? null,
+      ended: answer.ended ?? null,
+      tokens: answerTokens,
+      createdAt: new Date(question.at.getTime() + 1),
+    })
+    .returning({ id: chatMessages.id })
+  const ids = { question: question.id, answer: row!.id }
+  const cache = conversationCacheOf(db)
+  const cached = cache?.get(conversationId)
+  if (!cache || !cached) return ids
+  // After its question, where the cached turns have it; read again when they do not.
+  const at = cached.turns.findIndex((turn) => turn.id === question.id)
+  if (at < 0) {
+    cache.forget(conversationId)
+    return ids
+  }
+  const turns: HistoryTurn[] = [
+    ...cached.turns.slice(0, at + 1),
+    { id: ids.answer, role: 'assistant', content: answer.text, persona, tokens: answerTokens },
+    ...cached.turns.slice(at + 1),
+  ]
+  cache.replace(conversationId, { ...cached, turns: turns.slice(-cached.limit) })
+  return ids
+}
+
+/** Stores a question and its answer of a saved conversation (a turn stores them apart). */
 export async function appendExchange(
   db: Db,
   conversationId: string,
@@ -128,56 +219,8 @@ export async function appendExchange(
   answer: StoredAnswer,
   questionTokens = tokensOf(question),
 ): Promise<StoredIds> {
-  const asked = new Date()
-  const answerTokens = answer.tokens ?? tokensOf(answer.text)
-  const inserted = await db
-    .insert(chatMessages)
-    .values([
-      {
-        conversationId,
-        role: 'user',
-        content: question,
-        persona,
-        tokens: questionTokens,
-        createdAt: asked,
-      },
-      {
-        conversationId,
-        role: 'assistant',
-        content: answer.text,
-        persona,
-        engine: answer.engine,
-        model: answer.model ?? null,
-        ended: answer.ended ?? null,
-        tokens: answerTokens,
-        createdAt: new Date(asked.getTime() + 1),
-      },
-    ])
-    .returning({ id: chatMessages.id, role: chatMessages.role })
-  const ids = {
-    question: inserted.find((m) => m.role === 'user')!.id,
-    answer: inserted.find((m) => m.role === 'assistant')!.id,
-  }
-  const [row] = await db
-    .update(conversations)
-    .set({ updatedAt: new Date() })
-    .where(eq(conversations.id, conversationId))
-    .returning()
-  const cache = conversationCacheOf(db)
-  const cached = cache?.get(conversationId)
-  if (!cache || !cached) return ids
-  if (!row) {
-    cache.forget(conversationId)
-    return ids
-  }
-  const turns: HistoryTurn[] = [
-    ...cached.turns,
-    // As the database reads them back: every message names its persona.
-    { id: ids.question, role: 'user', content: question, persona, tokens: questionTokens },
-    { id: ids.answer, role: 'assistant', content: answer.text, persona, tokens: answerTokens },
-  ]
-  cache.replace(conversationId, { row, turns: turns.slice(-cached.limit), limit: cached.limit })
-  return ids
+  const asked = await storeQuestion(db, conversationId, persona, question, questionTokens)
+  return storeAnswer(db, conversationId, persona, asked, answer)
 }
 
 /** Marks a conversation changed: its cached turns are read again. */

@@ -27,7 +27,13 @@ import {
   type PersonaPrompt,
 } from '../personas/index'
 import { greetingsOf } from '@/shared/personas'
-import { answerInContext, createConversation, findConversation } from './conversations'
+import {
+  answerInContext,
+  createConversation,
+  findConversation,
+  storeQuestion,
+  type StoredQuestion,
+} from './conversations'
 import type { HistoryTurn } from './conversation-cache'
 import { NO_PERSONAL_CONTEXT, personalContext } from './personal-context'
 import { buildPrompt } from './prompt'
@@ -68,9 +74,13 @@ export interface Turn {
    * first token and anything naming the conversation wait for it; it runs while the model
    * thinks. Resolves false when the database refuses the count: the turn answers 429 and sends
    * nothing of the reply. A Premium user's count (unlimited, only reported) starts here too.
-   * Shutdown waits for it even when the caller went away.
+   * Shutdown waits for it even when the caller went away. A saved conversation's new question
+   * is stored here too (`asked`), so neither a client that leaves nor a process that dies
+   * mid-answer loses it (decision 279).
    */
   commit(): Promise<boolean>
+  /** Where `commit` stored the question, once it has (a saved conversation's new question). */
+  asked: { current?: StoredQuestion }
 }
 
 export type PreparedTurn =
@@ -327,10 +337,25 @@ export async function prepareTurn(
   if (limitTokens !== null && moreTokensThan(message, limitTokens))
     return tooLong(limitTokens, shape.budget)
 
+  // Counted once, here: the estimate and the stored message read this count.
+  const messageTokens = tokensOf(message)
+  const asked: Turn['asked'] = {}
+  // A saved conversation's question is stored when the turn starts; a regenerate or continue
+  // asks nothing new.
+  const ask = async (id: string) => {
+    asked.current = await storeQuestion(db, id, persona, message, messageTokens)
+  }
   let conversation: { id: string; saved: boolean }
-  let commit = () => Promise.resolve(true)
+  // Nothing to write (an unsaved conversation's follow-up, a regenerate): the turn waits for nothing.
+  let writes: (() => Promise<boolean>) | undefined
   if (existing) {
     conversation = existing
+    const id = existing.id
+    if (existing.saved && !mode)
+      writes = async () => {
+        await ask(id)
+        return true
+      }
   } else {
     const reservation = isPremium ? null : reserveConversation(db, caller.quotaSubject)
     if (!isPremium && !reservation) return limitRefusal()
@@ -345,21 +370,24 @@ export async function prepareTurn(
       saved: conversation.saved,
       greeting: input.greeting ?? 0,
     }
-    commit = once(async () => {
-      // After the model's request is on its way: on PGlite a query runs on this thread.
-      await new Promise((resolve) => setImmediate(resolve))
-      const writes = (async () => {
-        if (reservation && !(await reservation.write())) return false
-        const counted = isPremium ? startConversation(db, subject, true) : undefined
-        await Promise.all([createConversation(db, row), counted])
-        return true
-      })()
-      app.background.track(writes, () => {})
-      return writes
-    })
+    writes = async () => {
+      if (reservation && !(await reservation.write())) return false
+      const counted = isPremium ? startConversation(db, subject, true) : undefined
+      await Promise.all([createConversation(db, row), counted])
+      if (row.saved && !mode) await ask(row.id)
+      return true
+    }
   }
-  // Counted once, here: the estimate and the stored message read this count.
-  const messageTokens = tokensOf(message)
+  const write = writes
+  const commit = write
+    ? once(async () => {
+        // After the model's request is on its way: on PGlite a query runs on this thread.
+        await new Promise((resolve) => setImmediate(resolve))
+        const written = write()
+        app.background.track(written, () => {})
+        return written
+      })
+    : () => Promise.resolve(true)
   withTokens(question!, messageTokens)
   const messages = fitMessages(prompt, shape.budget)
   // What the model received, for its owner to open under the reply (personas/prompt-log.ts).
@@ -401,6 +429,7 @@ export async function prepareTurn(
       },
       ...(mode ? { redo: { kind: mode.kind, ...(answerId ? { answerId } : {}) } } : {}),
       commit,
+      asked,
     },
   }
 }

@@ -37,7 +37,8 @@ export type TurnEvent =
     }
   /**
    * Cut short: by the caller (Stop, the page closed) or, `interrupted`, by a server restart.
-   * What was said is kept in a saved conversation, marked so.
+   * What was said is kept in a saved conversation, marked so, before this is yielded; the
+   * question was kept when the turn started.
    */
   | { type: 'stopped'; ending: TurnEnding; text: string }
   | { type: 'error'; error: AiError | Error }
@@ -53,9 +54,16 @@ export interface TurnParts {
    * database refuses them, and the turn then says nothing.
    */
   commit(): Promise<boolean>
-  /** The bookkeeping after a whole answer, done before `done` is yielded. */
-  complete(result: GenerationResult, usage: TokenUsage): Promise<StoredIds | undefined>
-  /** Keeps what was said of an answer cut short; shutdown waits for it. */
+  /**
+   * The bookkeeping after a whole answer, done before `done` is yielded; `notices` are the
+   * failed model's notes, in order.
+   */
+  complete(
+    result: GenerationResult,
+    usage: TokenUsage,
+    notices: readonly string[],
+  ): Promise<StoredIds | undefined>
+  /** Keeps what was said of an answer cut short, before `stopped` is yielded; shutdown waits for it. */
   keepPartial?(text: string, usage: TokenUsage, ending: TurnEnding): Promise<unknown>
   /** The tokens of an answer, when the model did not count them. */
   estimate(text: string): TokenUsage
@@ -167,7 +175,7 @@ export async function runTurn(
           const usage = result.usage ?? parts.estimate(result.text)
           // Lets the last chunks leave before the bookkeeping's queries (decision 180).
           await new Promise((resolve) => setImmediate(resolve))
-          const stored = await parts.complete(result, usage)
+          const stored = await parts.complete(result, usage, notices)
           yield { type: 'done', result, usage, notices, ...(stored ? { stored } : {}) }
           return
         }
@@ -179,8 +187,9 @@ export async function runTurn(
       controller.abort()
       if (error instanceof AiError && error.kind === 'aborted') {
         if (said && parts.keepPartial) {
-          // Shutdown waits for it, even though the caller went away.
-          context.background.track(
+          // Stored before `stopped` goes out (decision 279): a person told of a restart finds
+          // what was said when they look. Shutdown waits for it too, the caller gone or not.
+          await context.background.track(
             parts.keepPartial(said, parts.estimate(said), ending),
             (failure) => context.log.warn({ err: failure }, 'stopped reply not saved'),
           )

@@ -3,7 +3,7 @@ import type { ChatRequest } from '@/shared/chat'
 import { AiError, type GenerationResult, type Sampling, type TokenUsage } from '../../ai/provider'
 import { messageTokens, tokensOf } from '../../ai/tokens'
 import type { ChatPersona } from '../personas/index'
-import { completeTurn, countFailedTokens } from './after-turn'
+import { completeTurn, countFailedTokens, type AlsoStore } from './after-turn'
 import {
   chatDeps,
   limitRefusal,
@@ -35,6 +35,11 @@ export interface TurnOptions {
   instructions?: TurnShape['instructions']
   group?: TurnShape['group']
   reads?: TurnShape['reads']
+  /**
+   * A write of the caller's own, in the turn's write transaction after a whole answer (the
+   * /v1 transcript, decision 279): it commits with the answer or not at all.
+   */
+  alsoStore?: AlsoStore
 }
 
 /**
@@ -95,8 +100,19 @@ export async function startTurn(
             ),
         ),
       commit: () => turn.commit(),
-      complete: (result, usage) =>
-        completeTurn(deps, turn, result, usage, options.log, undefined, answerTokens(result.text)),
+      complete: (result, usage, notices) =>
+        completeTurn(
+          deps,
+          turn,
+          result,
+          usage,
+          options.log,
+          undefined,
+          answerTokens(result.text),
+          options.alsoStore &&
+            ((db) =>
+              options.alsoStore!(db, { conversationId: turn.conversationId, result, notices })),
+        ),
       keepPartial: (text, usage, ending) =>
         completeTurn(
           deps,

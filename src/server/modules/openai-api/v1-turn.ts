@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ChatTurn } from '@/shared/chat'
-import { AiError, type ChatMessage, type Sampling } from '../../ai/provider'
+import { AiError, type ChatMessage, type GenerationResult, type Sampling } from '../../ai/provider'
 import { findChatPersona } from '../personas/index'
 import {
   callerGone,
   chatCaller,
   startTurn,
   type TurnEvent,
+  type TurnOptions,
   type TurnRefusal,
 } from '../chat/service'
 import { findApiConversation, rememberTranscript, transcriptHash } from './conversation'
@@ -112,6 +113,13 @@ export async function startV1Turn(
   const continued = earlier.some((turn) => turn.content.trim())
     ? await findApiConversation(app.database.db, caller.subject, earlierHash)
     : undefined
+  // The answered transcript is remembered in the turn's write transaction, before `done`
+  // reaches the client: one that asks again the moment it has the answer continues the same
+  // conversation, and an answer is never kept without it (decision 279).
+  const alsoStore: TurnOptions['alsoStore'] = (db, answer) => {
+    const answered = hash([...asked, { role: 'assistant', content: answerText(answer) }])
+    return rememberTranscript(db, answer.conversationId, answered, earlierHash)
+  }
   const started = await startTurn(
     app,
     caller,
@@ -125,6 +133,7 @@ export async function startV1Turn(
       signal: callerGone(reply),
       log: request.log,
       callerHistory: true,
+      alsoStore,
       ...(input.instructions ? { instructions: input.instructions } : {}),
       ...(input.maxTokens ? { maxTokens: input.maxTokens } : {}),
       sampling: input.sampling,
@@ -137,31 +146,7 @@ export async function startV1Turn(
     },
   )
   if (!started.ok) return { ok: false, reply: refusalError(reply, started) }
-  const remember = async (conversationId: string, answer: string) => {
-    const answered = hash([...asked, { role: 'assistant', content: answer }])
-    await rememberTranscript(app.database.db, conversationId, answered, earlierHash).catch(
-      // Unremembered, the next request counts as a new conversation: worse for the client, not
-      // a reason to withhold the answer it waited for.
-      (error: unknown) => request.log.warn({ err: error }, 'A /v1 transcript was not remembered'),
-    )
-  }
-  return { ok: true, persona, events: remembering(started.events, remember) }
-}
-
-/**
- * The turn's events, the answered transcript remembered before `done` reaches the client, so
- * a client that asks again the moment it has the answer continues the same conversation.
- */
-async function* remembering(
-  events: AsyncGenerator<TurnEvent>,
-  remember: (conversationId: string, answer: string) => Promise<void>,
-): AsyncGenerator<TurnEvent> {
-  let conversationId: string | undefined
-  for await (const event of events) {
-    if (event.type === 'started') conversationId = event.conversationId
-    if (event.type === 'done' && conversationId) await remember(conversationId, answerText(event))
-    yield event
-  }
+  return { ok: true, persona, events: started.events }
 }
 
 /**
@@ -204,5 +189,8 @@ export const failureOf = (error: Error) => ({
 export const failureStatus = (error: Error) => (error instanceof AiError ? error.status : 500)
 
 /** The answer a turn ends with: the failed model's notes before the offline answer. */
-export const answerText = (event: Extract<TurnEvent, { type: 'done' }>) =>
+export const answerText = (event: {
+  result: Pick<GenerationResult, 'text'>
+  notices: readonly string[]
+}) =>
   event.notices.length ? `${event.notices.join('\n')}\n\n${event.result.text}` : event.result.text
