@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
 import type { LiveEventInput, LiveEventType, PublishedLiveEvent } from '@/shared/live-events'
-import { LOCKS, lockCall } from './db/locks'
+import { isLockTimeout, LOCKS, lockCall } from './db/locks'
 import type { Db } from './db/open'
 import { eventLog } from './db/schema/index'
 
@@ -38,6 +38,13 @@ const BATCH = 500
 
 /** A publish slower than this is counted: writers on every instance wait for the event lock. */
 const SLOW_PUBLISH_MS = 100
+
+/**
+ * The longest a publish waits for the event lock (decision 279). Every writer of every instance
+ * queues on that one lock; a holder stuck for seconds would stall them all, so a waiter gives up
+ * after this and its request answers 503, to be tried again, instead of joining the queue.
+ */
+export const EVENT_LOCK_WAIT_MS = 2_000
 
 /**
  * Publishes live events: each is stored in `event_log` (its id is the SSE id) and dispatched
@@ -133,8 +140,17 @@ export class EventHub {
    */
   async publish<T extends LiveEventType>(type: T, data: LiveEventInput<T>): Promise<number> {
     const started = performance.now()
-    const row = await this.insert(type, data)
-    if (performance.now() - started > SLOW_PUBLISH_MS) this.slowPublishes++
+    let row: { id: number } | undefined
+    try {
+      row = await this.insert(type, data)
+    } catch (error) {
+      if (isLockTimeout(error)) this.lockTimeouts++
+      throw error
+    } finally {
+      const ms = performance.now() - started
+      if (ms > SLOW_PUBLISH_MS) this.slowPublishes++
+      for (const timed of this.timers) timed(ms)
+    }
     const handled: Promise<unknown>[] = []
     const published = { id: row!.id, type, data } as PublishedLiveEvent
     for (const listener of this.localListeners) {
@@ -166,8 +182,9 @@ export class EventHub {
    * and notifies the other instances, and commits: ids become visible in the order they were
    * handed out, so a reader that has seen an id has seen every id before it (decision 186), and
    * the lock is held only while the database runs that statement, never across a round trip a
-   * paused process could stretch. PGlite runs one statement at a time, which gives the same order
-   * without the lock.
+   * paused process could stretch. A waiter gives up after EVENT_LOCK_WAIT_MS (`lock_timeout`,
+   * set inside the same statement). PGlite runs one statement at a time, which gives the same
+   * order without the lock.
    */
   private async insert(type: string, data: unknown): Promise<{ id: number } | undefined> {
     if (!this.options.databaseUrl) {
@@ -181,7 +198,7 @@ export class EventHub {
       with stored as (
         insert into ${eventLog} (type, data)
         select ${type}, ${JSON.stringify(data ?? null)}::jsonb
-        from (select ${lockCall(LOCKS.events)}) as locked
+        from (select ${lockCall(LOCKS.events, undefined, EVENT_LOCK_WAIT_MS)}) as locked
         returning id
       )
       select id, pg_notify(${this.channel}, id::text) from stored`)
@@ -192,6 +209,17 @@ export class EventHub {
 
   /** Publishes that took longer than SLOW_PUBLISH_MS to store, since the start (`/metrics`). */
   slowPublishes = 0
+
+  /** Publishes that gave up waiting EVENT_LOCK_WAIT_MS for the event lock, since the start. */
+  lockTimeouts = 0
+
+  private readonly timers = new Set<(ms: number) => void>()
+
+  /** Hears how long each publish took to store, failed ones too (the `/metrics` histogram). */
+  onPublishTimed(listener: (ms: number) => void): () => void {
+    this.timers.add(listener)
+    return () => this.timers.delete(listener)
+  }
 
   /** Listens to every event this instance dispatches from now on. */
   subscribe(listener: EventListener): () => void {

@@ -83,6 +83,12 @@ export class Metrics {
     })
   }
 
+  /** A distribution in seconds (`name` ends in `_seconds`); returns what observes one, in ms. */
+  histogram(name: string, help: string, buckets: number[]): (ms: number) => void {
+    const histogram = new Histogram({ name, help, buckets, registers: [this.registry] })
+    return (ms) => histogram.observe(ms / 1000)
+  }
+
   /** A count that only goes up (`name` ends in `_total`); returns what adds to it. */
   counter(name: string, help: string): () => void {
     const counter = new Counter({ name, help, registers: [this.registry] })
@@ -225,6 +231,20 @@ function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     'Live events this instance published.',
   )
   app.events.onLocalPublish(() => published())
+  // Every writer of every instance waits on the event lock while one publish stores its event:
+  // the time to store is the lock's cost (decision 279).
+  app.events.onPublishTimed(
+    metrics.histogram(
+      'humancodex_event_publish_seconds',
+      'Time to store one live event (the event lock held or waited for), failed ones too.',
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
+    ),
+  )
+  metrics.gauge(
+    'humancodex_event_lock_timeouts',
+    'Publishes since the start that gave up waiting for the event lock (their request answered 503).',
+    () => app.events.lockTimeouts,
+  )
   app.get(
     '/metrics',
     { schema: { hide: true }, config: { rateLimit: false } },

@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCKS, lockText, transactionLockQuery } from '@/server/db/locks'
+import { EVENT_LOCK_WAIT_MS } from '@/server/events'
 import { dropSchema } from '@/server/test/build-test-app'
 import { client, signUpOverHttp } from './support/crash-burst'
 import { spawnServer, type ServerProcess } from './support/crash-server'
@@ -127,7 +128,9 @@ describe.skipIf(!pgUrl)('live events across two instances on PostgreSQL', () => 
         post(a.baseUrl, cookie, 'after held 1'),
         post(a.baseUrl, cookie, 'after held 2'),
       ]
-      await new Promise((r) => setTimeout(r, 3000))
+      // Held for most of the time a publish waits for the lock (EVENT_LOCK_WAIT_MS, decision
+      // 279): the posts wait, then commit after the held event; held longer, they would answer 503.
+      await new Promise((r) => setTimeout(r, EVENT_LOCK_WAIT_MS - 500))
       await held.query('commit')
       for (const res of await Promise.all(posts)) expect(res.status).toBe(201)
 

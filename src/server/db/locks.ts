@@ -31,11 +31,24 @@ export function lockText(name: LockName, schema: string, key?: string | number):
 /**
  * The call that takes `name` (for `key`) until the transaction ends; the schema is the
  * connection's. An expression, so one statement can take a lock and do its work (the event log).
+ * With `waitMs`, the statement waits at most that long for the lock, then fails with
+ * `lock_not_available` (55P03): the limit is set, for its transaction only, inside the lock's
+ * own argument, so it is in force before the wait begins and costs no round trip.
  */
-export function lockCall(name: LockName, key?: string | number): SQL {
+export function lockCall(name: LockName, key?: string | number, waitMs?: number): SQL {
   const suffix = key === undefined ? '' : `:${key}`
-  return sql`pg_advisory_xact_lock(hashtext(${`hc_${name}_`} || current_schema() || ${suffix}))`
+  const limit =
+    waitMs === undefined
+      ? sql``
+      : sql` || left(set_config('lock_timeout', ${`${Math.ceil(waitMs)}ms`}, true), 0)`
+  return sql`pg_advisory_xact_lock(hashtext(${`hc_${name}_`} || current_schema() || ${suffix}${limit}))`
 }
+
+/** A statement that gave up waiting for a lock (`lock_timeout`), as PostgreSQL reports it. */
+export const isLockTimeout = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === '55P03' ||
+  ((error as { cause?: unknown } | null)?.cause !== undefined &&
+    isLockTimeout((error as { cause: unknown }).cause))
 
 /**
  * Takes `name` (for `key`) in `tx` until it commits or rolls back. The one way the server takes

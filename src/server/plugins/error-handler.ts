@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isLockTimeout } from '../db/locks'
 import { isDatabaseUnavailable } from '../db/unavailable'
 
 /** Turns every error into `{ message }`: validation failures name the field, 5xx hide details. */
@@ -21,6 +22,13 @@ export const errorHandler = fp(
         request.log.warn({ err: error }, 'database unavailable')
         return reply.status(503).header('retry-after', '5').send({
           message: 'The database is not answering right now. Please try again in a moment.',
+        })
+      }
+      // A lock waited for past its limit (the event lock, decision 279): busy, not broken.
+      if (status >= 500 && isLockTimeout(error)) {
+        request.log.warn({ err: error }, 'lock wait timed out')
+        return reply.status(503).header('retry-after', '1').send({
+          message: 'The server is busy right now. Please try again in a moment.',
         })
       }
       if (status >= 500) {
