@@ -149,7 +149,7 @@ export class EventHub {
     } finally {
       const ms = performance.now() - started
       if (ms > SLOW_PUBLISH_MS) this.slowPublishes++
-      for (const timed of this.timers) timed(ms)
+      for (const timed of this.timers) timed(ms, row !== undefined)
     }
     const handled: Promise<unknown>[] = []
     const published = { id: row!.id, type, data } as PublishedLiveEvent
@@ -213,10 +213,10 @@ export class EventHub {
   /** Publishes that gave up waiting EVENT_LOCK_WAIT_MS for the event lock, since the start. */
   lockTimeouts = 0
 
-  private readonly timers = new Set<(ms: number) => void>()
+  private readonly timers = new Set<(ms: number, stored: boolean) => void>()
 
-  /** Hears how long each publish took to store, failed ones too (the `/metrics` histogram). */
-  onPublishTimed(listener: (ms: number) => void): () => void {
+  /** Hears how long each publish took to store, and whether it did (the `/metrics` histogram). */
+  onPublishTimed(listener: (ms: number, stored: boolean) => void): () => void {
     this.timers.add(listener)
     return () => this.timers.delete(listener)
   }

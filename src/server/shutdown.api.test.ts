@@ -8,8 +8,9 @@ import { startFakeOpenAiServer } from '../../tests/support/fake-model'
 import type { App } from './app'
 import { loadConfig, type Config } from './config'
 import { aiMessages, observations, tokenUsage } from './db/schema/index'
-import { buildTestApp, dropSchema } from './test/build-test-app'
-import { parseSse } from './test/helpers'
+import pg from 'pg'
+import { buildTestApp, dropSchema, type TestApp } from './test/build-test-app'
+import { parseSse, signUp } from './test/helpers'
 
 /** A database that outlives one app: a PGlite directory, or a PostgreSQL schema of its own. */
 function durableDatabase(): { overrides: Partial<Config>; remove(): Promise<void> } {
@@ -182,4 +183,52 @@ describe('shutting down during a streaming reply', () => {
     expect(events.at(-1)!.data).toMatchObject({ message: expect.stringMatching(/restarted/) })
     expect(problems, problems.join('\n')).toEqual([])
   })
+  // Read from a connection of its own the moment the event arrives: the app is still closing.
+  it.runIf(process.env.DATABASE_URL)(
+    'has stored the question and the partial answer, marked interrupted, when the restart event arrives',
+    async () => {
+      // A grace long enough for the partial answer's writes on a loaded machine (they are
+      // done before the event, and the event before the grace ends).
+      const { app, address } = await listeningAppWithModel('stall', 0, { shutdownGraceMs: 3_000 })
+      const problems = problemsLogged(app)
+      const { cookie } = await signUp({ app } as TestApp, 'cut_by_restart', true)
+      const res = await fetch(`${address}/api/ai-agents/eve/ask`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          origin: address,
+          cookie,
+        },
+        body: JSON.stringify({ message: 'Tell me slowly' }),
+      })
+      const chat = arriving(res)
+      // `stall`: two chunks, then silence; only the restart ends the answer.
+      await vi.waitFor(() => expect(chat.received.text.match(/event: chunk/g)?.length).toBe(2), {
+        timeout: 10_000,
+        interval: 10,
+      })
+      const closing = app.close()
+      await chat.until('event: interrupted')
+      const own = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await own.connect()
+      try {
+        const { rows } = await own.query(
+          `select role, content, ended from "${app.config.databaseSchema}".chat_messages order by created_at`,
+        )
+        const said = parseSse(chat.received.text)
+          .filter((event) => event.event === 'chunk')
+          .map((event) => (event.data as { text: string }).text)
+          .join('')
+        expect(rows).toEqual([
+          { role: 'user', content: 'Tell me slowly', ended: null },
+          { role: 'assistant', content: said, ended: 'interrupted' },
+        ])
+      } finally {
+        await own.end()
+        await closing
+      }
+      expect(problems, problems.join('\n')).toEqual([])
+    },
+  )
 })

@@ -19,18 +19,26 @@ const post = (content: string) =>
     payload: { content, messageType: 'discovery' },
   })
 
-/** A series of `/metrics` by its name and labels as printed, 0 when it is absent. */
-async function metric(series: string) {
+/** A series of `/metrics` by its name and labels (in any order), 0 when it is absent. */
+async function metric(name: string, labels: Record<string, string> = {}) {
   const text = (await t.app.inject({ url: '/metrics' })).body
-  const line = text.split('\n').find((row) => row.startsWith(`${series} `))
-  return line ? Number(line.slice(series.length + 1)) : 0
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
+  const line = text
+    .split('\n')
+    .find(
+      (row) =>
+        (row.startsWith(`${name} `) || row.startsWith(`${name}{`)) &&
+        wanted.every((label) => row.includes(label)),
+    )
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
 }
+const stored = { outcome: 'stored' }
 
 describe('the event lock', () => {
   it('times every publish into /metrics', async () => {
-    const before = await metric('humancodex_event_publish_seconds_count')
+    const before = await metric('humancodex_event_publish_seconds_count', stored)
     expect((await post('timed')).statusCode).toBe(201)
-    expect(await metric('humancodex_event_publish_seconds_count')).toBeGreaterThan(before)
+    expect(await metric('humancodex_event_publish_seconds_count', stored)).toBeGreaterThan(before)
   })
 
   describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, held by another writer', () => {
@@ -53,8 +61,8 @@ describe('the event lock', () => {
 
     it('counts a publish that waited as slow, and lets it through', async () => {
       const slow = t.app.events.slowPublishes
-      const over = await metric('humancodex_event_publish_seconds_bucket{le="0.1"}')
-      const all = await metric('humancodex_event_publish_seconds_count')
+      const over = await metric('humancodex_event_publish_seconds_bucket', { ...stored, le: '0.1' })
+      const all = await metric('humancodex_event_publish_seconds_count', stored)
       const { released } = await holdLock(400)
       const res = await post('after a short hold')
       await released
@@ -63,9 +71,10 @@ describe('the event lock', () => {
       const slowNow = t.app.events.slowPublishes
       expect(slowNow).toBeGreaterThan(slow)
       // Timed, and the waits above the 100 ms bucket.
-      const timed = (await metric('humancodex_event_publish_seconds_count')) - all
+      const timed = (await metric('humancodex_event_publish_seconds_count', stored)) - all
       expect(timed).toBeGreaterThanOrEqual(slowNow - slow)
-      const quick = (await metric('humancodex_event_publish_seconds_bucket{le="0.1"}')) - over
+      const quick =
+        (await metric('humancodex_event_publish_seconds_bucket', { ...stored, le: '0.1' })) - over
       expect(quick).toBe(timed - (slowNow - slow))
       expect(await metric('humancodex_slow_event_publishes')).toBe(slowNow)
     })
@@ -82,6 +91,9 @@ describe('the event lock', () => {
       expect(waited).toBeGreaterThanOrEqual(EVENT_LOCK_WAIT_MS - 50)
       expect(waited).toBeLessThan(EVENT_LOCK_WAIT_MS + 1_500)
       expect(t.app.events.lockTimeouts).toBe(timeouts + 1)
+      expect(
+        await metric('humancodex_event_publish_seconds_count', { outcome: 'failed' }),
+      ).toBeGreaterThanOrEqual(1)
       expect(await metric('humancodex_event_lock_timeouts')).toBe(timeouts + 1)
       await released
       expect((await post('after the lock is free')).statusCode).toBe(201)

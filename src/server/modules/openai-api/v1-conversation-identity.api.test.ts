@@ -6,6 +6,7 @@ import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
 import { conversations } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { signUp } from '../../test/helpers'
+import { countStatements } from '../../test/statement-count'
 
 /**
  * A /v1 conversation is the server's (decision 270): the official `openai` SDK continues one
@@ -122,5 +123,29 @@ describe('/v1 conversations identified by the server', () => {
       ],
     })
     expect(await count()).toBe(2)
+  })
+
+  it("remembers the answered transcript in the turn's own write transaction (decision 279)", async () => {
+    const { openai } = await freeClient('v1_one_transaction')
+    const { texts } = await countStatements(() =>
+      openai.chat.completions.create({
+        model: 'adam',
+        messages: [{ role: 'user', content: 'Hello there' }],
+      }),
+    )
+    const verb = (text: string) => text.trim().split(' ', 1)[0]!.toLowerCase()
+    const at = texts.findIndex((text) => text.includes('"transcript_hash"'))
+    expect(at, texts.join('\n')).toBeGreaterThan(-1)
+    // PGlite writes a turn's bookkeeping one by one (chat/after-turn.ts): no transaction there.
+    if (!process.env.DATABASE_URL) return
+    const begin = texts.slice(0, at).findLastIndex((text) => verb(text) === 'begin')
+    const ends = texts.findIndex(
+      (text, i) => i > begin && ['commit', 'rollback'].includes(verb(text)),
+    )
+    expect(begin, texts.join('\n')).toBeGreaterThan(-1)
+    expect(ends, texts.join('\n')).toBeGreaterThan(at)
+    expect(verb(texts[ends]!)).toBe('commit')
+    // The answer's tokens are counted in the same transaction.
+    expect(texts.slice(begin, ends).some((text) => text.includes('"token_usage"'))).toBe(true)
   })
 })
