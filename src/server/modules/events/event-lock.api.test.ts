@@ -88,8 +88,9 @@ describe('the event lock', () => {
       expect(res.statusCode).toBe(503)
       expect(res.headers['retry-after']).toBe('1')
       expect(res.json().message).toMatch(/busy/)
+      // It waited its limit, and no longer: a publish that waited for the release would have
+      // been stored (201). No upper bound in ms: a loaded CI machine answered 3.55 s after 2.
       expect(waited).toBeGreaterThanOrEqual(EVENT_LOCK_WAIT_MS - 50)
-      expect(waited).toBeLessThan(EVENT_LOCK_WAIT_MS + 1_500)
       expect(t.app.events.lockTimeouts).toBe(timeouts + 1)
       expect(
         await metric('humancodex_event_publish_seconds_count', { outcome: 'failed' }),
