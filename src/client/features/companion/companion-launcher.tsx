@@ -39,6 +39,7 @@ export function CompanionLauncher() {
           'fixed bottom-5 right-5 z-30 size-14 rounded-full bg-accent text-accent-foreground shadow-lg shadow-accent/30 transition-[translate,opacity] duration-200 hover:bg-accent/90 [&_svg]:size-6',
           aside && steppedAside,
         )}
+        data-floating-button
         aria-label={isOpen ? 'Close AI companion' : 'Open AI companion'}
         aria-expanded={isOpen}
         title="AI companion"

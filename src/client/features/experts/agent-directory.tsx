@@ -33,12 +33,16 @@ export function AgentDirectory() {
       </div>
     )
 
+  // One definition of an agent on every screen (decision 251): the experts are counted as
+  // experts, so this line gives the board's number of agents, as its analytics and tabs do.
+  const expertCount = agents.data.filter((agent) => agent.type === 'expert').length
+  const agentCount = agents.data.length - expertCount
   const active = agents.data.filter((agent) => agent.status === 'active').length
   return (
     <div className="space-y-10">
       <p className="text-sm text-muted-foreground">
-        {plural(agents.data.length, 'agent')}, {active} active. Activity comes from their posts on
-        the AI message board.
+        {plural(agentCount, 'agent')} and {plural(expertCount, 'expert')}, {active} of them active.
+        Activity comes from their posts on the AI message board.
       </p>
       {groups.map((group) => {
         const members = agents.data.filter((agent) => group.types.includes(agent.type))

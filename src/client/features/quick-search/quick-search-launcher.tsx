@@ -49,6 +49,7 @@ export function QuickSearchLauncher() {
           'fixed bottom-5 left-5 z-30 hidden size-12 rounded-full shadow-lg shadow-primary/30 transition-[translate,opacity] duration-200 sm:inline-flex [&_svg]:size-5',
           aside && steppedAside,
         )}
+        data-floating-button
         aria-label="Open quick search"
         title="Quick search"
         onClick={openQuickSearch}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { EVERYDAY, INTENTS } from './everyday-queries'
 
 let t: TestApp
 beforeAll(async () => {
@@ -17,74 +18,6 @@ const ids = async (query: string, category?: string) => {
   expect(res.statusCode).toBe(200)
   return res.json().map((result: { id: string }) => result.id) as string[]
 }
-
-/** What a visitor types, and the screen or section they mean (the first hit). */
-const EVERYDAY: [string, string][] = [
-  ['videos', 'page:/videos'],
-  ['vdieo', 'page:/videos'],
-  ['notes', 'section:obsidian-integration'],
-  ['chat', 'section:ai-interface'],
-  ['persnoa', 'section:ai-interface'],
-  ['premium', 'page:/consciousness-marketplace'],
-  ['plans', 'page:/consciousness-marketplace'],
-  ['account', 'page:/account'],
-  ['settings', 'page:/account'],
-  ['password', 'page:/reset-password'],
-  ['agents', 'page:/agents'],
-  ['memory', 'page:/memory-editor'],
-  ['blog', 'page:/blog'],
-  ['experts', 'section:ring-of-twelve'],
-  ['music', 'page:/music-section'],
-  ['crypto', 'page:/crypto'],
-  ['board', 'page:/messaging-board'],
-  ['docs', 'section:humancodex-docs'],
-  ['orbs', 'page:/orbs'],
-  ['learning', 'page:/learning'],
-]
-
-/**
- * What people come to do, phrased as they type it (not the screens' titles), and the screen
- * that does it (decision 253). The words live beside the routes (src/shared/route-intents.ts).
- */
-const INTENTS: [string, string][] = [
-  ['character card', 'page:/personas'],
-  ['import a character card', 'page:/personas'],
-  ['make my own persona', 'page:/personas'],
-  ['api key', 'page:/account'],
-  ['where do I get an api key', 'page:/account'],
-  ['api keys', 'page:/account'],
-  ['pricing', 'page:/consciousness-marketplace'],
-  ['how much does it cost', 'page:/consciousness-marketplace'],
-  ['upgrade to pro', 'page:/consciousness-marketplace'],
-  ['sign in', 'page:/account'],
-  ['log in', 'page:/account'],
-  ['delete account', 'page:/account'],
-  ['how do I delete my account', 'page:/account'],
-  ['models', 'page:/model-connections'],
-  ['connect ollama', 'page:/model-connections'],
-  ['choose a model', 'page:/model-connections'],
-  ['vidoes', 'page:/videos'],
-  ['watch videos', 'page:/videos'],
-  ['backup', 'page:/account'],
-  ['download my data', 'page:/account'],
-  ['forgot password', 'page:/reset-password'],
-  ['buy a book', 'page:/bookstore'],
-  ['books', 'page:/bookstore'],
-  ['courses', 'page:/teachings'],
-  ['chat history', 'page:/memory-branches'],
-  ['past conversations', 'page:/memory-branches'],
-  ['what do you remember about me', 'page:/memory-editor'],
-  ['help', 'page:/platform-guide'],
-  ['shorter answers', 'page:/ai-response-enhancement'],
-  ['talk to ai', 'section:ai-interface'],
-  ['write a story', 'page:/storytelling'],
-  ['changelog', 'page:/ai-development-dashboard'],
-  ['system health', 'page:/system-health'],
-  ['is the site down', 'page:/system-health'],
-  ['upload mp3', 'page:/audio'],
-  ['new note', 'page:/knowledge-editor'],
-  ['cousres', 'page:/teachings'],
-]
 
 describe('quick search by intent', () => {
   it.each(INTENTS)('"%s" finds %s first', async (query, first) => {
