@@ -668,7 +668,7 @@ export const cases: Case[] = [
   },
   { kind: 'how-to', ask: 'How do I log out?', expect: [/log ?out/i] },
   { kind: 'fact', ask: 'How many experts are there?', expect: [/\b(12|twelve)\b/i] },
-  { kind: 'fact', ask: 'Who is Aurelia?', expect: [/inner light|Ring of Twelve|expert/i] },
+  { kind: 'fact', ask: 'Who is Aurelia?', expect: [/inner light|Ring of Twelve|expert|mentor/i] },
   {
     kind: 'fact',
     ask: 'What languages can you answer in?',
@@ -703,5 +703,40 @@ export const cases: Case[] = [
     before: ['Is there a free plan?'],
     ask: 'and does it save my chats?',
     expect: [/not (saved|stored)|Premium|Pro/i],
+  },
+
+  // A third batch, German and Spanish, run once before the third change (decision 277).
+  {
+    kind: 'other-language',
+    ask: 'Kann ich meine Notizen exportieren?',
+    lang: 'de',
+    expect: [/JSON|herunter|export/i],
+  },
+  { kind: 'other-language', ask: 'Gibt es eine App für das Handy?', lang: 'de', decline: true },
+  {
+    kind: 'other-language',
+    ask: 'Wie viele Gespräche habe ich pro Tag kostenlos?',
+    lang: 'de',
+    expect: [/\b10\b/],
+  },
+  {
+    kind: 'other-language',
+    ask: '¿Puedo usar mi bóveda de Obsidian?',
+    lang: 'es',
+    expect: [/Obsidian|bóveda/i],
+  },
+  { kind: 'other-language', ask: '¿Cuál es la capital de Francia?', lang: 'es', decline: true },
+  {
+    kind: 'other-language',
+    ask: '¿Cómo cambio mi contraseña?',
+    lang: 'es',
+    expect: [/contraseña/],
+  },
+  { kind: 'other-language', ask: '¿Qué tiempo hará mañana?', lang: 'es', decline: true },
+  {
+    kind: 'other-language',
+    ask: '¿Cuántas conversaciones gratis tengo al día?',
+    lang: 'es',
+    expect: [/\b10\b/],
   },
 ]

@@ -3,6 +3,7 @@ import { chatPersonaIds, personas } from '@content/personas'
 import { plans } from '@content/plans'
 import type { VoiceId } from '@/shared/personas'
 import type { ResponsePreferences } from '@/shared/preferences'
+import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
 import type { ChatMessage } from '../provider'
 import { intentBonus, rankFacts } from './answer'
 import { classify, languageOf } from './classify'
@@ -303,6 +304,9 @@ const PREFIX: Record<'de' | 'es', Record<ChatVoice, string>> = {
   es: { adam: 'En resumen:', eve: 'Imagínalo así:', eva: 'Con gusto te ayudo:', alex: 'Directo:' },
 }
 
+/** "pro Tag", "täglich", "al día", "por día": a question about the daily limit. */
+const DAILY = /pro tag|täglich|am tag|al d[ií]a|por d[ií]a|diari[ao]s?|cada d[ií]a/
+
 /** A short answer in German or Spanish where the engine has one, else an honest note. */
 function localised(
   persona: VoiceId,
@@ -312,7 +316,18 @@ function localised(
 ): string {
   const prefix = PREFIX[language][voice(persona)]
   const q = message.toLowerCase()
-  const planNamed = plans.find((plan) => q.includes(plan.name.toLowerCase()))
+  // "pro Tag" is "a day", not the Pro plan (decision 277).
+  const planNamed = plans.find((plan) =>
+    new RegExp(
+      `\\b${plan.name.toLowerCase()}\\b(?!\\s+(tag|woche|monat|jahr|día|dia|mes))`,
+      'u',
+    ).test(q),
+  )
+  // How many conversations a day: the limit, not the three prices.
+  if (DAILY.test(q) && /gespräch|unterhaltung|chats?\b|conversaci/.test(q))
+    return language === 'de'
+      ? `${prefix} Kostenlos startest du ${FREE_DAILY_CONVERSATIONS} Gespräche pro Tag (UTC), ein Gespräch fortzusetzen zählt nicht; mit Pro ($19 im Monat) gibt es keine Grenze.`
+      : `${prefix} Gratis empiezas ${FREE_DAILY_CONVERSATIONS} conversaciones al día (UTC), y continuar una no cuenta; con Pro ($19 al mes) no hay límite.`
   if (/kost|preis|cuest|precio|cuánto|cuanto|gratis|gratuit|umsonst/.test(q) || planNamed) {
     const each = (planNamed ? [planNamed] : plans).map((plan) =>
       language === 'de'
