@@ -702,7 +702,7 @@ export const cases: Case[] = [
     kind: 'follow-up',
     before: ['Is there a free plan?'],
     ask: 'and does it save my chats?',
-    expect: [/not (saved|stored)|Premium|Pro/i],
+    expect: [/not (saved|stored)|not include saved|Premium|Pro/i],
   },
 
   // A third batch, German and Spanish, run once before the third change (decision 277).
