@@ -53,6 +53,22 @@ export const guides: Guide[] = [
     },
   },
   {
+    id: 'sign-out',
+    title: 'Log out',
+    words: 'log out logout sign out signout abmelden ausloggen cerrar sesión salir',
+    steps: [
+      'Open the account section on the home page.',
+      'Press Log Out in the welcome panel.',
+      'The session ends on the server, and the page says Logged Out.',
+    ],
+    path: '/#auth',
+    summary: {
+      en: 'You log out with Log Out in the account section of the home page.',
+      de: 'Du meldest dich mit „Log Out“ im Kontobereich der Startseite ab.',
+      es: 'Cierras la sesión con «Log Out» en la sección de la cuenta de la página de inicio.',
+    },
+  },
+  {
     id: 'forgot-password',
     title: 'Reset a forgotten password',
     words:
@@ -67,6 +83,23 @@ export const guides: Guide[] = [
       en: 'An administrator gives you a one-time reset link, because the platform sends no email.',
       de: 'Ein Administrator gibt dir einen einmaligen Link zum Zurücksetzen, denn die Plattform verschickt keine E-Mails.',
       es: 'Un administrador te da un enlace de un solo uso para restablecerla, porque la plataforma no envía correos.',
+    },
+  },
+  {
+    id: 'change-password',
+    title: 'Change your password',
+    words:
+      'change password new password update password passwort ändern ändere cambiar cambio contraseña',
+    steps: [
+      'Sign in and open Account Settings.',
+      'Enter your current password and the new one.',
+      'Your other sessions end, and your API keys are revoked unless you tick Keep my API keys.',
+    ],
+    path: '/account',
+    summary: {
+      en: 'You change your password in Account Settings while signed in.',
+      de: 'Dein Passwort änderst du angemeldet in den Kontoeinstellungen.',
+      es: 'Cambias tu contraseña en los ajustes de la cuenta con la sesión iniciada.',
     },
   },
   {
@@ -175,6 +208,23 @@ export const guides: Guide[] = [
     note: `Pro lifts the limit of ${FREE_DAILY_CONVERSATIONS} conversations a day and keeps your history.`,
   },
   {
+    id: 'switch-to-free',
+    title: 'Switch back to Free',
+    words:
+      'cancel premium cancel pro downgrade switch to free switch back stop premium unsubscribe end subscription kündigen abo cancelar suscripción',
+    steps: [
+      'Sign in and open Account Settings.',
+      'In the Plan section press Switch to Free and confirm it.',
+      "The daily limit applies again from today's count; your saved conversations stay.",
+    ],
+    path: '/account',
+    summary: {
+      en: 'You end Premium with Switch to Free in the Plan section of Account Settings.',
+      de: 'Premium beendest du mit „Switch to Free“ im Bereich Plan der Kontoeinstellungen.',
+      es: 'Terminas Premium con «Switch to Free» en la sección Plan de los ajustes de la cuenta.',
+    },
+  },
+  {
     id: 'course',
     title: 'Enrol in a course',
     words:
@@ -240,6 +290,23 @@ export const guides: Guide[] = [
       en: 'The Memory Editor shows what the personas remember about you, to edit or delete.',
       de: 'Der Memory Editor zeigt, was die Personas über dich wissen; dort kannst du es ändern oder löschen.',
       es: 'El Memory Editor muestra lo que las personas recuerdan de ti, para editarlo o borrarlo.',
+    },
+  },
+  {
+    id: 'own-persona',
+    title: 'Make your own persona',
+    words:
+      'own persona new persona create persona make persona custom persona character card import card sillytavern studio eigene persona propia persona personaje',
+    steps: [
+      'Sign in and open Personas.',
+      'Press New persona and fill in its name, description, personality and first message, or press Import character card and choose a PNG or JSON card.',
+      'Save it: it is private to you, and its chat opens beside the list.',
+    ],
+    path: '/personas',
+    summary: {
+      en: 'You make your own persona on the Personas screen while signed in: New persona, or Import character card.',
+      de: 'Eine eigene Persona legst du angemeldet auf der Seite Personas an: New persona oder Import character card.',
+      es: 'Creas tu propia persona en la pantalla Personas con la sesión iniciada: New persona o Import character card.',
     },
   },
   {

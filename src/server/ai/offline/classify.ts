@@ -20,7 +20,7 @@ export type MessageKind =
 export type Language = 'en' | 'de' | 'es' | 'other'
 
 const MARKERS: Record<Exclude<Language, 'en'>, RegExp> = {
-  de: /\b(ich|du|dir|mich|mein(e|en)?|ist|was|wie|wer|und|nicht|kostet|hallo|danke|schön|lösche|löschen|konto|bitte|geht|es|kann|gibt|der|die|das|den|dem|hat|habe|mit|auf|warum|welche[rsn]?|eine?)\b|[äöüß]/gi,
+  de: /\b(ich|du|dir|mich|mein(e|en)?|ist|was|wie|wer|und|nicht|kostet|hallo|danke|schön|lösche|löschen|konto|bitte|geht|es|kann|gibt|der|die|das|den|dem|hat|habe|mit|auf|warum|welche[rsn]?|eine?|wird|werden|sind|bin|wo|wann|heute|morgen|auch|noch|kein(e|en)?)\b|[äöüß]/gi,
   es: /\b(hola|qué|que|cómo|como|cuánto|cuesta|estás|gracias|muchas|el|la|los|las|una?|cuenta|creo|por|para|es|puedo|tengo|de|del|en|hay|quién|dónde|mis?)\b|[¿¡ñ]/gi,
   other:
     /\b(bonjour|merci|comment|ça|vous|je|est|combien|ciao|grazie|come|stai|obrigad[oa]|olá)\b|ç/gi,

@@ -324,6 +324,25 @@ export class KnowledgeBase {
       }))
   }
 
+  /**
+   * How common a word is among the public sentences: how many hold it (stemmed, exactly, no
+   * prefix or fuzzy match), and how many there are. The answer threshold weighs a question's
+   * words by it (respond.ts): "persona" is in hundreds of sentences and tells little, "Claude"
+   * in none and is what the question is about.
+   */
+  rarity(term: string): { holding: number; of: number } {
+    const processed = factTerm(term)
+    const of = this.facts.documentCount
+    if (!processed) return { holding: of, of }
+    const holding = this.facts.search(processed, {
+      prefix: false,
+      fuzzy: false,
+      processTerm: (t) => t,
+      filter: (hit) => hit.ownerId === undefined,
+    }).length
+    return { holding, of }
+  }
+
   /** The resident passages, and while a question is read those found for it. */
   get size() {
     return this.index.documentCount - this.kept.size + (this.current?.size ?? 0)

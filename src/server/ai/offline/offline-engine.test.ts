@@ -69,6 +69,36 @@ describe('offline engine retrieval', () => {
   })
 })
 
+describe('offline engine knows what it does not know (decision 277)', () => {
+  const declines = /connected model/
+
+  it('declines when the rarest word of the question is in no sentence', async () => {
+    // "desktop" is in a sentence about layouts; "Claude" is what the question is about.
+    expect(await ask('Does it work with Claude Desktop?')).toMatch(declines)
+    expect(await ask("How do you say 'good night' in Japanese?", 'eve')).toMatch(declines)
+  })
+
+  it('gives a how-to guide only when it holds half the subject words', async () => {
+    const cancel = await ask('How do I cancel Premium?', 'alex')
+    expect(cancel).toMatch(/Switch to Free/)
+    expect(cancel).not.toMatch(/Delete account/)
+    expect(await ask('How do I log out?')).toMatch(/Log Out/)
+  })
+
+  it('picks a persona by the four descriptions for "which of you"', async () => {
+    const question = 'Which of you is best at turning my tasks into a plan?'
+    expect(await ask(question, 'eva')).toMatch(/^Alex would be a lovely fit/)
+    expect(await ask(question, 'alex')).toMatch(/^That's me: Alex/)
+    expect(await ask('Which persona is the creative one?')).toMatch(/best fit is Eve/)
+  })
+
+  it('reads "pro Tag" as a day, not as the Pro plan', async () => {
+    const reply = await ask('Wie viele Gespräche habe ich pro Tag kostenlos?')
+    expect(reply).toMatch(/10 Gespräche pro Tag/)
+    expect(reply).not.toMatch(/Pro kostet/)
+  })
+})
+
 describe('offline engine voice and determinism', () => {
   it('gives the same reply to the same message', async () => {
     const question = 'What is the three-layer communication system?'

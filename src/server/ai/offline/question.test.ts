@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { intentOf, isFollowUp, retrievalQuery } from './question'
+import { intentOf, isFollowUp, keyTerms, retrievalQuery } from './question'
 
 describe('questions', () => {
   it('knows what kind of fact is asked for', () => {
     expect(intentOf('How much is the woodworking course?')).toMatchObject({ price: true })
     expect(intentOf('Who teaches it?')).toMatchObject({ who: true, price: false })
     expect(intentOf('How many conversations a day?')).toMatchObject({ count: true })
+  })
+
+  it('reads no topic into a contraction, a negation or a closing quote', () => {
+    expect(keyTerms("What's the 'good night' here? I don't know, it's Lena's")).toEqual([
+      'good',
+      'night',
+      'lena',
+    ])
   })
 
   it('tells a follow-up from a question that stands alone', () => {

@@ -71,9 +71,18 @@ const SYNONYMS: Record<string, string> = {
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9$][a-z0-9'-]*/g) ?? []
 
+/**
+ * A word without its contraction or closing quote: "what's" is "what" (a stop word), "night'"
+ * is "night"; a negation ("don't", "can't") says no topic at all. Left whole, "what's" was a
+ * word no sentence holds, the rarest word of its question (decision 277).
+ */
+const bare = (word: string) => (/n't$/.test(word) ? '' : word.replace(/'(s|re|m|ll|d|ve)?$/, ''))
+
 /** The topic words of a text: no stop words, no filler. */
 export function keyTerms(text: string): string[] {
-  return words(text).filter((word) => !STOP_WORDS.has(word) && !FILLER.has(word) && word.length > 1)
+  return words(text)
+    .map(bare)
+    .filter((word) => !STOP_WORDS.has(word) && !FILLER.has(word) && word.length > 1)
 }
 
 const FILLER = new Set(

@@ -3,6 +3,7 @@ import { chatPersonaIds, personas } from '@content/personas'
 import { plans } from '@content/plans'
 import type { VoiceId } from '@/shared/personas'
 import type { ResponsePreferences } from '@/shared/preferences'
+import { FREE_DAILY_CONVERSATIONS } from '@/shared/tiers'
 import type { ChatMessage } from '../provider'
 import { intentBonus, rankFacts } from './answer'
 import { classify, languageOf } from './classify'
@@ -13,9 +14,10 @@ import { knownAbout } from './memory'
 import { expandQuery, intentOf, isFollowUp, keyTerms, retrievalQuery, topicTerms } from './question'
 import { recogniseRisk } from '../safety/recognise'
 import { recommend } from './recommend'
-import { stem } from './stop-words'
+import { STOP_WORDS, stem } from './stop-words'
 import { isStoryRequest, storyRequest, writeStory } from './story'
 import { voices } from './voices'
+import { recommendPersona, whichPersona } from './which-persona'
 
 type ChatVoice = Exclude<VoiceId, 'agent-zero'>
 const voice = (persona: VoiceId): ChatVoice => (persona === 'agent-zero' ? 'adam' : persona)
@@ -29,7 +31,7 @@ export interface Asked {
 
 /** Words that say how to ask, not what about: a question of only these is about nothing. */
 const GENERIC = new Set(
-  'explain detail details mean means work works exactly thing things somewhere use get need want way good best page screen happen happens there anything something does do much many pricey expensive cheap paying without possible give gives tier else'.split(
+  'explain detail details mean means work works exactly thing things somewhere use get need want way good best page screen happen happens there anything something does do much many pricey expensive cheap paying without possible give gives tier else site website platform app'.split(
     ' ',
   ),
 )
@@ -113,6 +115,8 @@ function reply(knowledge: KnowledgeBase, messages: ChatMessage[], asked: Asked):
       decline(persona, closestScreens(knowledge, message))
     )
   }
+  const chosen = whichPersona(message)
+  if (chosen) return recommendPersona(persona, chosen)
   const previous = users.length >= 2 ? users.at(-2)! : ''
   const following = previous !== '' && isFollowUp(message)
   if (kind === 'how-to') {
@@ -121,6 +125,7 @@ function reply(knowledge: KnowledgeBase, messages: ChatMessage[], asked: Asked):
     const guide = findGuide(
       following ? `${message} ${previous}` : message,
       following ? message : '',
+      true,
     )
     if (guide) return steps(persona, guide)
   }
@@ -145,20 +150,38 @@ function lastQuestion(message: string): string {
   return asked?.at(-1)?.trim() ?? message
 }
 
-/** The guide a how-to question is about: the most of its words in the question. */
-function findGuide(text: string, own: string): Guide | null {
-  const stems = new Set(keyTerms(text).map(stem))
+/**
+ * The guide a how-to question is about: the most of its words in the question. In English
+ * (`subject`) a guide must also hold half the question's subject words: "How do I cancel
+ * Premium?" shares only "cancel" with deleting an account, and "how do you say good night in
+ * Japanese" only the stop words "do you" with the memory guide (decision 277). German and
+ * Spanish questions keep the one-word match: their function words are not English stop words.
+ */
+function findGuide(text: string, own: string, subject = false): Guide | null {
+  const terms = keyTerms(text).filter((term) => !GENERIC.has(term))
+  const stems = new Set(terms.map(stem))
   const ownStems = new Set(keyTerms(own).map(stem))
   const lower = text.toLowerCase()
   let best: { guide: Guide; score: number } | null = null
   for (const guide of guides) {
     const words = new Set(keyTerms(`${guide.title} ${guide.words}`).map(stem))
     let score = 0
-    for (const word of words) if (stems.has(word)) score += ownStems.has(word) ? 1.5 : 1
-    // Two words side by side in both ("sign up", "api key") say more than either alone.
+    let held = 0
+    for (const word of words)
+      if (stems.has(word)) {
+        score += ownStems.has(word) ? 1.5 : 1
+        held++
+      }
+    // Two words side by side in both ("sign up", "api key") say more than either alone; two
+    // stop words ("do you") say nothing.
     const listed = guide.words.split(' ')
     for (let i = 1; i < listed.length; i++)
-      if (lower.includes(`${listed[i - 1]} ${listed[i]}`)) score += 1
+      if (
+        !(STOP_WORDS.has(listed[i - 1]!) && STOP_WORDS.has(listed[i]!)) &&
+        lower.includes(`${listed[i - 1]} ${listed[i]}`)
+      )
+        score += 1
+    if (subject && held * 2 < stems.size) continue
     if (score >= 1 && score > (best?.score ?? 0)) best = { guide, score }
   }
   return best?.guide ?? null
@@ -281,6 +304,9 @@ const PREFIX: Record<'de' | 'es', Record<ChatVoice, string>> = {
   es: { adam: 'En resumen:', eve: 'Imagínalo así:', eva: 'Con gusto te ayudo:', alex: 'Directo:' },
 }
 
+/** "pro Tag", "täglich", "al día", "por día": a question about the daily limit. */
+const DAILY = /pro tag|täglich|am tag|al d[ií]a|por d[ií]a|diari[ao]s?|cada d[ií]a/
+
 /** A short answer in German or Spanish where the engine has one, else an honest note. */
 function localised(
   persona: VoiceId,
@@ -290,8 +316,19 @@ function localised(
 ): string {
   const prefix = PREFIX[language][voice(persona)]
   const q = message.toLowerCase()
-  const planNamed = plans.find((plan) => q.includes(plan.name.toLowerCase()))
-  if (/kost|preis|cuest|precio|cuánto|cuanto|gratis|kostenlos/.test(q) || planNamed) {
+  // "pro Tag" is "a day", not the Pro plan (decision 277).
+  const planNamed = plans.find((plan) =>
+    new RegExp(
+      `\\b${plan.name.toLowerCase()}\\b(?!\\s+(tag|woche|monat|jahr|día|dia|mes))`,
+      'u',
+    ).test(q),
+  )
+  // How many conversations a day: the limit, not the three prices.
+  if (DAILY.test(q) && /gespräch|unterhaltung|chats?\b|conversaci/.test(q))
+    return language === 'de'
+      ? `${prefix} Kostenlos startest du ${FREE_DAILY_CONVERSATIONS} Gespräche pro Tag (UTC), ein Gespräch fortzusetzen zählt nicht; mit Pro ($19 im Monat) gibt es keine Grenze.`
+      : `${prefix} Gratis empiezas ${FREE_DAILY_CONVERSATIONS} conversaciones al día (UTC), y continuar una no cuenta; con Pro ($19 al mes) no hay límite.`
+  if (/kost|preis|cuest|precio|cuánto|cuanto|gratis|gratuit|umsonst/.test(q) || planNamed) {
     const each = (planNamed ? [planNamed] : plans).map((plan) =>
       language === 'de'
         ? `${plan.name} kostet $${plan.price} im Monat`
@@ -374,14 +411,19 @@ function factAnswer(
     }))
     .sort((a, b) => b.score - a.score)
   const terms = leans ? [...own, ...base.topic] : own
+  const weigh = weigher(knowledge)
   // The best-ranked sentence that clears the threshold, among the first few; none: the decline.
-  const best = ranked.slice(0, 5).find((hit) => covers(hit, terms, ANSWER_THRESHOLD))
+  const best = ranked.slice(0, 5).find((hit) => covers(hit, terms, ANSWER_THRESHOLD, weigh))
   if (!best) return decline(persona, closestScreens(knowledge, message))
   const support = ranked.find(
     (hit) =>
-      hit.fact.text !== best.fact.text && hit.score >= best.score * 0.25 && covers(hit, terms, 0.3),
+      hit.fact.text !== best.fact.text &&
+      hit.score >= best.score * 0.25 &&
+      covers(hit, terms, 0.3, weigh),
   )
-  const related = ranked.slice(0, 8).filter((hit) => hit.fact.path && covers(hit, terms, 0.3))
+  const related = ranked
+    .slice(0, 8)
+    .filter((hit) => hit.fact.path && covers(hit, terms, 0.3, weigh))
   // "Who is Agent Zero?": the entity's title says who ("Agent Zero, the observer of the codex").
   const lead: Fact =
     whoIs && (best.fact.kind === 'persona' || best.fact.kind === 'expert')
@@ -423,20 +465,43 @@ const SAME_AS: Record<string, string[]> = {
 /**
  * The answer threshold: the share of the question's subject words (after the words that only
  * say how to ask) that a sentence and its passage's title must hold before it is given as the
- * answer. Retrieval scores are not comparable between questions; this share is, so a question
- * about something the codex does not hold is declined instead of answered with a passage that
- * shares one word with it.
+ * answer, each word weighed by how rare it is among the codex's sentences (`weigh`). Retrieval
+ * scores are not comparable between questions; this share is, so a question about something
+ * the codex does not hold is declined instead of answered with a passage that shares one word
+ * with it: "Does it work with Claude Desktop?" holds "desktop" in a sentence about layouts, but
+ * "Claude" (in no sentence) is what it asks about (decision 277).
  */
 const ANSWER_THRESHOLD = 0.5
 
+/** A word's weight for the threshold: its inverse sentence frequency, at least 1. */
+type Weigh = (term: string) => number
+
+function weigher(knowledge: KnowledgeBase): Weigh {
+  const weights = new Map<string, number>()
+  return (term) => {
+    let weight = weights.get(term)
+    if (weight === undefined) {
+      const { holding, of } = knowledge.rarity(term)
+      weight = 1 + Math.log((of + 1) / (holding + 1))
+      weights.set(term, weight)
+    }
+    return weight
+  }
+}
+
 /** Whether a sentence (with its passage's title) holds at least `share` of the question's subject. */
-function covers(hit: ScoredFact, terms: readonly string[], share: number): boolean {
+function covers(hit: ScoredFact, terms: readonly string[], share: number, weigh: Weigh): boolean {
   if (terms.length === 0) return false
   const stems = new Set(keyTerms(`${hit.fact.title} ${hit.fact.text}`).map(stem))
-  const held = terms.filter(
-    (term) => stems.has(stem(term)) || (SAME_AS[term] ?? []).some((same) => stems.has(stem(same))),
-  ).length
-  return held > 0 && held / terms.length >= share
+  let held = 0
+  let all = 0
+  for (const term of terms) {
+    const weight = weigh(term)
+    all += weight
+    if (stems.has(stem(term)) || (SAME_AS[term] ?? []).some((same) => stems.has(stem(same))))
+      held += weight
+  }
+  return held > 0 && held / all >= share
 }
 
 const sentence = (text: string) => (/[.!?:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
