@@ -10,7 +10,7 @@ let tokenizer: Encoding.GptEncoding | undefined
  * o200k's ranks read from the tokenizer package's own data file (`token-base64 rank` a line),
  * the same table as its `encoding/o200k_base` module: a token whose bytes are UTF-8 is its
  * text, any other (a piece of a character, a byte-order mark) its bytes. Compiling that module,
- * a 2.4 MB array literal, took 4 times as long and left 15 MiB more resident (decision 276).
+ * a 2.4 MB array literal, left 15 MiB more resident (decision 276).
  */
 export function o200kRanks(): (string | number[])[] {
   const text = fs.readFileSync(require.resolve('gpt-tokenizer/data/o200k_base.tiktoken'), 'latin1')
@@ -38,8 +38,9 @@ export function o200kRanks(): (string | number[])[] {
 }
 
 /**
- * The tokenizer is built at its first use, a turn's first count, and kept: 35 MiB resident
- * and 100–450 ms on this machine, which an idle server no longer holds (decision 276).
+ * The tokenizer is built at its first use, a turn's first count, and kept: about 35 MiB
+ * resident, which an idle server no longer holds; the build holds the event loop once, for a
+ * few hundred milliseconds on a quiet machine and seconds on a loaded one (decision 276).
  */
 function countTokens(text: string) {
   if (!tokenizer) {
