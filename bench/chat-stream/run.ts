@@ -5,7 +5,9 @@
  * Usage: `npm run bench:chat-stream`. Exits 1 when we add 5 ms or more at the median, or when
  * any concurrent stream fails. With `BENCH_CPU_PROF=<dir>` it writes a V8 CPU profile of the
  * timed sequential requests there (app, model stub and client: they share this process); sum
- * it with `tsx bench/chat-stream/profile-summary.ts <file>`.
+ * it with `tsx bench/chat-stream/profile-summary.ts <file>`. Last, the statements and transactions
+ * of one new conversation and one follow-up, counted as `turn-order.api.test.ts` counts them
+ * (PostgreSQL with `DATABASE_URL`, else in-memory PGlite); `BENCH_STATEMENTS=1` lists them.
  */
 import fs from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -16,6 +18,7 @@ import { performance } from 'node:perf_hooks'
 import { startFakeOpenAiServer } from '../../tests/support/fake-model'
 import { loadConfig } from '../../src/server/config'
 import { buildTestApp } from '../../src/server/test/build-test-app'
+import { countStatements } from '../../src/server/test/statement-count'
 import { ourToken, timeStream, type Timing, upstreamToken } from './sse-timing'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
@@ -220,6 +223,24 @@ async function main() {
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`,
     )
+
+    // What a turn costs the database: counted, not timed, so the machine's load does not matter.
+    // The turn's writes after the answer are awaited, as the test awaits them.
+    await t.app.background.idle()
+    console.log(`\nOne turn's statements on ${t.app.database.kind}:\n`)
+    console.log('| turn | statements | transactions |')
+    console.log('|---|---|---|')
+    for (const [name, turn] of [
+      ['new conversation', () => ours(0)],
+      ['follow-up (saved history)', () => ours(1, conversationId)],
+    ] as const) {
+      const counted = await countStatements(async () => {
+        await turn()
+        await t.app.background.idle()
+      })
+      console.log(`| ${name} | ${counted.statements} | ${counted.transactions} |`)
+      if (process.env.BENCH_STATEMENTS) console.log(counted.texts.map((s) => `  ${s}`).join('\n'))
+    }
 
     if (added.fresh >= ADDED_MEDIAN_BUDGET_MS || added.followUp >= ADDED_MEDIAN_BUDGET_MS) {
       console.error('Over budget: more than 5 ms added at the median.')

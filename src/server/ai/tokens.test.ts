@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from './provider'
 import {
@@ -6,6 +7,7 @@ import {
   LONGEST_RUN,
   messageTokens,
   moreTokensThan,
+  o200kRanks,
   tokensOf,
   withTokens,
 } from './tokens'
@@ -82,4 +84,42 @@ describe('a message that carries its count', () => {
     const heavy = [kept('y'.repeat(60), 1000), { role: 'assistant' as const, content: 'Fine.' }]
     expect(fitMessages([system, ...heavy, question], budget)).toEqual([system, question])
   })
+})
+
+describe('the tokenizer built from the data file', () => {
+  // The package's own table, compiled from its 2.4 MB module: what the server loaded before.
+  const packaged = () =>
+    (
+      createRequire(import.meta.url)('gpt-tokenizer/bpeRanks/o200k_base') as {
+        default: (string | number[])[]
+      }
+    ).default
+
+  it('holds exactly the ranks of the packaged o200k table, text and byte tokens alike', () => {
+    const ranks = o200kRanks()
+    const expected = packaged()
+    expect(ranks.length).toBe(expected.length)
+    const differing = ranks.flatMap((token, rank) =>
+      JSON.stringify(token) === JSON.stringify(expected[rank]) ? [] : [rank],
+    )
+    expect(differing).toEqual([])
+    // Both kinds are there: the byte-order mark and broken characters stay bytes.
+    expect(ranks.some((token) => Array.isArray(token))).toBe(true)
+    expect(ranks.filter((token) => typeof token === 'string').length).toBeGreaterThan(190_000)
+  }, 60_000)
+
+  it('counts as the packaged encoding does', () => {
+    const packagedCount = (
+      createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as {
+        countTokens: (text: string) => number
+      }
+    ).countTokens
+    for (const text of [
+      'The quick brown fox jumps over the lazy dog.',
+      '\uFEFFnamespace Foo {\n\n  using System;\n}',
+      'Ünïcödé, 日本語のテキスト, العربية, 😀🎉, ελληνικά',
+      'const x = [1, 2, 3].map((n) => n ** 2) // code',
+    ])
+      expect(tokensOf(text), text).toBe(packagedCount(text))
+  }, 60_000)
 })

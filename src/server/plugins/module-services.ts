@@ -1,7 +1,5 @@
-import { performance } from 'node:perf_hooks'
 import fp from 'fastify-plugin'
 import { createAiEngine } from '../ai/engine'
-import { preloadTokenizer } from '../ai/tokens'
 import { within } from '../background'
 import { registerRequestUser } from '../modules/auth/request-user'
 import { CollaborationRunner } from '../modules/collaboration/service'
@@ -16,32 +14,10 @@ import { startHeartbeat } from '../modules/system/heartbeat'
  * registering one before its dependency fails at start with Fastify's message naming both.
  */
 
-/**
- * The tokenizer's table holds the thread for 100–270 ms while it loads: it is loaded at the
- * first second after the server answers in which the event loop was busy less than a tenth of
- * the time, so neither the start, a first turn nor anyone's request waits on it (at a fixed
- * second after the start it held a request of `bench/obsidian-vault` for 265 ms). A turn that
- * counts tokens before then loads it itself.
- */
-const PRELOAD_TOKENIZER_CHECK_MS = 1000
-const PRELOAD_TOKENIZER_WHEN_BUSY_UNDER = 0.1
-
 export const aiPlugin = fp(
   async (app) => {
+    // The tokenizer is not loaded here: a turn's first count builds it (ai/tokens.ts).
     app.decorate('ai', await createAiEngine(app.config.ai))
-    let preload: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      let since = performance.eventLoopUtilization()
-      const whenQuiet = () => {
-        const now = performance.eventLoopUtilization()
-        const busy = performance.eventLoopUtilization(now, since).utilization
-        since = now
-        if (busy < PRELOAD_TOKENIZER_WHEN_BUSY_UNDER) preloadTokenizer()
-        else preload = setTimeout(whenQuiet, PRELOAD_TOKENIZER_CHECK_MS).unref()
-      }
-      preload = setTimeout(whenQuiet, PRELOAD_TOKENIZER_CHECK_MS).unref()
-    })
-    app.addHook('onClose', async () => clearTimeout(preload))
   },
   { name: 'ai', dependencies: ['config'] },
 )

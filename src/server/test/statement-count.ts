@@ -1,5 +1,4 @@
 import pg from 'pg'
-import { vi } from 'vitest'
 import { DrizzlePGlite } from '../db/pglite-client'
 
 /** What one piece of work cost the database, counted on node-postgres or PGlite. */
@@ -13,6 +12,22 @@ export interface StatementCount {
 }
 
 /**
+ * Replaces `owner[key]` by `wrap(original)` until the returned restore is called. Plain
+ * JavaScript rather than vitest's spies: `bench/chat-stream` counts with this outside vitest.
+ */
+function replace<T extends object, K extends keyof T>(
+  owner: T,
+  key: K,
+  wrap: (original: T[K]) => T[K],
+): () => void {
+  const original = owner[key]
+  owner[key] = wrap(original)
+  return () => {
+    owner[key] = original
+  }
+}
+
+/**
  * Counts the statements and transactions every PostgreSQL connection of this process sends
  * while `work` runs (the pool's and those lent out for a transaction). Work still running in the
  * background when `work` resolves (a turn's bookkeeping after its stream) is counted only if it
@@ -21,31 +36,32 @@ export interface StatementCount {
 export async function countStatements(work: () => Promise<unknown>): Promise<StatementCount> {
   const count: StatementCount = { statements: 0, transactions: 0, texts: [] }
   const inTransaction = new WeakSet<object>()
-  const original = pg.Client.prototype.query
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const first = args[0]
-    const text = (typeof first === 'string' ? first : (first as { text?: string })?.text) ?? ''
-    const verb = text.trim().split(/\s+/, 1)[0]?.toLowerCase() ?? ''
-    count.statements++
-    count.texts.push(text.replace(/\s+/g, ' ').slice(0, 120))
-    if (verb === 'begin') {
-      inTransaction.add(this)
-      count.transactions++
-    } else if (verb === 'commit' || verb === 'rollback') {
-      inTransaction.delete(this)
-    } else if (!inTransaction.has(this)) {
-      count.transactions++
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof original)
+  const restore = replace(
+    pg.Client.prototype,
+    'query',
+    (original) =>
+      function (this: pg.Client, ...args: unknown[]) {
+        const first = args[0]
+        const text = (typeof first === 'string' ? first : (first as { text?: string })?.text) ?? ''
+        const verb = text.trim().split(/\s+/, 1)[0]?.toLowerCase() ?? ''
+        count.statements++
+        count.texts.push(text.replace(/\s+/g, ' ').slice(0, 120))
+        if (verb === 'begin') {
+          inTransaction.add(this)
+          count.transactions++
+        } else if (verb === 'commit' || verb === 'rollback') {
+          inTransaction.delete(this)
+        } else if (!inTransaction.has(this)) {
+          count.transactions++
+        }
+        return (original as (...a: unknown[]) => unknown).apply(this, args)
+      } as typeof original,
+  )
   const pglite = countPGlite(count)
   try {
     await work()
   } finally {
-    spy.mockRestore()
+    restore()
     pglite()
   }
   return count
@@ -60,36 +76,39 @@ function countPGlite(count: StatementCount): () => void {
     count.statements++
     count.texts.push(text.replace(/\s+/g, ' ').slice(0, 120))
   }
-  const query = DrizzlePGlite.prototype.query
-  const transaction = DrizzlePGlite.prototype.transaction
-  const querySpy = vi.spyOn(DrizzlePGlite.prototype, 'query').mockImplementation(function (
-    this: DrizzlePGlite,
-    ...args: Parameters<typeof query>
-  ) {
-    count.transactions++
-    note(args[0])
-    return query.apply(this, args)
-  } as typeof query)
-  const transactionSpy = vi
-    .spyOn(DrizzlePGlite.prototype, 'transaction')
-    .mockImplementation(function (this: DrizzlePGlite, callback) {
-      count.transactions++
-      note('begin')
-      return transaction
-        .call(this, (tx) =>
-          callback({
-            ...tx,
-            closed: tx.closed,
-            query: (text, ...rest) => {
-              note(text)
-              return tx.query(text, ...rest)
-            },
-          }),
-        )
-        .finally(() => note('commit'))
-    } as typeof transaction)
+  const restoreQuery = replace(
+    DrizzlePGlite.prototype,
+    'query',
+    (query) =>
+      function (this: DrizzlePGlite, ...args: Parameters<typeof query>) {
+        count.transactions++
+        note(args[0])
+        return query.apply(this, args)
+      } as typeof query,
+  )
+  const restoreTransaction = replace(
+    DrizzlePGlite.prototype,
+    'transaction',
+    (transaction) =>
+      function (this: DrizzlePGlite, callback: Parameters<typeof transaction>[0]) {
+        count.transactions++
+        note('begin')
+        return transaction
+          .call(this, (tx) =>
+            callback({
+              ...tx,
+              closed: tx.closed,
+              query: (text, ...rest) => {
+                note(text)
+                return tx.query(text, ...rest)
+              },
+            }),
+          )
+          .finally(() => note('commit'))
+      } as typeof transaction,
+  )
   return () => {
-    querySpy.mockRestore()
-    transactionSpy.mockRestore()
+    restoreQuery()
+    restoreTransaction()
   }
 }
