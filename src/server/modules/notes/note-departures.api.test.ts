@@ -173,5 +173,6 @@ describe.skipIf(!pgUrl)('a file gone and back with two instances watching', () =
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().content).toContain('Back, edited.')
     }
-  })
+    // Two app starts and two rounds of watching: a loaded machine takes more than the default.
+  }, 90_000)
 })
