@@ -75,14 +75,19 @@ describe('departed notes (note-departures.ts)', () => {
         departed('Recent 1.md', 2, daysAgo(3)),
         departed('Recent 2.md', 3, daysAgo(2)),
         departed('Recent 3.md', 4, daysAgo(1)),
-        { ...departed('Other.md', 5, daysAgo(5)), vault: 'w' },
+        { ...departed('Other 1.md', 5, daysAgo(5)), vault: 'w' },
+        { ...departed('Other 2.md', 6, daysAgo(4)), vault: 'w' },
+        { ...departed('Other 3.md', 7, daysAgo(3)), vault: 'w' },
+        { ...departed('Alone.md', 8, daysAgo(9)), vault: 'x' },
       ])
-    expect(await forgetDepartures(db, { days: 10, perVault: 2 }, now)).toBe(2)
+    expect(await forgetDepartures(db, { days: 10, perVault: 2 }, now)).toBe(3)
     const left = await db.select().from(vaultNoteDepartures)
     expect(left.map((row) => `${row.vault}/${row.path}`).sort()).toEqual([
       'v/Recent 2.md',
       'v/Recent 3.md',
-      'w/Other.md',
+      'w/Other 2.md',
+      'w/Other 3.md',
+      'x/Alone.md',
     ])
     expect(await forgetDepartures(db, { days: 10, perVault: 2 }, now)).toBe(0)
   })

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm'
+import { letRequestsThrough } from '../../let-requests-through'
 import type { Db } from '../../db/open'
 import { vaultNoteDepartures, vaultNotes } from '../../db/schema/index'
 import type { Kept } from './vault-note-rows'
@@ -111,24 +112,49 @@ export async function dropDeparture(db: Db, vault: string, file: string) {
 }
 
 /**
- * Forgets departures older than `kept.days`, and beyond the newest `kept.perVault` of a vault.
- * Answers how many it forgot.
+ * Forgets departures older than `kept.days`, and beyond the newest `kept.perVault` of a vault
+ * (with the oldest kept one's whole scan: a scan's departures share one time). Each vault's
+ * edge is read through the (vault, departed_at) index, a statement at a time: ranking every
+ * departure in one statement held PGlite's thread for 294–511 ms at 50,000, reading the edge
+ * 13–89 ms (at load 15–19). Answers how many it forgot.
  */
 export async function forgetDepartures(db: Db, kept = DEPARTURES_KEPT, now = new Date()) {
   const old = await db
     .delete(vaultNoteDepartures)
     .where(lt(vaultNoteDepartures.departedAt, new Date(now.getTime() - kept.days * 86_400_000)))
     .returning({ path: vaultNoteDepartures.path })
-  const beyond = await db
-    .delete(vaultNoteDepartures)
-    .where(
-      sql`(${vaultNoteDepartures.vault}, ${vaultNoteDepartures.path}) in (
-        select vault, path from (
-          select vault, path, row_number() over (
-            partition by vault order by departed_at desc, path
-          ) as n from ${vaultNoteDepartures}
-        ) ranked where n > ${kept.perVault})`,
-    )
-    .returning({ path: vaultNoteDepartures.path })
-  return old.length + beyond.length
+  let forgotten = old.length
+  // The vaults, by a walk of the primary key (a distinct read every row: 41–275 ms at 50,000).
+  const vaults = (
+    (await db.execute(
+      sql`with recursive v as (
+        select min(vault) as vault from ${vaultNoteDepartures}
+        union all
+        select (select min(vault) from ${vaultNoteDepartures} where vault > v.vault)
+        from v where v.vault is not null
+      ) select vault from v where vault is not null`,
+    )) as unknown as { rows: { vault: string }[] }
+  ).rows
+  for (const { vault } of vaults) {
+    await letRequestsThrough()
+    const [edge] = await db
+      .select({ departedAt: vaultNoteDepartures.departedAt })
+      .from(vaultNoteDepartures)
+      .where(eq(vaultNoteDepartures.vault, vault))
+      .orderBy(desc(vaultNoteDepartures.departedAt))
+      .offset(kept.perVault)
+      .limit(1)
+    if (!edge) continue
+    const beyond = await db
+      .delete(vaultNoteDepartures)
+      .where(
+        and(
+          eq(vaultNoteDepartures.vault, vault),
+          lte(vaultNoteDepartures.departedAt, edge.departedAt),
+        ),
+      )
+      .returning({ path: vaultNoteDepartures.path })
+    forgotten += beyond.length
+  }
+  return forgotten
 }
