@@ -9,17 +9,21 @@
  *   whole, by the app's own watcher: the index matches the disk (paths and bytes), and after the
  *   switch back every note has the id it had.
  *
+ * - A restart between the removal and the return (a new app on the same data folder or database)
+ *   keeps that identity too: the departed notes are kept in the database (decision 272).
+ *
  * The checkout is made by writing and removing the files as git does (no git needed). The time
  * each switch took to be seen is printed, not asserted: speed belongs to the benchmarks.
  * Runs on PGlite, or on PostgreSQL when PG_TEST_URL is set.
  */
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { vaultNotes } from '@/server/db/schema/index'
+import { vaultNoteDepartures, vaultNotes } from '@/server/db/schema/index'
 import { fileVersion } from '@/server/modules/notes/vault-files'
 import { buildTestApp, dropSchema, type TestApp } from '@/server/test/build-test-app'
 import { signUp } from '@/server/test/helpers'
@@ -49,6 +53,51 @@ async function startApp(files: Record<string, string>) {
   })
   const { cookie } = await signUp(t, 'brancher')
   return { t, cookie, dir: path.join(vaultsDir, VAULT) }
+}
+
+/**
+ * The real app over a vault folder and database that outlive it: PGlite in a data folder (from
+ * the run's migrated template), or a schema of PostgreSQL. `restart()` closes the app and starts
+ * a new one on the same folder and database, as a deployment's restart does.
+ */
+async function startRestartable(files: Record<string, string>) {
+  const vaultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-branch-'))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-branch-data-'))
+  writeFiles(path.join(vaultsDir, VAULT), files)
+  const template = process.env.HC_PGLITE_TEMPLATE
+  if (!pgUrl && template && fs.existsSync(template)) {
+    fs.mkdirSync(path.join(dataDir, 'db'))
+    execFileSync('tar', ['-xf', template, '-C', path.join(dataDir, 'db')], { stdio: 'ignore' })
+  }
+  const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
+  const config = {
+    adminUsernames: ['brancher'],
+    vaultsDir,
+    dataDir,
+    ...(pgUrl
+      ? { databaseUrl: pgUrl, databaseSchema: schema }
+      : { inMemoryDatabase: false, databaseUrl: undefined }),
+  }
+  let t = await buildTestApp(config)
+  cleanups.push(async () => {
+    await t.app.close()
+    if (schema) await dropSchema(pgUrl, schema)
+    fs.rmSync(vaultsDir, { recursive: true, force: true })
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  const { cookie } = await signUp(t, 'brancher')
+  return {
+    get t() {
+      return t
+    },
+    cookie,
+    dir: path.join(vaultsDir, VAULT),
+    async restart() {
+      // Not t.close(): that removes the vault folder.
+      await t.app.close()
+      t = await buildTestApp(config)
+    },
+  }
 }
 
 function writeFiles(dir: string, files: Record<string, string>) {
@@ -149,6 +198,71 @@ describe(`a branch switched and back (${BACKEND})`, () => {
     const changed = (await detail(id('Notes/Changed.md'))).note
     expect(changed.content).toContain('Edited on main since')
     expect(changed.backlinks.map((note: { id: number }) => note.id)).toEqual([id('Hub.md')])
+  })
+
+  it('keeps the identity when the app restarts between the removal and the return', async () => {
+    const main = {
+      'Hub.md': '# Hub\n\nSee [[Kept]] and [[Changed]].\n',
+      'Kept.md': '# Kept\n\nBack to [[Hub]].\n',
+      'Notes/Changed.md': '# Changed\n\nAs on main, to [[Hub]].\n',
+    }
+    const other = { 'Hub.md': main['Hub.md'] }
+    const back = { ...main, 'Notes/Changed.md': '# Changed\n\nEdited on main since, to [[Hub]].\n' }
+    const app = await startRestartable(main)
+    const before = await indexed(app.t)
+    const id = (file: string) => before.get(file)!.id
+    const detail = async (noteId: number) => {
+      const res = await app.t.app.inject({
+        url: `/api/obsidian/notes/${noteId}`,
+        headers: { cookie: app.cookie },
+      })
+      return { status: res.statusCode, note: res.json() }
+    }
+    const kept = (await detail(id('Kept.md'))).note
+    const saved = await app.t.app.inject({
+      method: 'PUT',
+      url: `/api/obsidian/notes/${id('Kept.md')}`,
+      headers: { cookie: app.cookie },
+      payload: { content: kept.content, consciousnessLevel: 'profound', version: kept.version },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const created = (await detail(id('Kept.md'))).note.created
+
+    checkout(app.dir, main, other)
+    await seen(app.t, other, 'checkout other (2 files gone), then a restart')
+    // Gone for every read while away: no list, search or count shows a departed note.
+    expect((await detail(id('Kept.md'))).status).toBe(404)
+    const list = await app.t.app.inject({
+      url: `/api/obsidian/notes?vault=${VAULT}&limit=500`,
+      headers: { cookie: app.cookie },
+    })
+    expect(list.json().map((note: { title: string }) => note.title)).toEqual(['Hub'])
+
+    await app.restart()
+    await app.t.app.vaults.caughtUp()
+    // One file comes back while the new app watches; the other was back before it started.
+    checkout(app.dir, other, { ...other, 'Kept.md': back['Kept.md'] })
+    await seen(app.t, { ...other, 'Kept.md': back['Kept.md'] }, 'Kept.md back after the restart')
+    await app.restart()
+    checkout(app.dir, { ...other, 'Kept.md': back['Kept.md'] }, back)
+    await app.t.app.vaults.caughtUp()
+    await seen(app.t, back, 'Notes/Changed.md back while stopped')
+
+    const after = await indexed(app.t)
+    for (const file of Object.keys(main)) expect(after.get(file)?.id, file).toBe(id(file))
+    const hub = (await detail(id('Hub.md'))).note
+    expect(hub.links.map((link: { id: number | null }) => link.id)).toEqual([
+      id('Kept.md'),
+      id('Notes/Changed.md'),
+    ])
+    const keptAgain = (await detail(id('Kept.md'))).note
+    expect(keptAgain).toMatchObject({ id: id('Kept.md'), consciousnessLevel: 'profound', created })
+    expect(keptAgain.backlinks.map((note: { id: number }) => note.id)).toEqual([id('Hub.md')])
+    const changed = (await detail(id('Notes/Changed.md'))).note
+    expect(changed.content).toContain('Edited on main since')
+    expect(changed.backlinks.map((note: { id: number }) => note.id)).toEqual([id('Hub.md')])
+    // Each departure was taken once: none is left to give an id twice.
+    expect(await app.t.app.database.db.select().from(vaultNoteDepartures)).toEqual([])
   })
 
   it('sees a switch of 500 files whole, and the switch back gives every note its id', async () => {

@@ -188,6 +188,33 @@ export const vaultSettings = pgTable('vault_settings', {
   updateLinksOnRename: boolean('update_links_on_rename').notNull().default(true),
 })
 
+/**
+ * Notes whose files a scan saw go (a branch switched away, a file removed outside the app), by
+ * vault and path: a file that appears there again is that note, with its id, consciousness
+ * level and creation time, on any instance and after a restart (decision 272). Only the
+ * indexer reads it, so no list, search, backlink or count sees a departed note; a note deleted
+ * through the app leaves no row. The upkeep forgets the old ones (`note-departures.ts`).
+ */
+export const vaultNoteDepartures = pgTable(
+  'vault_note_departures',
+  {
+    vault: text('vault').notNull(),
+    path: text('path').notNull(),
+    noteId: integer('note_id').notNull(),
+    /** The hash of the file's bytes when it went (`vault_notes.version`). */
+    version: text('version').notNull(),
+    consciousnessLevel: text('consciousness_level', {
+      enum: ['basic', 'enhanced', 'profound'],
+    }).notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull(),
+    departedAt: timestamp('departed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vault, table.path] }),
+    index('vault_note_departures_departed_idx').on(table.vault, table.departedAt),
+  ],
+)
+
 /** Every non-Markdown file of every vault: what `![[image.png]]` or `[[file.pdf]]` leads to. */
 export const vaultAttachments = pgTable(
   'vault_attachments',

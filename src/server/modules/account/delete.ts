@@ -17,6 +17,7 @@ import {
   idempotentRequests,
   observations,
   users,
+  vaultNoteDepartures,
   vaultNotes,
 } from '../../db/schema/index'
 import { DELETED_USER } from '@/shared/communication-values'
@@ -96,6 +97,8 @@ export async function deleteAccount(
     await tx.delete(agentZeroState).where(eq(agentZeroState.key, `conversation:${subject}`))
     await tx.delete(conversations).where(eq(conversations.subject, subject))
     await tx.delete(vaultNotes).where(eq(vaultNotes.vault, vault))
+    // The paths of their notes whose files went (names they gave) go too.
+    await tx.delete(vaultNoteDepartures).where(eq(vaultNoteDepartures.vault, vault))
     for (const name of [user.username, user.email]) {
       const accountKeyEnd = `:${name.toLowerCase()}`
       await tx

@@ -215,6 +215,7 @@ export class VaultIndexer {
     if (changed) {
       await this.upkeep.keepStatistics(touched.length)
       this.upkeep.changed(touched)
+      await this.upkeep.forgetDepartures()
     }
   }
 
@@ -274,5 +275,6 @@ export class VaultIndexer {
       await this.upkeep.keepStatistics(gone.length ? Infinity : touched.length)
     if (gone.length) this.upkeep.changed(undefined)
     else if (changed) this.upkeep.changed(touched)
+    if (gone.length || changed) await this.upkeep.forgetDepartures()
   }
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { batches } from '../../batches'
 import { letRequestsThrough } from '../../let-requests-through'
 import { vaultNoteColumns, vaultNotes, type VaultNote } from '../../db/schema/index'
+import { claimDepartures, recordDepartures } from './note-departures'
 import { parseNote, type ConsciousnessLevel } from './parse-note'
 import { rewriteNoteRows } from './rewrite-note-rows'
 import type { VaultCore } from './vault-core'
@@ -28,13 +29,6 @@ const SERVING_BATCH_BYTES = 32_000
 export const MAX_NAMED_PATHS = 2000
 
 /**
- * How many notes whose files went are remembered by path, so that a file coming back there
- * (a `git checkout` of another branch and back) is the same note again, with its id. A branch
- * switch of a few thousand files stays well inside; the oldest are forgotten first.
- */
-const DEPARTED_KEPT = 50_000
-
-/**
  * A file's text as the index can hold it: PostgreSQL text has no NUL, so each becomes U+FFFD
  * (as CommonMark reads it) and the note says so; the file itself is never changed.
  */
@@ -56,54 +50,16 @@ export interface Kept {
 /** A row as a file reads (`noteValues`), with the id it takes when it has one. */
 type NoteValues = Awaited<ReturnType<NoteRows['noteValues']>> & { id?: number }
 
-/** A note whose file went: what it takes back if a file comes back at its path. */
-type Departed = { id: number } & Kept
-
 /** Files read into rows of `vault_notes`: the one place a file becomes a note. */
 export class NoteRows {
-  /** `vault\0path` → the note whose file went from there (see DEPARTED_KEPT). */
-  private readonly departed = new Map<string, Departed>()
-
   constructor(private readonly core: VaultCore) {}
 
-  /** Remembers notes whose files went, so a file back at one of their paths is that note. */
-  depart(vault: string, rows: ({ path: string; id: number } & Kept)[]) {
-    for (const { path: file, id, consciousnessLevel, created } of rows) {
-      const key = `${vault}\0${file}`
-      this.departed.delete(key)
-      this.departed.set(key, { id, consciousnessLevel, created })
-    }
-    for (const key of this.departed.keys()) {
-      if (this.departed.size <= DEPARTED_KEPT) break
-      this.departed.delete(key)
-    }
-  }
-
   /**
-   * The departed notes that files now at their paths take back, by path: each only once, and
-   * none whose id is in use again (another instance brought it back, or moved it elsewhere).
+   * Records notes whose files went, so a file back at one of their paths is that note, on any
+   * instance and after a restart (`note-departures.ts`).
    */
-  private async returning(vault: string, files: string[]) {
-    const found = new Map<string, Departed>()
-    for (const file of files) {
-      const key = `${vault}\0${file}`
-      const note = this.departed.get(key)
-      if (!note) continue
-      this.departed.delete(key)
-      found.set(file, note)
-    }
-    if (!found.size) return found
-    const ids = [...found.values()].map((note) => note.id)
-    const taken = new Set(
-      (
-        await this.core.db
-          .select({ id: vaultNotes.id })
-          .from(vaultNotes)
-          .where(inArray(vaultNotes.id, ids))
-      ).map((row) => row.id),
-    )
-    for (const [file, note] of found) if (taken.has(note.id)) found.delete(file)
-    return found
+  depart(vault: string, rows: ({ path: string; id: number; version: string } & Kept)[]) {
+    return recordDepartures(this.core.db, vault, rows)
   }
 
   async noteValues(vault: string, file: string, stat: fs.Stats, kept?: Kept) {
@@ -136,7 +92,7 @@ export class NoteRows {
    * 10,000-note vault take longer than the start-up allows (bench/api-reads). Known files
    * rewrite their rows (`rewriteNoteRows`), new ones are inserted. A new file with the bytes of
    * a vanished one (`gone`, by version) is that note moved: its row keeps its id; a new file
-   * where a note's file went (`depart`) is that note back, with its id.
+   * where a note's file went (`depart`, kept in the database) is that note back, with its id.
    * Returns the ids of the rows written, and of those among them that moved.
    */
   async indexFiles(
@@ -166,7 +122,8 @@ export class NoteRows {
           )
       ).map((row) => [row.path, row]),
     )
-    const back = await this.returning(
+    const back = await claimDepartures(
+      db,
       vault,
       files.map((entry) => entry.file).filter((file) => !kept.has(file)),
     )
@@ -214,7 +171,24 @@ export class NoteRows {
       })
       const others = fresh.filter((value) => !returned.some((row) => row.path === value.path))
       if (others.length) written.push(...(await this.upsert(others)))
-      if (returned.length) written.push(...(await this.upsert(returned, true)))
+      if (returned.length) {
+        // Another instance that scanned the same file without the departure (this one took it)
+        // may have inserted it under a new id meanwhile: the file is the departed note.
+        await db.delete(vaultNotes).where(
+          and(
+            eq(vaultNotes.vault, vault),
+            inArray(
+              vaultNotes.path,
+              returned.map((row) => row.path),
+            ),
+            notInArray(
+              vaultNotes.id,
+              returned.map((row) => row.id),
+            ),
+          ),
+        )
+        written.push(...(await this.upsert(returned, true)))
+      }
     }
     return { written, moved }
   }

@@ -81,9 +81,10 @@ export class VaultSync {
     const { written, moved } = await this.rows.indexFiles(vault, stale, [...indexed.values()])
     const departed = [...indexed.values()].filter((row) => !moved.has(row.id))
     const removed = departed.map((row) => row.id)
+    // A file that comes back at its path (a branch switched and back) is that note again, even
+    // after a restart or on another instance: recorded before the rows go.
+    await this.rows.depart(vault, departed)
     if (removed.length) await db.delete(vaultNotes).where(inArray(vaultNotes.id, removed))
-    // A file that comes back at its path (a branch switched and back) is that note again.
-    this.rows.depart(vault, departed)
     const after = await db
       .select({ id: vaultNotes.id, path: vaultNotes.path })
       .from(vaultNotes)

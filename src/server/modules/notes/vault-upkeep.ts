@@ -1,11 +1,15 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import { letRequestsThrough } from '../../let-requests-through'
 import { vaultAttachments, vaultNotes } from '../../db/schema/index'
+import { forgetDepartures } from './note-departures'
 import type { TouchedNotes } from './notes-changes'
 import type { VaultCore } from './vault-core'
 
 /** How long after the last change the GIN indexes' pending lists are cleaned (PGlite). */
 const TIDY_AFTER_MS = 5_000
+
+/** At most this often the departed notes past their bounds are forgotten (`note-departures.ts`). */
+const FORGET_EVERY_MS = 3_600_000
 
 /**
  * The notes' columns, each analysed by a statement of its own after a change: the whole table
@@ -16,7 +20,8 @@ const NOTE_COLUMNS = Object.values(getTableColumns(vaultNotes)).map((column) => 
 
 /**
  * What follows every change of the index: the listeners told (caches, search), the planner's
- * statistics kept up to date, and on PGlite the full-text indexes' pending lists cleaned.
+ * statistics kept up to date, on PGlite the full-text indexes' pending lists cleaned, and the
+ * departed notes kept within their bounds.
  */
 export class VaultUpkeep {
   private readonly listeners = new Set<(notes: TouchedNotes) => void>()
@@ -24,6 +29,8 @@ export class VaultUpkeep {
   private tidyTimer: NodeJS.Timeout | undefined
   /** Notes the scans changed since the planner's statistics were last brought up to date. */
   private changedSinceAnalyze = 0
+  /** When the departed notes were last pruned (0: not yet by this instance). */
+  private forgotAt = 0
 
   constructor(private readonly core: VaultCore) {}
 
@@ -43,6 +50,22 @@ export class VaultUpkeep {
 
   stop() {
     clearTimeout(this.tidyTimer)
+  }
+
+  /**
+   * Forgets departed notes past their bounds, at most once an hour per instance (the first
+   * change after a start prunes): the bounds are days and tens of thousands, so an hour late
+   * is nothing, and ranking every departure on each scan would cost every scan.
+   */
+  async forgetDepartures() {
+    if (this.core.stopped || Date.now() - this.forgotAt < FORGET_EVERY_MS) return
+    this.forgotAt = Date.now()
+    try {
+      const forgotten = await forgetDepartures(this.core.db)
+      if (forgotten) this.core.log.info({ forgotten }, 'departed notes forgotten')
+    } catch (error) {
+      this.core.log.warn({ err: error }, 'departed notes not pruned')
+    }
   }
 
   /**

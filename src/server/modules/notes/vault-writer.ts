@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { vaultNotes, type VaultNote } from '../../db/schema/index'
 import type { CreateNote, RenamedLinks } from '@/shared/notes'
 import { keepUnedited } from './keep-bytes'
+import { dropDeparture } from './note-departures'
 import { editNote, parseNote, splitFrontMatter, type NoteEdit } from './parse-note'
 import type { VaultCore } from './vault-core'
 import { resolveLinksTo } from './vault-links'
@@ -65,6 +66,9 @@ export class VaultWriter {
       })
       await writeAtomic(file, text, { record: this.core.own.record })
       const relative = path.relative(dir, file).split(path.sep).join('/')
+      // A new note, not one whose file went from this path: a file coming back here later is
+      // this note, not that one.
+      await dropDeparture(this.core.db, input.vault, relative)
       const row = await this.rows.indexFile(input.vault, relative, {
         consciousnessLevel: input.consciousnessLevel ?? 'basic',
         created: new Date(),
