@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { companionSectionIds, findHomeSection } from '../../src/shared/routes'
-import { openPage, PHONE } from './support/browser'
+import { openReusedPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
@@ -17,7 +17,7 @@ async function openCompanion(page: Page) {
 
 describe('the floating companion', () => {
   it('chats with adam or eve, each in its own conversation, and can be minimized and closed', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/')
     await openCompanion(page)
     await panel(page).getByRole('heading', { name: 'Adam, your companion' }).waitFor()
@@ -60,7 +60,7 @@ describe('the floating companion', () => {
   })
 
   it('navigates to a home section from another page, says "Found it!" and closes 1 s later', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/platform-guide')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await openCompanion(page)
@@ -89,7 +89,7 @@ describe('the floating companion', () => {
   })
 
   it('goes to the persona chat on the same page', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/')
     await openCompanion(page)
     await panel(page).getByRole('tab', { name: 'Navigate' }).click()
@@ -106,7 +106,7 @@ describe('the floating companion', () => {
   })
 
   it('jumps to the Ring of Thirteen, where choosing a seat shows that member', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/')
     await openCompanion(page)
     await panel(page).getByRole('tab', { name: 'Navigate' }).click()
@@ -144,7 +144,7 @@ describe('the floating companion', () => {
   })
 
   it('says "Section not visible" for a section that is not on the page', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/')
     await openCompanion(page)
     await panel(page).getByRole('tab', { name: 'Navigate' }).click()
@@ -166,7 +166,7 @@ describe('the floating companion', () => {
   })
 
   it('shows a 10 s "Connection Error" when the companion cannot be reached', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl)
     // The page's clock runs on its own and is moved forward over the toast's 10 s.
     await page.clock.install()
     await page.route('**/api/ai-chat', (route) => route.abort('connectionrefused'))
@@ -190,7 +190,7 @@ describe('the floating companion', () => {
 
   it('sits bottom right, clear of quick search, and fits a 390 px phone', async () => {
     for (const viewport of [undefined, PHONE]) {
-      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
       await page.goto('/')
       const bubble = await page.getByRole('button', { name: 'Open AI companion' }).boundingBox()
       const floatingSearch = page.getByRole('button', { name: 'Open quick search' })

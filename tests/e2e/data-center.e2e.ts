@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, PHONE } from './support/browser'
+import { openReusedPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { revealHomeSections, scriptErrors } from './support/home'
 
@@ -13,7 +13,7 @@ const collection = (page: Page, name: string) =>
 
 describe('the data center', () => {
   it('runs a query against a live collection and keeps it in the history', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     // A person's post on the board: the board collection then holds a record (a chat posts
     // nothing there, decision 250).
     const posted = await page.request.post('/api/ai-messages', {
@@ -61,7 +61,7 @@ describe('the data center', () => {
     expect(await history(page).getByRole('listitem').first().textContent()).toContain('woodworking')
 
     // The history belongs to this browser's visitor: another visitor starts empty.
-    const other = await openPage(env.browser, env.server.baseUrl)
+    const other = await openReusedPage(env.browser, env.server.baseUrl)
     await other.page.goto('/omni-data-center')
     await other.page.getByText('No queries yet.').waitFor()
     await other.context.close()
@@ -73,7 +73,7 @@ describe('the data center', () => {
   })
 
   it('shows the documented error when the query fails and keeps the question', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/omni-data-center')
     await collection(page, 'Platform Knowledge')
       .getByText(/records/)
@@ -95,7 +95,7 @@ describe('the data center', () => {
   })
 
   it('is a home section too, reached from the Codex Compass, and fits a phone', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl, PHONE)
     await page.goto('/')
     await revealHomeSections(page)
     await page.getByRole('link', { name: 'Enter Omni Data Center' }).click()

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeGithub } from '../../src/server/modules/knowledge/testing/fake-github'
 import { signUpInBrowser } from './support/accounts'
-import { openPage, PHONE } from './support/browser'
+import { openReusedPage, PHONE } from './support/browser'
 import { describedBy } from './support/described-by'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
@@ -33,7 +33,7 @@ async function openDashboard(page: Page, signUpAs?: string) {
 
 describe('the knowledge seeker dashboard', () => {
   it('loads its cards, seeks with progress and shows the latest results', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await openDashboard(page, 'e2e_seeker')
     await page.getByText('Operational', { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'AI Evolution Metrics' }).waitFor()
@@ -101,7 +101,7 @@ describe('the knowledge seeker dashboard', () => {
   })
 
   it('browses the gathered documents by domain with full-text search', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/ai-analysis-research')
     await page.getByRole('heading', { level: 1, name: 'AI Analysis & Research' }).waitFor()
     await page.getByText(/^\d+ documents$/).waitFor()
@@ -120,14 +120,18 @@ describe('the knowledge seeker dashboard', () => {
       .toBe(true)
 
     // A slow answer: until it comes, the last answer's cards stay and the count is not claimed
-    // for the new words (a card opened then would be replaced under the reader's hand).
+    // for the new words (a card opened then would be replaced under the reader's hand). It is
+    // held until the page has said it is searching, rather than for a fixed 1.5 s.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
     await page.route(/\/api\/knowledge\/documents\?.*query=quantum/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await held
       await route.continue()
     })
     await domains.getByRole('button', { name: /^All domains/ }).click()
     await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('quantum')
     await page.getByText('Searching…').waitFor()
+    answer()
     await page.getByText(/^\d+ documents? matching “quantum”$/).waitFor()
     await cards
       .first()
@@ -146,7 +150,7 @@ describe('the knowledge seeker dashboard', () => {
   })
 
   it('lists knowledge documents in the document archive, filtered by domain', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/document-archive')
     const documents = page.getByRole('region', { name: /^Knowledge documents/ })
     await documents.getByRole('article').first().waitFor()
@@ -165,7 +169,7 @@ describe('the knowledge seeker dashboard', () => {
   })
 
   it('keeps seeking and deep processing disabled, saying why, for visitors and members', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await openDashboard(page)
     const why = 'Sign in as an administrator to gather or process knowledge.'
     await page.getByText(why).waitFor()
@@ -185,7 +189,7 @@ describe('the knowledge seeker dashboard', () => {
   })
 
   it("says 'Error Loading Data' when the dashboard's data cannot be loaded", async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.route('**/api/knowledge/stats', (route) => route.abort())
     await page.goto('/research')
     await toastRegion(page).getByText('Error Loading Data').waitFor()
@@ -198,7 +202,7 @@ describe('the knowledge seeker dashboard', () => {
 
   it('fails cleanly with the documented toast when GitHub cannot be reached', async () => {
     await github.close()
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await openDashboard(page, 'e2e_seeker_2')
     await seekButton(page).click()
     await toastRegion(page).getByText('Knowledge Seeking Failed').waitFor({ timeout: 30_000 })
@@ -211,7 +215,7 @@ describe('the knowledge seeker dashboard', () => {
   })
 
   it('fits 390 px without horizontal scrolling', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, PHONE)
     await openDashboard(page)
     await page.getByRole('heading', { name: 'Knowledge Base Statistics' }).waitFor()
     expect(await noHorizontalOverflow(page)).toBe(true)

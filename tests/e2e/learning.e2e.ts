@@ -1,33 +1,15 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage, PHONE } from './support/browser'
+import { openReusedPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
-import { signUpInBrowser, TEST_PASSWORD, waitForSignedIn } from './support/accounts'
+import { signInInBrowser, signUpInBrowser } from './support/accounts'
 
 const env = useServerAndBrowser()
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const course = (page: Page, title: string) => page.getByRole('article', { name: title })
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/teachings')
-  const status = await page.evaluate(
-    async ({ username, password }) =>
-      (
-        await fetch('/api/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username, password }),
-        })
-      ).status,
-    { username, password: TEST_PASSWORD },
-  )
-  expect(status).toBe(200)
-  await page.reload()
-  await waitForSignedIn(page, username)
-}
 
 async function enrol(page: Page, title: string, price: number, mentor: string) {
   await course(page, title).getByRole('button', { name: 'Enroll & Start Learning' }).click()
@@ -48,7 +30,7 @@ const noOverflow = (page: Page) =>
 
 describe('courses', () => {
   it('a visitor enrols on this device only, with the dialog, toast and ✓ Enrolled', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/teachings')
     await page.getByRole('tab', { name: 'Practical Arts & Trades' }).waitFor()
     await enrol(page, 'Home Repair Essentials', 49, 'Rogark')
@@ -62,13 +44,13 @@ describe('courses', () => {
   })
 
   it('a signed-in enrolment is stored and shows on another device', async () => {
-    const first = await openPage(env.browser, env.server.baseUrl)
+    const first = await openReusedPage(env.browser, env.server.baseUrl)
     await signUpInBrowser(first.page, 'ada_courses', { path: '/teachings' })
     await first.page.getByRole('tab', { name: 'Academic & Formal Disciplines' }).click()
     await enrol(first.page, 'Logic & Critical Thinking', 69, 'Adam Entity')
 
-    const second = await openPage(env.browser, env.server.baseUrl)
-    await signIn(second.page, 'ada_courses')
+    const second = await openReusedPage(env.browser, env.server.baseUrl)
+    await signInInBrowser(second.page, 'ada_courses', { path: '/teachings' })
     await second.page.getByRole('tab', { name: 'Academic & Formal Disciplines' }).click()
     await course(second.page, 'Logic & Critical Thinking').getByText('✓ Enrolled').waitFor()
     expect(await course(second.page, 'Philosophy of Mind').getByText('✓ Enrolled').count()).toBe(0)
@@ -78,7 +60,7 @@ describe('courses', () => {
   })
 
   it('a free course opens its link in a new tab with the toast Course Opened', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl)
     // The course site itself is not part of the test: answer for it.
     await context.route('https://drawabox.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Drawabox</title>' }),
@@ -109,7 +91,7 @@ async function tutorAsk(page: Page, mentor: string, question: string) {
 
 describe('tutor chat, dashboard and reports', () => {
   it('counts real actions and downloads a Markdown report named by type and date', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await signUpInBrowser(page, 'bo_learner', { path: '/teachings' })
     await enrol(page, 'The Culinary Craft', 89, 'Meg')
 
@@ -159,7 +141,7 @@ describe('tutor chat, dashboard and reports', () => {
   })
 
   it('asks a visitor to sign in for the dashboard', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/learning')
     await page.getByRole('link', { name: 'Sign in or create an account' }).waitFor()
     expect(await page.getByRole('button', { name: 'Weekly Report' }).count()).toBe(0)
@@ -169,7 +151,7 @@ describe('tutor chat, dashboard and reports', () => {
 
 describe('universal learning on the home page', () => {
   it('is reached from quick search and has the four tabs', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/')
     await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
     await page.keyboard.press('Control+k')
@@ -186,7 +168,7 @@ describe('universal learning on the home page', () => {
 
 describe('phones', () => {
   it('has no horizontal overflow at 390 px, signed in, with the enrol dialog open', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl, PHONE)
     await signUpInBrowser(page, 'cy_phone_learner', { path: '/teachings' })
     for (const path of ['/teachings', '/hive-tutor', '/education-center', '/learning']) {
       await page.goto(path)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, openPage, PHONE } from './support/browser'
+import { DESKTOP, openReusedPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { revealHomeSections, scriptErrors } from './support/home'
 import { watchRequests } from './support/network'
@@ -32,7 +32,7 @@ const toastWith = (page: Page, title: string) =>
 describe('nothing from another host before the visitor asks', () => {
   for (const [label, viewport] of sizes) {
     it(`the video gallery at ${label}: no request leaves the app until play`, async () => {
-      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
       const urls = recordRequests(page)
       const quiet = watchRequests(page)
       await page.goto('/videos')
@@ -57,7 +57,7 @@ describe('nothing from another host before the visitor asks', () => {
     })
 
     it(`the home page at ${label}, every section loaded: no request leaves the app`, async () => {
-      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
       const urls = recordRequests(page)
       const quiet = watchRequests(page)
       await page.goto('/')
@@ -81,7 +81,7 @@ describe('text from the server, shown one way', () => {
   it.each(sizes)(
     "renders Agent Zero's answer in its toast as text, not Markdown marks (%s)",
     async (_label, viewport) => {
-      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
       await page.goto('/agent-zero-monitor')
       await page.getByRole('heading', { level: 1, name: 'Agent Zero Monitor' }).waitFor()
       await page.getByRole('tab', { name: 'Chat' }).click()
@@ -101,7 +101,7 @@ describe('text from the server, shown one way', () => {
   )
 
   it('Truth Check runs the live checks and lists each with its status', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/agent-zero-monitor')
     await page.getByRole('heading', { level: 1, name: 'Agent Zero Monitor' }).waitFor()
     await page.getByRole('button', { name: /^Truth Check/ }).click()
@@ -137,7 +137,7 @@ describe('phone navigation', () => {
     }, id)
 
   it('at 390 px the menu closes after a tap and focus goes to the new page', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, PHONE)
     await page.goto('/videos')
     await page.getByRole('heading', { level: 1, name: 'Video Gallery' }).waitFor()
 
@@ -187,7 +187,7 @@ describe('phone navigation', () => {
   })
 
   it('at 1280 px the desktop navigation is unchanged', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, DESKTOP)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, DESKTOP)
     await page.goto('/videos')
     await page.getByRole('heading', { level: 1, name: 'Video Gallery' }).waitFor()
     expect(await menuButton(page).isVisible()).toBe(false)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, openPage, PHONE } from './support/browser'
+import { DESKTOP, openReusedPage, PHONE } from './support/browser'
 import { useServerAndBrowser } from './support/harness'
 import { scriptErrors } from './support/home'
 
@@ -11,7 +11,7 @@ const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search
 const options = (page: Page) => dialog(page).getByRole('option')
 
 async function home() {
-  const opened = await openPage(env.browser, env.server.baseUrl)
+  const opened = await openReusedPage(env.browser, env.server.baseUrl)
   opened.page.on('response', (response) => {
     if (response.url().includes('/api/quick-search/') && response.status() >= 400) {
       opened.errors.push(`quick search answered ${response.status()}: ${response.url()}`)
@@ -157,7 +157,11 @@ describe('closest screens when nothing is found', () => {
     ['1280 px', DESKTOP],
     ['390 px', PHONE],
   ])('offers the nearest screens as links, and one opens (%s)', async (_width, viewport) => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+    const { page, context, errors } = await openReusedPage(
+      env.browser,
+      env.server.baseUrl,
+      viewport,
+    )
     await page.goto('/')
     await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
     await page.keyboard.press('Control+k')
@@ -237,7 +241,11 @@ describe('a plain query finds screens, not the API', () => {
   ])(
     'Enter on "videos" opens the Video Gallery (%s); a typo "persnoa" finds Persona Chat',
     async (name, viewport) => {
-      const { page, context, errors } = await openPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(
+        env.browser,
+        env.server.baseUrl,
+        viewport,
+      )
       await page.goto('/')
       await page.getByRole('heading', { level: 1, name: 'HumanCodex' }).waitFor()
       await page.keyboard.press('Control+k')
@@ -258,7 +266,7 @@ describe('a plain query finds screens, not the API', () => {
 
 describe('on a phone', () => {
   it('opens from the header icon and fits the screen', async () => {
-    const { page, context } = await openPage(env.browser, env.server.baseUrl, PHONE)
+    const { page, context } = await openReusedPage(env.browser, env.server.baseUrl, PHONE)
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
     await input(page).fill('codex')
@@ -275,17 +283,21 @@ describe('on a phone', () => {
 
 describe('tool discovery', () => {
   it('says "Searching…" until a filter answers, then counts its matches', async () => {
-    const { page, context, errors } = await openPage(env.browser, env.server.baseUrl)
+    const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl)
     await page.goto('/tool-discovery')
     await page.getByText(/^\d+ items$/).waitFor()
     // A slow answer: the last filter's items stay, and their count is not claimed for this one.
+    // It is held until both are checked, rather than for a fixed 1.5 s.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
     await page.route(/\/api\/quick-search\/browse\?.*query=chat/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await held
       await route.continue()
     })
     await page.getByRole('searchbox', { name: 'Filter the index' }).fill('chat')
     await page.getByText('Searching…').waitFor()
     expect(await page.getByText(/items? matching “chat”$/).count()).toBe(0)
+    answer()
     await page.getByText(/^\d+ items? matching “chat”$/).waitFor()
     expect(scriptErrors(errors)).toEqual([])
     await context.close()

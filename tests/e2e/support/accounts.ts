@@ -12,41 +12,51 @@ export async function waitForSignedIn(page: Page, username: string) {
 }
 
 /**
- * A new account (Premium when asked) through the API from this page, so the session cookie
- * lands in its browser context; then a reload so the page picks the session up. The account
- * journeys themselves are tested through the forms in auth.e2e.ts.
+ * A POST to the app from this page's browser context (`context.request`), which shares the
+ * context's cookies both ways: a session cookie the answer sets is the page's from then on.
+ * It carries `Sec-Fetch-Site: same-origin`, as the page's own fetch does, for the CSRF check.
+ */
+const postFromContext = async (page: Page, url: string, body: object) =>
+  (
+    await page.context().request.post(url, {
+      data: body,
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      failOnStatusCode: false,
+    })
+  ).status()
+
+/**
+ * A new account (Premium when asked) through the API in this page's context, so the session
+ * cookie is there before the page first opens `path`: one page load, not a load, a sign-up and
+ * a reload. The account journeys themselves are tested through the forms in auth.e2e.ts.
  */
 export async function signUpInBrowser(
   page: Page,
   username: string,
   { path = '/', premium = false }: { path?: string; premium?: boolean } = {},
 ) {
-  await page.goto(path)
-  const statuses = await page.evaluate(
-    async ({ username, password, premium }) => {
-      const post = (url: string, body: object) =>
-        fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then((response) => response.status)
-      let registered = await post('/api/register', {
-        username,
-        email: `${username}@example.com`,
-        password,
-      })
-      // CI runs a failed browser test once more (decision 211): the retry finds the account its
-      // first try made and signs in to it, rather than failing on the name being taken.
-      if (registered === 409 && (await post('/api/login', { username, password })) === 200) {
-        registered = 201
-      }
-      return premium
-        ? [registered, await post('/api/upgrade-premium', { plan: 'pro' })]
-        : [registered]
-    },
-    { username, password: TEST_PASSWORD, premium },
-  )
+  let registered = await postFromContext(page, '/api/register', {
+    username,
+    email: `${username}@example.com`,
+    password: TEST_PASSWORD,
+  })
+  // CI runs a failed browser test once more (decision 211): the retry finds the account its
+  // first try made and signs in to it, rather than failing on the name being taken.
+  if (registered === 409 && (await signInStatus(page, username)) === 200) registered = 201
+  const statuses = premium
+    ? [registered, await postFromContext(page, '/api/upgrade-premium', { plan: 'pro' })]
+    : [registered]
   expect(statuses).toEqual(premium ? [201, 200] : [201])
-  await page.reload()
+  await page.goto(path)
+  await waitForSignedIn(page, username)
+}
+
+const signInStatus = (page: Page, username: string) =>
+  postFromContext(page, '/api/login', { username, password: TEST_PASSWORD })
+
+/** Signs this page's context in to an existing account, then opens `path` signed in. */
+export async function signInInBrowser(page: Page, username: string, { path = '/' } = {}) {
+  expect(await signInStatus(page, username)).toBe(200)
+  await page.goto(path)
   await waitForSignedIn(page, username)
 }
