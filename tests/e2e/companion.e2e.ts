@@ -190,7 +190,11 @@ describe('the floating companion', () => {
 
   it('sits bottom right, clear of quick search, and fits a 390 px phone', async () => {
     for (const viewport of [undefined, PHONE]) {
-      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(
+        env.browser,
+        env.server.baseUrl,
+        viewport,
+      )
       await page.goto('/')
       const bubble = await page.getByRole('button', { name: 'Open AI companion' }).boundingBox()
       const floatingSearch = page.getByRole('button', { name: 'Open quick search' })

@@ -32,7 +32,11 @@ const toastWith = (page: Page, title: string) =>
 describe('nothing from another host before the visitor asks', () => {
   for (const [label, viewport] of sizes) {
     it(`the video gallery at ${label}: no request leaves the app until play`, async () => {
-      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(
+        env.browser,
+        env.server.baseUrl,
+        viewport,
+      )
       const urls = recordRequests(page)
       const quiet = watchRequests(page)
       await page.goto('/videos')
@@ -57,7 +61,11 @@ describe('nothing from another host before the visitor asks', () => {
     })
 
     it(`the home page at ${label}, every section loaded: no request leaves the app`, async () => {
-      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(
+        env.browser,
+        env.server.baseUrl,
+        viewport,
+      )
       const urls = recordRequests(page)
       const quiet = watchRequests(page)
       await page.goto('/')
@@ -81,7 +89,11 @@ describe('text from the server, shown one way', () => {
   it.each(sizes)(
     "renders Agent Zero's answer in its toast as text, not Markdown marks (%s)",
     async (_label, viewport) => {
-      const { page, context, errors } = await openReusedPage(env.browser, env.server.baseUrl, viewport)
+      const { page, context, errors } = await openReusedPage(
+        env.browser,
+        env.server.baseUrl,
+        viewport,
+      )
       await page.goto('/agent-zero-monitor')
       await page.getByRole('heading', { level: 1, name: 'Agent Zero Monitor' }).waitFor()
       await page.getByRole('tab', { name: 'Chat' }).click()
