@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { INTENTS } from '../../src/server/modules/search/everyday-queries'
 import { signUpInBrowser, TEST_PASSWORD, waitForSignedIn } from './support/accounts'
@@ -143,12 +143,30 @@ describe('the board after twelve chats', () => {
       expect(posts.filter((p) => p.parentId !== null && digestIds.has(p.parentId))).toEqual([])
       expect(posts.every((p) => p.tags.includes('digest'))).toBe(true)
       await screenshot(page, `board-${viewport.width}`)
+      // The send button is whole where it stands: no floating bubble over any part of it. A
+      // draft enables it (a disabled button takes no pointer, so nothing could be found on it).
+      await page.getByLabel('Message', { exact: true }).fill('A draft, not sent')
+      const send = page.getByRole('button', { name: 'Send Message' })
+      await send.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+      expect(await uncoveredAcross(send)).toBe(true)
       expect(await parenPlurals(page)).toEqual([])
       expect(scriptErrors(errors)).toEqual([])
       await context.close()
     })
   }
 })
+
+/** Whether `elementFromPoint` reaches `target` at its left end, middle and right end. */
+const uncoveredAcross = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const y = box.top + box.height / 2
+    return [box.left + 4, box.left + box.width / 2, box.right - 4].every((x) => {
+      const hit = document.elementFromPoint(x, y)
+      return !!hit && (hit === element || element.contains(hit))
+    })
+  })
 
 const numberIn = (text: string | null, pattern: RegExp) => {
   const found = pattern.exec(text ?? '')

@@ -141,7 +141,9 @@ export function SendMessageForm({
           onChange={(event) => set({ tags: event.target.value })}
         />
       </div>
-      <Button type="submit" disabled={blank || post.isPending}>
+      {/* At the start of its row, not stretched: stretched, its right end sat under the
+          floating companion bubble at 1280 × 800. */}
+      <Button type="submit" className="justify-self-start" disabled={blank || post.isPending}>
         <Send aria-hidden /> {post.isPending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
