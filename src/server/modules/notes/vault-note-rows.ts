@@ -171,26 +171,33 @@ export class NoteRows {
       })
       const others = fresh.filter((value) => !returned.some((row) => row.path === value.path))
       if (others.length) written.push(...(await this.upsert(others)))
-      if (returned.length) {
-        // Another instance that scanned the same file without the departure (this one took it)
-        // may have inserted it under a new id meanwhile: the file is the departed note.
-        await db.delete(vaultNotes).where(
-          and(
-            eq(vaultNotes.vault, vault),
-            inArray(
-              vaultNotes.path,
-              returned.map((row) => row.path),
-            ),
-            notInArray(
-              vaultNotes.id,
-              returned.map((row) => row.id),
-            ),
-          ),
-        )
-        written.push(...(await this.upsert(returned, true)))
-      }
+      if (returned.length) written.push(...(await this.insertReturned(vault, returned)))
     }
     return { written, moved }
+  }
+
+  /**
+   * Inserts files back where departed notes' files went, with those notes' ids. Another instance
+   * that scanned the same file without the departure (this one took it) may insert it under a
+   * new id at any moment, even between this one's delete and insert: an insert that met such a
+   * row rewrote it in place and answered its id, so the row goes and the insert runs again.
+   */
+  private async insertReturned(vault: string, returned: (NoteValues & { id: number })[]) {
+    const ids = new Set(returned.map((row) => row.id))
+    for (let attempt = 1; ; attempt++) {
+      await this.core.db.delete(vaultNotes).where(
+        and(
+          eq(vaultNotes.vault, vault),
+          inArray(
+            vaultNotes.path,
+            returned.map((row) => row.path),
+          ),
+          notInArray(vaultNotes.id, [...ids]),
+        ),
+      )
+      const written = await this.upsert(returned, true)
+      if (attempt === 3 || written.every((id) => ids.has(id))) return written
+    }
   }
 
   /** Inserts rows, or rewrites the row already at a row's path; answers their ids. */
